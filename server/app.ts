@@ -1,0 +1,69 @@
+// Builds the Hono app: the REST API under /wp-json, uploaded photos, and the built PWA.
+// It never listens; main.ts does, and tests send it requests directly.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { UPLOADS_PATH } from './adapters/storage.ts';
+import type { Deps } from './deps.ts';
+import { ApiError, errorBody, handleError } from './lib/api-error.ts';
+import { contentRoutes } from './routes/content.ts';
+import { productRoutes } from './routes/products.ts';
+
+export interface AppOptions extends Deps {
+  /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
+  uploadsDir?: string;
+}
+
+export function createApp(deps: AppOptions) {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use(compress());
+
+  const api = new Hono();
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  });
+  api.route('/wc/v3/products', productRoutes(deps));
+  api.route('/wp/v2', contentRoutes(deps));
+  api.notFound((c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
+  app.route('/wp-json', api);
+
+  if (deps.uploadsDir) {
+    const root = deps.uploadsDir;
+    app.use(
+      `${UPLOADS_PATH}/*`,
+      serveStatic({
+        root,
+        rewriteRequestPath: (path) => path.slice(UPLOADS_PATH.length),
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+  }
+  serveClient(app, resolve(deps.config.staticDir));
+  return app;
+}
+
+/** The built PWA: hashed assets cached forever, everything else fresh, unknown paths get the shell. */
+function serveClient(app: Hono, root: string) {
+  const shellPath = join(root, 'index.html');
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        const immutable = path.includes('/assets/');
+        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    if (!existsSync(shellPath)) {
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(readFileSync(shellPath, 'utf8'));
+  });
+}

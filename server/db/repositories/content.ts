@@ -1,0 +1,33 @@
+// All SQL about static pages and magazine articles.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { articles, pages } from '../schema.ts';
+
+export type PageRow = typeof pages.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+
+export async function findPage(db: Database, slug: string, lang: string): Promise<PageRow | undefined> {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.lang, lang)));
+  return rows[0];
+}
+
+export async function listArticles(
+  db: Database,
+  opts: { lang: string; slug?: string; page: number; perPage: number },
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const where = and(eq(articles.lang, opts.lang), opts.slug ? eq(articles.slug, opts.slug) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,153 @@
+// The database schema (Drizzle, PostgreSQL semantics: the same migrations run on PGlite and PostgreSQL).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  avatarUrl: text('avatar_url'),
+  passwordHash: text('password_hash'),
+  paypalEmail: text('paypal_email'),
+  verifiedPhone: boolean('verified_phone').notNull().default(false),
+  verifiedPayment: boolean('verified_payment').notNull().default(false),
+  verifiedSocial: boolean('verified_social').notNull().default(false),
+  verifiedId: boolean('verified_id').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every attribute term of every taxonomy (pa_system, pa_brand, pa_model, ...). */
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    taxonomy: text('taxonomy').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** A brand's system, a model's brand. */
+    parentId: integer('parent_id'),
+    /** Models only: yyyymmdd. */
+    releaseDate: integer('release_date'),
+    /** Colours only: the swatch. */
+    hex: text('hex'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('terms_taxonomy_slug').on(t.taxonomy, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('publish'),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    systemId: integer('system_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    storageId: integer('storage_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    conditionId: integer('condition_id').notNull(),
+    ageId: integer('age_id').notNull(),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    views: integer('views').notNull().default(0),
+    stockStatus: text('stock_status').notNull().default('instock'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '60 days'`),
+  },
+  // The home list filters on status + stock and sorts by one of three keys; each sort has an
+  // index that serves it in order, and each filter has one the planner can combine.
+  (t) => [
+    index('products_list_date').on(t.status, t.stockStatus, t.createdAt.desc(), t.id.desc()),
+    index('products_list_views').on(t.status, t.stockStatus, t.views.desc(), t.id.desc()),
+    index('products_list_price').on(t.status, t.stockStatus, t.priceCents, t.id),
+    index('products_brand_date').on(t.brandId, t.createdAt.desc()),
+    index('products_model').on(t.modelId),
+    index('products_system').on(t.systemId),
+    index('products_storage').on(t.storageId),
+    index('products_color').on(t.colorId),
+    index('products_condition').on(t.conditionId),
+    index('products_age').on(t.ageId),
+    index('products_vendor').on(t.vendorId),
+  ],
+);
+
+export const productAccessories = pgTable(
+  'product_accessories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    termId: integer('term_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] })],
+);
+
+/** Uploaded photos (wp/v2/media); attached to an ad once it is submitted. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    path: text('path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_product').on(t.productId, t.position)],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('pages_slug_lang').on(t.slug, t.lang)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('articles_slug_lang').on(t.slug, t.lang)],
+);

@@ -1,0 +1,175 @@
+// Fills an empty marketplace with believable demo ads: a few dozen phones across Germany from
+// the demo sellers of demo-data.ts, each with generated photos. Deterministic: the same seed
+// gives the same marketplace, so screenshots and tests can rely on it.
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { AD_LIFETIME_DAYS } from '../../../src/core/constants.ts';
+import { productSlugBase, uniqueSlug } from '../../../src/core/slug.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import { makeRenditions } from '../../services/photo-renditions.ts';
+import type { Database } from '../client.ts';
+import { media, productAccessories, products, terms, users } from '../schema.ts';
+import { BRANDS, COLORS } from './catalogue-data.ts';
+import { DEMO_CITIES, DEMO_DESCRIPTIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+import { renderPhonePhoto } from './phone-photo.ts';
+
+const DEMO_AD_COUNT = 48;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** mulberry32: a small seeded generator, so the demo is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<number> {
+  const random = seededRandom(20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const allTerms = await db.select().from(terms);
+  const termId = (taxonomy: string, slug: string) => {
+    const t = allTerms.find((x) => x.taxonomy === taxonomy && x.slug === slug);
+    if (!t) throw new Error(`demo data names an unknown ${taxonomy} term: ${slug}`);
+    return t.id;
+  };
+  const list = (taxonomy: string) => allTerms.filter((t) => t.taxonomy === taxonomy);
+
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const sellers = await db
+    .insert(users)
+    .values(
+      DEMO_USERS.map((u, i) => ({
+        email: u.email,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        passwordHash,
+        paypalEmail: u.verified.payment ? u.email : null,
+        verifiedPhone: u.verified.phone,
+        verifiedPayment: u.verified.payment,
+        verifiedSocial: u.verified.social,
+        verifiedId: u.verified.id,
+        createdAt: new Date(now.getTime() - (400 + i * 45) * DAY_MS),
+      })),
+    )
+    .returning();
+
+  // Phones people actually sell: mostly models of the last six years, iPhones and Galaxies first.
+  const today = now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+  const candidates = BRANDS.flatMap((brand) =>
+    brand.models
+      .filter((m) => m.release_date >= today - 60000 && m.release_date <= today)
+      .map((model) => ({
+        brand,
+        model,
+        weight: brand.slug === 'apple' ? 4 : brand.slug === 'samsung' ? 3 : 1,
+      })),
+  );
+  const weighted = candidates.flatMap((c) => Array.from({ length: c.weight }, () => c));
+  const conditions = list('pa_condition');
+  const ages = list('pa_age');
+  const accessories = list('pa_accesories');
+  const taken = new Set<string>();
+  const photoCache = new Map<string, Buffer>();
+
+  for (let i = 0; i < DEMO_AD_COUNT; i++) {
+    const { brand, model } = pick(weighted);
+    const storageSlug = pick(model.storages);
+    const colorSlug = pick(model.colors);
+    const color = COLORS.find((c) => c.slug === colorSlug);
+    const storageIndex = model.storages.indexOf(storageSlug);
+    const conditionIndex = Math.min(
+      conditions.length - 1,
+      Math.floor(random() * random() * conditions.length),
+    );
+    const condition = conditions[conditionIndex];
+    if (!color || !condition) throw new Error(`demo data is inconsistent for ${model.slug}`);
+    const seller = sellers[i % sellers.length];
+    const sellerSeed = DEMO_USERS[i % DEMO_USERS.length];
+    const city = DEMO_CITIES.find((c) => c.slug === sellerSeed?.city) ?? pick(DEMO_CITIES);
+    if (!seller) throw new Error('no demo sellers');
+    const factor = (1 + storageIndex * 0.12) * (1.1 - conditionIndex * 0.1) * (0.9 + random() * 0.2);
+    const euros = Math.max(
+      29,
+      Math.round((model.used_price_eur * factor) / 5) * 5 - (random() < 0.5 ? 1 : 0),
+    );
+    const created = new Date(now.getTime() - Math.floor(random() * 40 * DAY_MS));
+    const storageName =
+      allTerms.find((t) => t.taxonomy === 'pa_storage' && t.slug === storageSlug)?.name ?? '';
+    const slug = uniqueSlug(productSlugBase([brand.name, model.name, storageName, color.name]), taken);
+    taken.add(slug);
+    const description = pick(DEMO_DESCRIPTIONS)
+      .replaceAll('{model}', `${brand.name} ${model.name}`)
+      .replaceAll('{storage}', storageName)
+      .replaceAll('{color}', color.name)
+      .replaceAll('{battery}', String(78 + Math.floor(random() * 22)));
+    const withLocation = random() > 0.15;
+    const [product] = await db
+      .insert(products)
+      .values({
+        slug,
+        name: `${brand.name} ${model.name}`,
+        description,
+        priceCents: euros * 100,
+        vendorId: seller.id,
+        systemId: termId('pa_system', brand.system),
+        brandId: termId('pa_brand', brand.slug),
+        modelId: termId('pa_model', model.slug),
+        storageId: termId('pa_storage', storageSlug),
+        colorId: termId('pa_color', colorSlug),
+        conditionId: condition.id,
+        ageId: pick(ages).id,
+        // Shown near, never at, the seller's street.
+        address: withLocation ? city.address : null,
+        lat: withLocation ? city.lat + (random() - 0.5) * 0.02 : null,
+        lng: withLocation ? city.lng + (random() - 0.5) * 0.03 : null,
+        views: Math.floor(random() * random() * 400),
+        stockStatus: i % 13 === 7 ? 'outofstock' : 'instock',
+        createdAt: created,
+        modifiedAt: created,
+        expiresAt: new Date(created.getTime() + AD_LIFETIME_DAYS * DAY_MS),
+      })
+      .returning();
+    if (!product) throw new Error('insert returned nothing');
+    const chosenAccessories = accessories.filter(() => random() < 0.35);
+    if (chosenAccessories.length > 0) {
+      await db
+        .insert(productAccessories)
+        .values(chosenAccessories.map((a) => ({ productId: product.id, termId: a.id })));
+    }
+    const views = ['front', 'back'] as const;
+    for (const [position, view] of views.entries()) {
+      const key = `${model.slug}-${colorSlug}-${view}`;
+      let photo = photoCache.get(key);
+      if (!photo) {
+        photo = await renderPhonePhoto({
+          hex: color.hex,
+          label: `${brand.name} ${model.name}`,
+          view,
+          seed: i,
+        });
+        photoCache.set(key, photo);
+      }
+      const renditions = await makeRenditions(photo);
+      const path = `demo/${slug}-${position + 1}.jpg`;
+      const thumbPath = `demo/${slug}-${position + 1}-thumb.jpg`;
+      await storage.put(path, renditions.full, 'image/jpeg');
+      await storage.put(thumbPath, renditions.thumb, 'image/jpeg');
+      await db.insert(media).values({
+        ownerId: seller.id,
+        productId: product.id,
+        position,
+        path,
+        thumbPath,
+        alt: `${brand.name} ${model.name}, ${color.name} (${position === 0 ? 'Vorderseite' : 'Rückseite'})`,
+        width: renditions.width,
+        height: renditions.height,
+      });
+    }
+  }
+  return (await db.select({ id: products.id }).from(products).where(eq(products.status, 'publish'))).length;
+}

@@ -1,0 +1,41 @@
+// Errors are values with codes: services throw ApiError, the app's one error handler answers
+// WordPress style `{code, message, data: {status}}` and never sends 5xx details.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { issuesToParams, type ApiErrorBody } from '../../src/core/errors.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorBody(error: ApiError): ApiErrorBody {
+  return {
+    code: error.code,
+    message: error.message,
+    data: { status: error.status, ...(error.params ? { params: error.params } : {}) },
+  };
+}
+
+/** Parse input with a shared core schema; a mismatch is the client's fault: 400 with the reasons. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const params = issuesToParams(result.issues);
+  const names = Object.keys(params).join(', ');
+  throw new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${names}`, params);
+}
+
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return c.json(errorBody(error), error.status);
+  console.error(`[${c.req.method} ${c.req.path}]`, error);
+  return c.json(errorBody(new ApiError(500, 'internal_error', 'Internal server error')), 500);
+}

@@ -1,0 +1,39 @@
+// Starts Handymarkt: opens (and on first start migrates and seeds) the database, then serves
+// the API and the PWA on one port. Shuts down gracefully on SIGINT/SIGTERM.
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { localStorage } from './adapters/storage.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { startExpirySweep } from './services/expiry-sweep.ts';
+
+const config = loadConfig(process.env, process.argv.slice(2));
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: join(resolve(config.dataDir), 'db') },
+);
+const uploadsDir = join(resolve(config.dataDir), 'uploads');
+const storage = localStorage(uploadsDir);
+await seedIfEmpty(database.db, storage, { demo: config.demo });
+const stopSweep = startExpirySweep(database.db);
+
+const app = createApp({ db: database.db, config, storage, uploadsDir });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  stopSweep();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

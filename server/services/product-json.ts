@@ -1,0 +1,81 @@
+// Shapes a stored ad as the API's Product (spec section 3), WooCommerce style.
+import type { Taxonomy, Term } from '../../src/core/catalogue.ts';
+import { AD_TAG_ID } from '../../src/core/constants.ts';
+import { centsToPrice, type Product, type ProductStatus } from '../../src/core/products.ts';
+import type { CatalogueIndex } from '../db/repositories/catalogue.ts';
+import type { ProductRecord } from '../db/repositories/products.ts';
+
+export type MediaUrl = (path: string) => string;
+
+const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+
+export function productJson(record: ProductRecord, index: CatalogueIndex, mediaUrl: MediaUrl): Product {
+  const { product: p, vendor, images, accessoryIds } = record;
+  const term = (id: number): Term[] => {
+    const t = index.byId.get(id);
+    return t ? [{ id: t.id, name: t.name, name_en: t.name_en, slug: t.slug }] : [];
+  };
+  const attribute = (taxonomy: Taxonomy, termIds: number[]) => ({
+    taxonomy,
+    terms: termIds.flatMap(term),
+  });
+  const location =
+    p.lat !== null && p.lng !== null ? { address: p.address ?? '', lat: p.lat, lng: p.lng } : null;
+  // The sweep marks overdue ads expired every few minutes; between sweeps the answer already says so.
+  const status: ProductStatus =
+    p.status === 'publish' && p.expiresAt.getTime() <= Date.now() ? 'expired' : (p.status as ProductStatus);
+  const price = centsToPrice(p.priceCents);
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    status,
+    type: 'simple',
+    regular_price: price,
+    price,
+    description: p.description,
+    images: images.map((m) => ({
+      id: m.id,
+      src: mediaUrl(m.path),
+      thumbnail: mediaUrl(m.thumbPath),
+      alt: m.alt || p.name,
+      width: m.width,
+      height: m.height,
+    })),
+    vendor: {
+      id: vendor.id,
+      name: `${vendor.firstName} ${vendor.lastName.slice(0, 1)}.`.trim(),
+      avatar_url: vendor.avatarUrl,
+      has_paypal: vendor.paypalEmail !== null,
+      member_since: vendor.createdAt.toISOString(),
+      verified: {
+        phone: vendor.verifiedPhone,
+        payment: vendor.verifiedPayment,
+        social: vendor.verifiedSocial,
+        id: vendor.verifiedId,
+      },
+    },
+    location,
+    date_created: p.createdAt.toISOString(),
+    attributes: [
+      attribute('pa_system', [p.systemId]),
+      attribute('pa_brand', [p.brandId]),
+      attribute('pa_model', [p.modelId]),
+      attribute('pa_storage', [p.storageId]),
+      attribute('pa_color', [p.colorId]),
+      attribute('pa_condition', [p.conditionId]),
+      attribute('pa_age', [p.ageId]),
+      attribute('pa_accesories', accessoryIds),
+    ],
+    manage_stock: true,
+    stock_quantity: p.stockStatus === 'instock' ? 1 : 0,
+    stock_status: p.stockStatus === 'outofstock' ? 'outofstock' : 'instock',
+    sold_individually: true,
+    tags: [{ id: AD_TAG_ID }],
+    views: p.views,
+    meta_data: [
+      { key: 'product_expire', value: yyyymmdd(p.expiresAt) },
+      ...(location ? [{ key: 'product_location', value: { lat: location.lat, lng: location.lng } }] : []),
+    ],
+  };
+}

@@ -1,0 +1,31 @@
+// Error codes the API answers with (WordPress style `{code, message, data: {status}}`) and
+// their translation keys on the client. Raw server text never reaches a user.
+import * as v from 'valibot';
+
+export const ERROR_CODES = {
+  rest_invalid_param: 400,
+  rest_no_route: 404,
+  woocommerce_rest_product_invalid_id: 404,
+  rest_forbidden: 401,
+  rest_forbidden_context: 403,
+  page_not_found: 404,
+  internal_error: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ApiErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  data: v.object({ status: v.number(), params: v.optional(v.record(v.string(), v.string())) }),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/** Turn valibot issues into `{param: message}` for a 400's data.params. */
+export function issuesToParams(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '_';
+    params[key] ??= issue.message;
+  }
+  return params;
+}

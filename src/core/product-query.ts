@@ -1,0 +1,168 @@
+// GET /wc/v3/products parameters (spec section 7): one schema parses the query on the server,
+// and one function writes it on the client, so both always agree.
+import * as v from 'valibot';
+import { FILTER_TAXONOMIES } from './catalogue.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTINGS, type Sorting } from './constants.ts';
+import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
+
+const MAX_IDS = 100;
+
+const intString = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const idList = v.pipe(
+  v.string(),
+  v.regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids'),
+  v.transform((s) => s.split(',').map(Number)),
+  v.maxLength(MAX_IDS, `at most ${MAX_IDS} ids`),
+);
+
+const priceString = v.pipe(
+  v.string(),
+  v.regex(/^\d+(\.\d{1,2})?$/, 'must be a euro amount'),
+  v.transform((s) => Math.round(Number(s) * 100)),
+  v.maxValue(100_000_000, 'is too large'),
+);
+
+export const PRODUCT_FIELDS = ['id', 'slug', 'name', 'location', 'price', 'images', 'status'] as const;
+
+const AttributeFilterSchema = v.object({
+  taxonomy: v.picklist(FILTER_TAXONOMIES, 'is not a filterable attribute'),
+  term_ids: idList,
+});
+
+export const ProductQuerySchema = v.pipe(
+  v.strictObject(
+    {
+      page: v.optional(intString(1, 10_000), '1'),
+      per_page: v.optional(intString(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
+      include: v.optional(idList),
+      vendor: v.optional(intString(1, 2 ** 31 - 1)),
+      status: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.split(',')),
+          v.array(v.picklist(PRODUCT_STATUSES, 'is not a product status')),
+        ),
+        'publish',
+      ),
+      stock_status: v.optional(v.picklist(STOCK_STATUSES, 'must be instock or outofstock')),
+      attributes: v.optional(v.pipe(v.array(AttributeFilterSchema), v.maxLength(FILTER_TAXONOMIES.length))),
+      models: v.optional(idList),
+      min_price: v.optional(priceString),
+      max_price: v.optional(priceString),
+      order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
+      orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
+      sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
+      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long'))),
+      slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'is not a slug'))),
+      _fields: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.split(',')),
+          v.array(v.picklist(PRODUCT_FIELDS, 'is not a field')),
+        ),
+      ),
+    },
+    'is not a known parameter',
+  ),
+  v.check(
+    (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
+    'min_price must not exceed max_price',
+  ),
+);
+export type ProductQueryInput = v.InferInput<typeof ProductQuerySchema>;
+export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
+
+export type SortField = 'date' | 'views' | 'price';
+/** The sort a query asks for: `sorting` wins over orderby/order; newest first by default. */
+export function resolveSort(q: Pick<ProductQuery, 'sorting' | 'orderby' | 'order'>): {
+  field: SortField;
+  direction: 'asc' | 'desc';
+} {
+  const bySorting: Record<Sorting, { field: SortField; direction: 'asc' | 'desc' }> = {
+    most_recent: { field: 'date', direction: 'desc' },
+    most_viewed: { field: 'views', direction: 'desc' },
+    low_to_high_price: { field: 'price', direction: 'asc' },
+    high_to_low_price: { field: 'price', direction: 'desc' },
+  };
+  if (q.sorting) return bySorting[q.sorting];
+  const field: SortField = q.orderby === 'regular_price' ? 'price' : (q.orderby ?? 'date');
+  return { field, direction: q.order ?? 'desc' };
+}
+
+const ATTRIBUTE_KEY = /^attributes\[(\d{1,2})\]\[(taxonomy|term_ids)\]$/;
+
+/**
+ * Read a query string into the plain object the schema parses: the last value of each key,
+ * and the bracket form `attributes[0][taxonomy]=pa_brand&attributes[0][term_ids]=1,2`
+ * folded into an array. Unknown keys are kept so the schema can reject them by name.
+ */
+export function readProductQuery(params: URLSearchParams): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  const attributes: Record<string, string>[] = [];
+  for (const [key, value] of params) {
+    const match = ATTRIBUTE_KEY.exec(key);
+    if (match) {
+      const index = Number(match[1]);
+      attributes[index] = { ...attributes[index], [match[2] as string]: value };
+    } else {
+      flat[key] = value;
+    }
+  }
+  const dense = attributes.filter(Boolean);
+  if (dense.length > 0) flat.attributes = dense;
+  return flat;
+}
+
+/** What a client asks for, before it becomes a query string. */
+export interface ProductListRequest {
+  page?: number;
+  per_page?: number;
+  include?: number[];
+  vendor?: number;
+  status?: string[];
+  stock_status?: (typeof STOCK_STATUSES)[number];
+  attributes?: { taxonomy: (typeof FILTER_TAXONOMIES)[number]; term_ids: number[] }[];
+  models?: number[];
+  min_price?: number;
+  max_price?: number;
+  sorting?: Sorting;
+  search?: string;
+  slug?: string;
+  _fields?: (typeof PRODUCT_FIELDS)[number][];
+}
+
+/** Write a request as the query string ProductQuerySchema reads (prices in euro). */
+export function writeProductQuery(req: ProductListRequest): URLSearchParams {
+  const out = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') out.set(key, String(value));
+  };
+  put('page', req.page);
+  put('per_page', req.per_page);
+  put('include', req.include?.join(','));
+  put('vendor', req.vendor);
+  put('status', req.status?.join(','));
+  put('stock_status', req.stock_status);
+  (req.attributes ?? [])
+    .filter((a) => a.term_ids.length > 0)
+    .forEach((a, i) => {
+      out.set(`attributes[${i}][taxonomy]`, a.taxonomy);
+      out.set(`attributes[${i}][term_ids]`, a.term_ids.join(','));
+    });
+  if (req.models?.length) put('models', req.models.join(','));
+  put('min_price', req.min_price);
+  put('max_price', req.max_price);
+  put('sorting', req.sorting);
+  put('search', req.search?.trim());
+  put('slug', req.slug);
+  put('_fields', req._fields?.join(','));
+  return out;
+}

@@ -1,0 +1,81 @@
+// The Product entity (spec section 3) as the API returns it, and its status vocabulary.
+import * as v from 'valibot';
+import { TAXONOMIES, TermSchema } from './catalogue.ts';
+
+export const PRODUCT_STATUSES = ['publish', 'private', 'expired', 'pending', 'rejected', 'trash'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Statuses anyone may read; the others belong to the ad's owner. */
+export const PUBLIC_PRODUCT_STATUSES = ['publish', 'expired'] as const satisfies readonly ProductStatus[];
+export const STOCK_STATUSES = ['instock', 'outofstock'] as const;
+
+export const ProductImageSchema = v.object({
+  id: v.optional(v.number()),
+  src: v.string(),
+  /** A smaller rendition for lists, same aspect ratio. */
+  thumbnail: v.optional(v.string()),
+  alt: v.string(),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+});
+export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
+
+export const LocationSchema = v.object({
+  address: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+});
+export type Location = v.InferOutput<typeof LocationSchema>;
+
+export const VendorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  avatar_url: v.nullable(v.string()),
+  has_paypal: v.boolean(),
+  member_since: v.string(),
+  verified: v.object({ phone: v.boolean(), payment: v.boolean(), social: v.boolean(), id: v.boolean() }),
+});
+export type Vendor = v.InferOutput<typeof VendorSchema>;
+
+export const ProductAttributeSchema = v.object({
+  taxonomy: v.picklist(TAXONOMIES),
+  terms: v.array(TermSchema),
+});
+export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>;
+
+export const ProductSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  status: v.picklist(PRODUCT_STATUSES),
+  type: v.literal('simple'),
+  /** Euro amount as a decimal string, WooCommerce style; "0" means none. */
+  regular_price: v.string(),
+  price: v.string(),
+  description: v.string(),
+  images: v.array(ProductImageSchema),
+  vendor: VendorSchema,
+  location: v.nullable(LocationSchema),
+  date_created: v.string(),
+  attributes: v.array(ProductAttributeSchema),
+  manage_stock: v.boolean(),
+  stock_quantity: v.number(),
+  stock_status: v.picklist(STOCK_STATUSES),
+  sold_individually: v.boolean(),
+  tags: v.array(v.object({ id: v.number() })),
+  views: v.number(),
+  meta_data: v.array(v.object({ key: v.string(), value: v.unknown() })),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** The map form: `?_fields=location,slug`. */
+export const ProductMapPointSchema = v.object({ slug: v.string(), location: LocationSchema });
+export type ProductMapPoint = v.InferOutput<typeof ProductMapPointSchema>;
+
+export function attributeTerms(product: Pick<Product, 'attributes'>, taxonomy: (typeof TAXONOMIES)[number]) {
+  return product.attributes.find((a) => a.taxonomy === taxonomy)?.terms ?? [];
+}
+
+/** Euro cents to the API's decimal string: 34900 -> "349", 34950 -> "349.50". */
+export function centsToPrice(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

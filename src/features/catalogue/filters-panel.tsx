@@ -1,0 +1,158 @@
+// The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
+// price range always; storage, colour, condition and age behind "more filters"; reset.
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
+
+type SlugKey = 'system' | 'brand' | 'model' | 'storage' | 'color' | 'condition' | 'age';
+
+interface Props {
+  catalogue: AttributeCatalogue;
+  search: HomeSearch;
+  onChange: (patch: Partial<HomeSearch>) => void;
+  onReset: () => void;
+}
+
+export function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  const [more, setMore] = useState(
+    () =>
+      search.storage !== undefined ||
+      search.color !== undefined ||
+      search.condition !== undefined ||
+      search.age !== undefined,
+  );
+  const systemId = catalogue.systems.find((s) => s.slug === search.system)?.id;
+  const brands = systemId ? catalogue.brands.filter((b) => b.system_id === systemId) : catalogue.brands;
+  const models = modelChoices(catalogue, search, new Date());
+
+  const select = (key: SlugKey, label: MessageId, terms: readonly Term[], disabledHint?: MessageId) => (
+    <SelectFilter
+      label={intl.formatMessage({ id: label })}
+      value={search[key]}
+      options={terms.map((t) => ({ value: t.slug, label: termName(t, locale) }))}
+      anyLabel={intl.formatMessage({ id: disabledHint && terms.length === 0 ? disabledHint : 'filters.any' })}
+      disabled={terms.length === 0}
+      onChange={(value) => {
+        const patch: Partial<HomeSearch> = { [key]: value };
+        // A model belongs to one brand and a brand to one system: clear what no longer fits.
+        if (key === 'system') Object.assign(patch, { brand: undefined, model: undefined });
+        if (key === 'brand') patch.model = undefined;
+        onChange(patch);
+      }}
+    />
+  );
+
+  return (
+    <form
+      className="filters"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'filters.title' })}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="filters__grid">
+        {select('system', 'filters.system', catalogue.systems)}
+        {select('brand', 'filters.brand', brands)}
+        {select('model', 'filters.model', models, 'filters.modelHint')}
+        <PriceRange search={search} onChange={onChange} />
+        {more && (
+          <>
+            {select('storage', 'filters.storage', catalogue.storage)}
+            {select('color', 'filters.color', catalogue.colors)}
+            {select('condition', 'filters.condition', catalogue.condition)}
+            {select('age', 'filters.age', catalogue.age)}
+          </>
+        )}
+      </div>
+      <div className="filters__actions">
+        <button
+          type="button"
+          className="button button--link"
+          aria-expanded={more}
+          onClick={() => setMore(!more)}
+        >
+          <FormattedMessage id={more ? 'filters.less' : 'filters.more'} />
+        </button>
+        {hasFilters(search) && (
+          <button type="button" className="button button--link" onClick={onReset}>
+            <FormattedMessage id="filters.reset" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function SelectFilter(props: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  anyLabel: string;
+  disabled: boolean;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function PriceRange({
+  search,
+  onChange,
+}: {
+  search: HomeSearch;
+  onChange: (patch: Partial<HomeSearch>) => void;
+}) {
+  const intl = useIntl();
+  const field = (key: 'min' | 'max', label: MessageId): ReactNode => (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      aria-label={intl.formatMessage({ id: label })}
+      placeholder={intl.formatMessage({ id: label })}
+      defaultValue={search[key] ?? ''}
+      key={`${key}-${search[key] ?? ''}`}
+      onBlur={(e) => commit(key, e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(key, e.currentTarget.value);
+      }}
+    />
+  );
+  const commit = (key: 'min' | 'max', raw: string) => {
+    const value = raw.trim() === '' ? undefined : Math.max(0, Math.floor(Number(raw)));
+    if (value !== search[key] && (value === undefined || Number.isFinite(value))) onChange({ [key]: value });
+  };
+  return (
+    <fieldset className="field field--range">
+      <legend>
+        <FormattedMessage id="filters.price" />
+      </legend>
+      <div className="field--range__inputs">
+        {field('min', 'filters.priceMin')}
+        <span aria-hidden="true">–</span>
+        {field('max', 'filters.priceMax')}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+// The home page: landing intro, search, filters, the product list with sorting, layout,
+// load more and the ad slot.
+import { Fragment, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AD_SLOT, HOME_PAGE_SIZE } from '../../core/constants.ts';
+import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { AdSlot, isAdPosition } from './ad-slot.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { hasFilters, toListRequest, type HomeSearch } from './home-search.ts';
+import { LandingIntro } from './landing-intro.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ProductCard } from './product-card.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useAttributes, useSettings } from './use-catalogue-data.ts';
+import { useLayout } from './use-layout.ts';
+import { useProductList } from './use-product-list.ts';
+
+interface Props {
+  search: HomeSearch;
+  onSearch: (patch: Partial<HomeSearch>) => void;
+  onReset: () => void;
+}
+
+export function HomeScreen({ search, onSearch, onReset }: Props) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'title.home' }));
+  const attributes = useAttributes();
+  const settings = useSettings();
+  const { layout, narrow, choose } = useLayout();
+  // The page size is chosen once per visit so that paging stays consistent when a phone rotates.
+  const [perPage] = useState(() =>
+    window.matchMedia('(max-width: 600px)').matches ? HOME_PAGE_SIZE.mobile : HOME_PAGE_SIZE.desktop,
+  );
+  const catalogue = attributes.data;
+  const request = useMemo(
+    () => (catalogue ? toListRequest(search, catalogue, perPage) : null),
+    [search, catalogue, perPage],
+  );
+  const list = useProductList(request);
+
+  return (
+    <div className="home">
+      <LandingIntro total={settings.data?.total_products} />
+      <section id="angebote" className="catalogue" aria-labelledby="catalogue-title">
+        <h2 id="catalogue-title">
+          <FormattedMessage id="catalogue.title" />
+        </h2>
+        <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
+        {catalogue && (
+          <FiltersPanel catalogue={catalogue} search={search} onChange={onSearch} onReset={onReset} />
+        )}
+        {attributes.status === 'error' && <ErrorState failure={attributes.error} />}
+        {list.status === 'loading' && request && <Loading />}
+        {list.status === 'error' && <ErrorState failure={list.error} />}
+        {list.status === 'ready' && (
+          <>
+            <ListToolbar
+              shown={list.products.length}
+              total={list.total}
+              sort={search.sort ?? 'most_recent'}
+              onSort={(sort) => onSearch({ sort })}
+              layout={layout}
+              narrow={narrow}
+              onLayout={choose}
+            />
+            {list.products.length === 0 ? (
+              <EmptyState
+                title={<FormattedMessage id={hasFilters(search) ? 'list.emptyFiltered' : 'list.empty'} />}
+              >
+                {hasFilters(search) && (
+                  <button type="button" className="button button--secondary" onClick={onReset}>
+                    <FormattedMessage id="filters.reset" />
+                  </button>
+                )}
+              </EmptyState>
+            ) : (
+              <ol className={`products products--${layout}`} data-testid="product-list" data-layout={layout}>
+                {list.products.map((product, index) => (
+                  <Fragment key={product.id}>
+                    {isAdPosition(index, AD_SLOT.every, AD_SLOT.index) && (
+                      <li className="products__ad">
+                        <AdSlot advertiseUrl={settings.data?.advertise_url} />
+                      </li>
+                    )}
+                    <li>
+                      <ProductCard product={product} eager={index < 2} />
+                    </li>
+                  </Fragment>
+                ))}
+              </ol>
+            )}
+            {list.moreError && <ErrorState failure={list.moreError} />}
+            {list.hasMore && (
+              <div className="load-more">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={list.loadingMore}
+                  onClick={() => void list.loadMore()}
+                >
+                  <FormattedMessage id={list.loadingMore ? 'state.loading' : 'list.loadMore'} />
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

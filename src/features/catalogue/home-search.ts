@@ -1,0 +1,109 @@
+// The home page's URL search params: readable slugs (?brand=apple&model=iphone-13), parsed with
+// fallbacks so a hand-edited or outdated URL never breaks the page, and turned into the API request.
+import * as v from 'valibot';
+import {
+  filterableModels,
+  type AttributeCatalogue,
+  type FilterTaxonomy,
+  type Term,
+} from '../../core/catalogue.ts';
+import { MODEL_RELEASE_WINDOW, SORTINGS } from '../../core/constants.ts';
+import type { ProductListRequest } from '../../core/product-query.ts';
+
+/** Optional, and dropped (not an error) when malformed. */
+const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+const slugParam = lenient(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/)));
+const euroParam = lenient(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(1_000_000),
+  ),
+);
+
+export { lenient };
+
+export const HomeSearchSchema = v.object({
+  q: lenient(v.pipe(v.string(), v.maxLength(100))),
+  system: slugParam,
+  brand: slugParam,
+  model: slugParam,
+  storage: slugParam,
+  color: slugParam,
+  condition: slugParam,
+  age: slugParam,
+  min: euroParam,
+  max: euroParam,
+  sort: lenient(v.picklist(SORTINGS)),
+});
+export type HomeSearch = v.InferOutput<typeof HomeSearchSchema>;
+
+export const FILTER_KEYS = [
+  'system',
+  'brand',
+  'model',
+  'storage',
+  'color',
+  'condition',
+  'age',
+  'min',
+  'max',
+  'q',
+] as const;
+
+export function hasFilters(search: HomeSearch): boolean {
+  return FILTER_KEYS.some((key) => search[key] !== undefined);
+}
+
+const SEARCH_TAXONOMY = {
+  system: ['pa_system', 'systems'],
+  brand: ['pa_brand', 'brands'],
+  storage: ['pa_storage', 'storage'],
+  color: ['pa_color', 'colors'],
+  condition: ['pa_condition', 'condition'],
+  age: ['pa_age', 'age'],
+} as const satisfies Record<string, [FilterTaxonomy, keyof AttributeCatalogue]>;
+
+const idOf = (list: readonly Term[], slug: string | undefined) =>
+  slug === undefined ? undefined : list.find((t) => t.slug === slug)?.id;
+
+/** Models the model filter offers for the chosen system and brand (spec 5: released within ~3 years). */
+export function modelChoices(catalogue: AttributeCatalogue, search: HomeSearch, today: Date) {
+  const systemId = idOf(catalogue.systems, search.system);
+  const brandId = idOf(catalogue.brands, search.brand);
+  return filterableModels(
+    catalogue,
+    { systemIds: systemId ? [systemId] : [], brandIds: brandId ? [brandId] : [] },
+    today,
+    MODEL_RELEASE_WINDOW,
+  );
+}
+
+/** The API request for a home search; slugs the catalogue does not know are left out. */
+export function toListRequest(
+  search: HomeSearch,
+  catalogue: AttributeCatalogue,
+  perPage: number,
+): ProductListRequest {
+  const attributes = Object.entries(SEARCH_TAXONOMY).flatMap(([key, [taxonomy, list]]) => {
+    const id = idOf(catalogue[list], search[key as keyof typeof SEARCH_TAXONOMY]);
+    return id === undefined ? [] : [{ taxonomy, term_ids: [id] }];
+  });
+  const modelId = idOf(catalogue.models, search.model);
+  const [min, max] =
+    search.min !== undefined && search.max !== undefined && search.min > search.max
+      ? [search.max, search.min]
+      : [search.min, search.max];
+  return {
+    per_page: perPage,
+    status: ['publish'],
+    stock_status: 'instock',
+    attributes,
+    models: modelId === undefined ? undefined : [modelId],
+    min_price: min,
+    max_price: max,
+    sorting: search.sort ?? 'most_recent',
+    search: search.q,
+  };
+}

@@ -1,0 +1,63 @@
+// One ad in the home list or the related phones: photo, name, key attributes, price, place.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { termName } from '../../core/catalogue.ts';
+import { attributeTerms, type Product } from '../../core/products.ts';
+import { Price } from '../../ui/price.tsx';
+import { Icon } from '../../ui/icons.tsx';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  const image = product.images[0];
+  const details = (['pa_storage', 'pa_condition', 'pa_color'] as const)
+    .map((tax) => attributeTerms(product, tax)[0])
+    .filter((t) => t !== undefined)
+    .map((t) => termName(t, locale));
+  const city = product.location?.address.split(',').at(-1)?.trim();
+  return (
+    <article className="card" data-testid="product-card">
+      <Link to="/product/$productSlug" params={{ productSlug: product.slug }} className="card__link">
+        <div className="card__media">
+          {image ? (
+            <img
+              src={image.thumbnail ?? image.src}
+              alt={image.alt}
+              width={image.width && image.height ? 480 : undefined}
+              height={
+                image.width && image.height ? Math.round((480 * image.height) / image.width) : undefined
+              }
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          ) : (
+            <Icon name="phone" width={48} height={48} />
+          )}
+          {product.stock_status === 'outofstock' && (
+            <span className="badge badge--sold">
+              <FormattedMessage id="product.sold" />
+            </span>
+          )}
+        </div>
+        <div className="card__body">
+          <h3 className="card__title">{product.name}</h3>
+          <p className="card__details">{details.join(' · ')}</p>
+          <p className="card__price">
+            <Price value={product.price} />
+          </p>
+          <p className="card__meta">
+            {city && (
+              <span>
+                <Icon name="pin" width={14} height={14} /> {city}
+              </span>
+            )}
+            <time dateTime={product.date_created}>
+              {intl.formatDate(product.date_created, { day: 'numeric', month: 'short' })}
+            </time>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

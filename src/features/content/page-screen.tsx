@@ -1,0 +1,22 @@
+// A plain page (/page/{slug}): FAQ, terms, privacy, support, imprint.
+import { useLocale } from '../../i18n/i18n-provider.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { RichText } from './rich-text.tsx';
+import { usePage } from './use-content.ts';
+
+export function PageScreen({ slug }: { slug: string }) {
+  const { locale } = useLocale();
+  const { data: page, status, error } = usePage(slug, locale);
+  useDocumentTitle(page?.title.rendered);
+  if (status === 'loading') return <Loading />;
+  if (status === 'error' && error?.status === 404) return <NotFoundScreen />;
+  if (!page) return <ErrorState failure={error} />;
+  return (
+    <article className="page prose" data-testid="plain-page">
+      <h1>{page.title.rendered}</h1>
+      <RichText html={page.content.rendered} />
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+// The footer (spec 2.2): page links, the EN/DE switch (stored locally), the advertisement banner.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LOCALES } from '../../core/constants.ts';
+import type { PageSlug } from '../../core/content.ts';
+import { useLocale } from '../../i18n/i18n-provider.tsx';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useSettings } from '../catalogue/use-catalogue-data.ts';
+
+const PAGE_LINKS: [PageSlug, MessageId][] = [
+  ['faq', 'footer.faq'],
+  ['termsandconditions', 'footer.terms'],
+  ['privacy-policy', 'footer.privacy'],
+  ['support', 'footer.support'],
+  ['impressum', 'footer.imprint'],
+];
+
+export function Footer() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const settings = useSettings();
+  const advertiseUrl = settings.data?.advertise_url;
+  return (
+    <footer className="footer">
+      {advertiseUrl && (
+        <a
+          className="footer__banner"
+          href={advertiseUrl}
+          rel="sponsored noopener"
+          target="_blank"
+          data-testid="advertise-banner"
+        >
+          <FormattedMessage id="footer.advertise" />
+        </a>
+      )}
+      <div className="footer__inner">
+        <nav aria-label={intl.formatMessage({ id: 'footer.nav' })}>
+          <ul className="footer__links">
+            {PAGE_LINKS.map(([slug, label]) => (
+              <li key={slug}>
+                <Link to="/page/$slug" params={{ slug }}>
+                  <FormattedMessage id={label} />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/publish">
+                <FormattedMessage id="footer.ads" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/magazin">
+                <FormattedMessage id="footer.magazine" />
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div
+          className="language-switch"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'footer.language' })}
+        >
+          {LOCALES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              aria-pressed={locale === l}
+              onClick={() => setLocale(l)}
+              aria-label={l === 'de' ? 'Deutsch' : 'English'}
+            >
+              {l.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <p className="footer__copy">
+          <FormattedMessage id="footer.copy" values={{ year: new Date().getFullYear() }} />
+        </p>
+      </div>
+    </footer>
+  );
+}

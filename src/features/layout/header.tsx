@@ -1,0 +1,48 @@
+// The header (spec 2.2): logo (resets filters, goes home), search button off home, login link,
+// publish button. The bell and profile menu arrive with accounts.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../../ui/icons.tsx';
+
+export function Header() {
+  const intl = useIntl();
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" search={{}} className="logo" aria-label={intl.formatMessage({ id: 'nav.logo' })}>
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <rect x="7" y="2" width="18" height="28" rx="4" fill="currentColor" />
+            <rect x="10" y="6" width="12" height="18" rx="1.5" fill="#fff" />
+            <circle cx="16" cy="27" r="1.4" fill="#fff" />
+          </svg>
+          <span>Handymarkt</span>
+        </Link>
+        <nav className="header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+          {!onHome && (
+            <Link
+              to="/"
+              hash="angebote"
+              className="icon-button"
+              aria-label={intl.formatMessage({ id: 'nav.search' })}
+            >
+              <Icon name="search" />
+            </Link>
+          )}
+          <Link to="/" search={{ action: 'login' }} className="header__login">
+            <Icon name="user" />
+            <span>
+              <FormattedMessage id="nav.login" />
+            </span>
+          </Link>
+          <Link to="/publish" className="button button--primary button--small">
+            <Icon name="plus" />
+            <span>
+              <FormattedMessage id="nav.publish" />
+            </span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

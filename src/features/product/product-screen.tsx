@@ -1,0 +1,110 @@
+// The product detail page (read-only for now): photos, price, facts, accessories, description,
+// place, seller, related phones. Proposals, payment and the owner panel plug in here later.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Price } from '../../ui/price.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ProductFacts } from './product-facts.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { RelatedPhones } from './related-phones.tsx';
+import { SellerBox } from './seller-box.tsx';
+import { ShareButton } from './share-button.tsx';
+import { useProduct } from './use-product.ts';
+import { NotFoundScreen } from '../content/not-found-screen.tsx';
+
+export function ProductScreen({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const { data: product, status, error } = useProduct(slug);
+  useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
+  if (status === 'loading') return <Loading />;
+  if (status === 'error' && error?.status === 404) return <NotFoundScreen />;
+  if (!product) return <ErrorState failure={error} />;
+  const sold = product.stock_status === 'outofstock';
+  const expired = product.status === 'expired';
+  return (
+    <article className="product" data-testid="product-detail">
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'product.breadcrumbs' })}>
+        <Link to="/">
+          <FormattedMessage id="nav.home" />
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{product.name}</span>
+      </nav>
+      <div className="product__layout">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product__summary">
+          <h1>{product.name}</h1>
+          <p className="product__price">
+            <Price value={product.price} />
+          </p>
+          <p className="product__shipping">
+            <FormattedMessage id="product.shippingIncluded" />
+          </p>
+          {(sold || expired) && (
+            <p className="notice" role="status">
+              <FormattedMessage id={sold ? 'product.soldNotice' : 'product.expiredNotice'} />
+            </p>
+          )}
+          <div className="product__actions">
+            {!sold && !expired && (
+              <Link
+                to="/product/$productSlug/buy"
+                params={{ productSlug: product.slug }}
+                className="button button--primary"
+              >
+                <FormattedMessage id="product.propose" />
+              </Link>
+            )}
+            <ShareButton title={product.name} />
+          </div>
+          <p className="product__meta">
+            <span>
+              <Icon name="eye" width={16} height={16} />{' '}
+              <FormattedMessage id="product.views" values={{ count: product.views }} />
+            </span>
+            <span>
+              <FormattedMessage
+                id="product.since"
+                values={{ date: intl.formatDate(product.date_created, { dateStyle: 'medium' }) }}
+              />
+            </span>
+          </p>
+          <SellerBox vendor={product.vendor} />
+        </div>
+      </div>
+      <div className="product__details">
+        <section aria-labelledby="facts-title">
+          <h2 id="facts-title">
+            <FormattedMessage id="product.facts" />
+          </h2>
+          <ProductFacts product={product} />
+        </section>
+        <section aria-labelledby="description-title">
+          <h2 id="description-title">
+            <FormattedMessage id="product.description" />
+          </h2>
+          {product.description ? (
+            <p className="product__description">{product.description}</p>
+          ) : (
+            <p className="muted">
+              <FormattedMessage id="product.noDescription" />
+            </p>
+          )}
+        </section>
+        {product.location && (
+          <section aria-labelledby="location-title">
+            <h2 id="location-title">
+              <FormattedMessage id="product.location" />
+            </h2>
+            <p>
+              <Icon name="pin" /> {product.location.address}
+            </p>
+          </section>
+        )}
+      </div>
+      <RelatedPhones product={product} />
+    </article>
+  );
+}

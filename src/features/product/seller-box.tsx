@@ -1,0 +1,62 @@
+// The seller box: name, avatar, member since, and the four verification badges (spec 1, 2.3).
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Vendor } from '../../core/products.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+
+const BADGES: { key: keyof Vendor['verified']; icon: IconName; label: MessageId }[] = [
+  { key: 'phone', icon: 'phone', label: 'seller.badge.phone' },
+  { key: 'payment', icon: 'card', label: 'seller.badge.payment' },
+  { key: 'social', icon: 'people', label: 'seller.badge.social' },
+  { key: 'id', icon: 'id', label: 'seller.badge.id' },
+];
+
+export function SellerBox({ vendor }: { vendor: Vendor }) {
+  const intl = useIntl();
+  return (
+    <section className="seller" aria-labelledby="seller-title" data-testid="seller-box">
+      <h2 id="seller-title" className="visually-hidden">
+        <FormattedMessage id="seller.title" />
+      </h2>
+      <div className="seller__head">
+        {vendor.avatar_url ? (
+          <img className="avatar" src={vendor.avatar_url} alt="" width={48} height={48} />
+        ) : (
+          <span className="avatar avatar--initial" aria-hidden="true">
+            {vendor.name.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <p className="seller__name">{vendor.name}</p>
+          <p className="seller__since">
+            <FormattedMessage
+              id="seller.since"
+              values={{ date: intl.formatDate(vendor.member_since, { month: 'long', year: 'numeric' }) }}
+            />
+          </p>
+        </div>
+      </div>
+      <ul className="badges">
+        {BADGES.map(({ key, icon, label }) => {
+          const verified = vendor.verified[key];
+          return (
+            <li
+              key={key}
+              className={verified ? 'badges__item badges__item--on' : 'badges__item'}
+              data-verified={verified}
+            >
+              <Icon name={icon} />
+              <span>
+                <FormattedMessage id={label} />
+              </span>
+              <span className="visually-hidden">
+                <FormattedMessage id={verified ? 'seller.verified' : 'seller.notVerified'} />
+              </span>
+              {verified && <Icon name="check" className="badges__check" />}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

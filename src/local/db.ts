@@ -1,0 +1,47 @@
+// The app's IndexedDB (Dexie). This file is the one place that says what is stored on the device:
+//   products   - ads seen in lists or opened (read cache, for offline browsing)
+//   lists      - which ad ids a list query's page showed, with its totals
+//   resources  - other answers worth keeping offline: attribute catalogue, settings, pages, posts
+// Later areas add their tables here (favourites, drafts, chats, outbox) with a new version.
+// Dexie is loaded on first use so it never delays the first screen.
+import type { Dexie, Table } from 'dexie';
+
+export interface CachedProduct {
+  id: number;
+  slug: string;
+  data: unknown;
+  cachedAt: number;
+}
+export interface CachedList {
+  key: string;
+  ids: number[];
+  total: number;
+  totalPages: number;
+  cachedAt: number;
+}
+export interface CachedResource {
+  key: string;
+  value: unknown;
+  cachedAt: number;
+}
+
+export type LocalDb = Dexie & {
+  products: Table<CachedProduct, number>;
+  lists: Table<CachedList, string>;
+  resources: Table<CachedResource, string>;
+};
+
+let opening: Promise<LocalDb> | undefined;
+
+export function localDb(): Promise<LocalDb> {
+  opening ??= import('dexie').then(({ Dexie }) => {
+    const db = new Dexie('handymarkt') as LocalDb;
+    db.version(1).stores({
+      products: 'id, slug, cachedAt',
+      lists: 'key, cachedAt',
+      resources: 'key, cachedAt',
+    });
+    return db;
+  });
+  return opening;
+}

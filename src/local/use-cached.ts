@@ -1,0 +1,82 @@
+// Stale-while-revalidate over the read cache: show what the device has at once, ask the network,
+// keep the newer answer. Offline, the cached answer stays on screen (never a blank page), and
+// it is refreshed as soon as the connection returns.
+import { useEffect, useState } from 'react';
+import { ApiFailure } from '../api/client.ts';
+import { useOnline } from './online.ts';
+
+export interface CachedSource<T> {
+  read: () => Promise<T | undefined>;
+  fetch: (signal: AbortSignal) => Promise<T>;
+  save: (value: T) => Promise<void>;
+}
+
+export interface CachedState<T> {
+  data: T | undefined;
+  /** loading: nothing to show yet; ready: data is there; error: nothing cached and the call failed. */
+  status: 'loading' | 'ready' | 'error';
+  /** The data shown came from the device and the network has not confirmed it (yet). */
+  stale: boolean;
+  error: ApiFailure | undefined;
+}
+
+const asFailure = (error: unknown) =>
+  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
+
+/** `key` names the resource; a new key starts over, `null` waits. */
+export function useCached<T>(key: string | null, source: CachedSource<T>): CachedState<T> {
+  const online = useOnline();
+  const [state, setState] = useState<CachedState<T> & { key: string | null }>({
+    key,
+    data: undefined,
+    status: 'loading',
+    stale: false,
+    error: undefined,
+  });
+  if (state.key !== key) {
+    setState({ key, data: undefined, status: 'loading', stale: false, error: undefined });
+  }
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    let fresh = false;
+    source
+      .read()
+      .then((cached) => {
+        if (cached === undefined || fresh || controller.signal.aborted) return;
+        setState((s) => (s.key === key ? { ...s, data: cached, status: 'ready', stale: true } : s));
+      })
+      .catch(() => undefined);
+    source
+      .fetch(controller.signal)
+      .then((value) => {
+        fresh = true;
+        setState((s) =>
+          s.key === key ? { key, data: value, status: 'ready', stale: false, error: undefined } : s,
+        );
+        void source.save(value).catch(() => undefined);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = asFailure(error);
+        // Give the cache read a moment to land before deciding there is nothing to show.
+        void source
+          .read()
+          .catch(() => undefined)
+          .then((cached) =>
+            setState((s) => {
+              if (s.key !== key) return s;
+              if (cached !== undefined)
+                return { ...s, data: cached, status: 'ready', stale: true, error: failure };
+              return { ...s, status: s.data === undefined ? 'error' : 'ready', error: failure };
+            }),
+          );
+      });
+    return () => controller.abort();
+    // The source is rebuilt every render; the key says when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, online]);
+
+  return state;
+}

@@ -1,0 +1,19 @@
+// The PWA's entry: language, router, styles.
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
+import { makeRouter } from './router.ts';
+import './ui/styles.css';
+
+const router = makeRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+// The one place that turns a failed call into a message id the user reads (never raw server text).
+import type { ApiFailure } from '../api/client.ts';
+import type { MessageId } from '../i18n/messages.ts';
+
+export function failureMessageId(failure: ApiFailure | undefined): MessageId {
+  if (!failure) return 'error.generic';
+  if (failure.isNetwork) return 'error.offline';
+  if (failure.status === 404) return 'error.notFound';
+  if (failure.status === 400) return 'error.badRequest';
+  if (failure.status >= 500) return 'error.server';
+  return 'error.generic';
+}

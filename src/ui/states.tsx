@@ -1,0 +1,38 @@
+// Loading, empty and error states shared by every screen.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ApiFailure } from '../api/client.ts';
+import { failureMessageId } from './failure-message.ts';
+
+export function Loading({ label }: { label?: ReactNode }) {
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label ?? <FormattedMessage id="state.loading" />}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="state state--empty">
+      <p className="state__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorState({ failure, onRetry }: { failure: ApiFailure | undefined; onRetry?: () => void }) {
+  return (
+    <div className="state state--error" role="alert">
+      <p className="state__title">
+        <FormattedMessage id={failureMessageId(failure)} />
+      </p>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          <FormattedMessage id="state.retry" />
+        </button>
+      )}
+    </div>
+  );
+}
