@@ -74,7 +74,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   const ages = list('pa_age');
   const accessories = list('pa_accesories');
   const taken = new Set<string>();
-  const photoCache = new Map<string, Buffer>();
+  // Ads of the same model and colour share their photos' renditions: rendering is the slow part.
+  const photoCache = new Map<string, Awaited<ReturnType<typeof makeRenditions>>>();
 
   for (let i = 0; i < DEMO_AD_COUNT; i++) {
     const { brand, model } = pick(weighted);
@@ -141,20 +142,17 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         .insert(productAccessories)
         .values(chosenAccessories.map((a) => ({ productId: product.id, termId: a.id })));
     }
-    const views = ['front', 'back'] as const;
+    // The back first: it shows the colour, which is what tells one ad from the next in a list.
+    const views = ['back', 'front'] as const;
     for (const [position, view] of views.entries()) {
       const key = `${model.slug}-${colorSlug}-${view}`;
-      let photo = photoCache.get(key);
-      if (!photo) {
-        photo = await renderPhonePhoto({
-          hex: color.hex,
-          label: `${brand.name} ${model.name}`,
-          view,
-          seed: i,
-        });
-        photoCache.set(key, photo);
+      let renditions = photoCache.get(key);
+      if (!renditions) {
+        const label = `${brand.name} ${model.name}`;
+        const photo = await renderPhonePhoto({ hex: color.hex, label, view, seed: i, width: 900, height: 900 });
+        renditions = await makeRenditions(photo);
+        photoCache.set(key, renditions);
       }
-      const renditions = await makeRenditions(photo);
       const path = `demo/${slug}-${position + 1}.jpg`;
       const thumbPath = `demo/${slug}-${position + 1}-thumb.jpg`;
       await storage.put(path, renditions.full, 'image/jpeg');
@@ -165,7 +163,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         position,
         path,
         thumbPath,
-        alt: `${brand.name} ${model.name}, ${color.name} (${position === 0 ? 'Vorderseite' : 'Rückseite'})`,
+        alt: `${brand.name} ${model.name}, ${color.name} (${view === 'front' ? 'Vorderseite' : 'Rückseite'})`,
         width: renditions.width,
         height: renditions.height,
       });

@@ -14,7 +14,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     .map((tax) => attributeTerms(product, tax)[0])
     .filter((t) => t !== undefined)
     .map((t) => termName(t, locale));
-  const city = product.location?.address.split(',').at(-1)?.trim();
+  // "Oranienstraße, 10999 Berlin" -> "Berlin": the list names the town, the ad page the address.
+  const city = product.location?.address.split(',').at(-1)?.trim().replace(/^\d{5}\s+/, '');
   return (
     <article className="card" data-testid="product-card">
       <Link to="/product/$productSlug" params={{ productSlug: product.slug }} className="card__link">

@@ -1,0 +1,92 @@
+// `npm test`: every check, in order, on a fresh machine too. Static checks, unit tests, server
+// integration tests on PGlite and on a throwaway PostgreSQL, the production build, and the
+// end-to-end tests in Chromium. Nothing is skipped silently: a missing tool is installed or named.
+// Ends with one line "N passed, N failed" over every test and check.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+const reports = mkdtempSync(join(tmpdir(), 'handymarkt-test-'));
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) results.passed++;
+  else {
+    results.failed++;
+    failures.push(label);
+  }
+}
+
+/** Adds up a vitest JSON report; a run that produced none counts as a failure. */
+function vitest(label, project, env = {}) {
+  const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  count(label, ok, out, (r) => [r.numPassedTests, r.numFailedTests]);
+}
+
+function count(label, ok, file, read) {
+  if (!existsSync(file)) {
+    results.failed++;
+    failures.push(`${label}: no report`);
+    return;
+  }
+  const [passed, failed] = read(JSON.parse(readFileSync(file, 'utf8')));
+  results.passed += passed;
+  results.failed += failed;
+  if (!ok || failed > 0 || passed === 0) failures.push(label);
+  if (!ok && failed === 0) results.failed++;
+}
+
+if (wanted('static')) {
+  check('type check (app and server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  check('type check (service worker)', 'npx', ['tsc', '-p', 'workers/tsconfig.json']);
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  check('format', 'npx', ['prettier', '--check', '.']);
+}
+if (wanted('unit')) vitest('unit tests', 'unit');
+if (wanted('server')) {
+  vitest('server tests on PGlite', 'server');
+  const pg = spawnSync('node', ['scripts/ensure-postgres.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (pg.status !== 0) {
+    results.failed++;
+    failures.push('PostgreSQL could not be started');
+  } else {
+    const { url, dir } = JSON.parse(pg.stdout.trim().split('\n').at(-1));
+    try {
+      vitest('server tests on PostgreSQL', 'server', { TEST_DATABASE_URL: url });
+    } finally {
+      spawnSync('node', ['scripts/ensure-postgres.mjs', 'stop', dir], { stdio: 'inherit' });
+    }
+  }
+}
+if (wanted('e2e')) {
+  check('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (chromium.status !== 0) {
+    results.failed++;
+    failures.push('Chromium is not available');
+  } else {
+    const out = join(reports, 'e2e.json');
+    const ok = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    count('end-to-end tests', ok, out, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]);
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 || failures.length > 0 ? 1 : 0);
