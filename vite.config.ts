@@ -21,7 +21,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdSlot, isAdPosition } from './ad-slot.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { hasFilters, toListRequest, type HomeSearch } from './home-search.ts';
+import { NearbyMap } from '../map/nearby-map.tsx';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -106,6 +107,7 @@ export function HomeScreen({ search, onSearch, onReset }: Props) {
           </>
         )}
       </section>
+      {settings.data && <NearbyMap tileUrl={settings.data.map_tile_url} />}
     </div>
   );
 }

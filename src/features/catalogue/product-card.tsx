@@ -15,7 +15,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     .filter((t) => t !== undefined)
     .map((t) => termName(t, locale));
   // "Oranienstraße, 10999 Berlin" -> "Berlin": the list names the town, the ad page the address.
-  const city = product.location?.address.split(',').at(-1)?.trim().replace(/^\d{5}\s+/, '');
+  const city = product.location?.address
+    .split(',')
+    .at(-1)
+    ?.trim()
+    .replace(/^\d{5}\s+/, '');
   return (
     <article className="card" data-testid="product-card">
       <Link to="/product/$productSlug" params={{ productSlug: product.slug }} className="card__link">

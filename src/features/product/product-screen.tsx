@@ -13,10 +13,13 @@ import { SellerBox } from './seller-box.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useProduct } from './use-product.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
+import { useSettings } from '../catalogue/use-catalogue-data.ts';
+import { ProductMap } from '../map/product-map.tsx';
 
 export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
   const { data: product, status, error } = useProduct(slug);
+  const settings = useSettings();
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
   if (status === 'loading') return <Loading />;
   if (status === 'error' && error?.status === 404) return <NotFoundScreen />;
@@ -101,6 +104,9 @@ export function ProductScreen({ slug }: { slug: string }) {
             <p>
               <Icon name="pin" /> {product.location.address}
             </p>
+            <div className="product__map">
+              <ProductMap location={product.location} tileUrl={settings.data?.map_tile_url ?? ''} />
+            </div>
           </section>
         )}
       </div>

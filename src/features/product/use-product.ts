@@ -1,5 +1,5 @@
 // One ad by slug: from the device at once (seen in a list or opened before), then the network.
-// A visit is counted once per browser session.
+// A visit of the ad page is counted once per browser session (not a glance from a map popup).
 import { useEffect } from 'react';
 import { countView, fetchProductBySlug } from '../../api/catalogue.ts';
 import { ApiFailure } from '../../api/client.ts';
@@ -7,7 +7,7 @@ import type { Product } from '../../core/products.ts';
 import { readProductBySlug, saveProducts } from '../../local/read-cache.ts';
 import { useCached } from '../../local/use-cached.ts';
 
-export function useProduct(slug: string) {
+export function useProduct(slug: string, { countVisit = true } = {}) {
   const state = useCached<Product>(`product:${slug}`, {
     read: () => readProductBySlug(slug),
     fetch: async (signal) => {
@@ -19,7 +19,7 @@ export function useProduct(slug: string) {
   });
   const id = state.data?.id;
   useEffect(() => {
-    if (id === undefined) return;
+    if (id === undefined || !countVisit) return;
     const key = `hm.viewed.${id}`;
     try {
       if (sessionStorage.getItem(key)) return;
@@ -28,6 +28,6 @@ export function useProduct(slug: string) {
       return;
     }
     countView(id).catch(() => undefined);
-  }, [id]);
+  }, [id, countVisit]);
   return state;
 }

@@ -1,0 +1,124 @@
+// The OpenLayers map (loaded only where a map is on screen). Base layer: raster tiles when a tile
+// URL is configured, otherwise the bundled outline of Germany with its big cities named, so maps
+// work offline and without any outside service. Markers are the ads' positions; choosing one
+// calls onSelect.
+import 'ol/ol.css';
+import Feature from 'ol/Feature.js';
+import GeoJSON from 'ol/format/GeoJSON.js';
+import Point from 'ol/geom/Point.js';
+import TileLayer from 'ol/layer/Tile.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import OlMap from 'ol/Map.js';
+import { fromLonLat } from 'ol/proj.js';
+import VectorSource from 'ol/source/Vector.js';
+import XYZ from 'ol/source/XYZ.js';
+import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
+import View from 'ol/View.js';
+import { useEffect, useRef } from 'react';
+import { ORIENTATION_CITIES } from './orientation-cities.ts';
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+}
+
+export interface MapCanvasProps {
+  points: readonly MapPoint[];
+  centre: { lat: number; lng: number };
+  zoom: number;
+  tileUrl: string;
+  label: string;
+  onSelect?: (id: string, pixel: [number, number]) => void;
+}
+
+/** Without tiles there are no streets to see up close: Germany fits at about 5.2, one ad gets 7. */
+const OUTLINE_ZOOM_COUNTRY = 5.2;
+const OUTLINE_ZOOM_SINGLE = 7;
+
+const markerStyle = new Style({
+  image: new Circle({
+    radius: 8,
+    fill: new Fill({ color: '#0f766e' }),
+    stroke: new Stroke({ color: '#fff', width: 2 }),
+  }),
+});
+const landStyle = new Style({
+  fill: new Fill({ color: '#e6efe9' }),
+  stroke: new Stroke({ color: '#94a3b8', width: 1 }),
+});
+const cityStyle = (name: string) =>
+  new Style({
+    image: new Circle({ radius: 2.5, fill: new Fill({ color: '#475569' }) }),
+    text: new Text({
+      text: name,
+      offsetY: -10,
+      font: '12px system-ui, sans-serif',
+      fill: new Fill({ color: '#334155' }),
+    }),
+  });
+
+function outlineLayers() {
+  const land = new VectorLayer({
+    source: new VectorSource({
+      url: '/geo/germany.json',
+      format: new GeoJSON({ featureProjection: 'EPSG:3857' }),
+    }),
+    style: landStyle,
+  });
+  const cities = new VectorLayer({
+    source: new VectorSource({
+      features: ORIENTATION_CITIES.map((c) => {
+        const feature = new Feature(new Point(fromLonLat([c.lng, c.lat])));
+        feature.setStyle(cityStyle(c.name));
+        return feature;
+      }),
+    }),
+  });
+  return [land, cities];
+}
+
+export default function MapCanvas({ points, centre, zoom, tileUrl, label, onSelect }: MapCanvasProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!target.current) return;
+    const base = tileUrl
+      ? [new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })]
+      : outlineLayers();
+    const outlineZoom = points.length === 1 ? OUTLINE_ZOOM_SINGLE : OUTLINE_ZOOM_COUNTRY;
+    const markers = new VectorSource({
+      features: points.map((p) => {
+        const feature = new Feature(new Point(fromLonLat([p.lng, p.lat])));
+        feature.setId(p.id);
+        return feature;
+      }),
+    });
+    const map = new OlMap({
+      target: target.current,
+      layers: [...base, new VectorLayer({ source: markers, style: markerStyle })],
+      view: new View({
+        center: fromLonLat([centre.lng, centre.lat]),
+        zoom: tileUrl ? zoom : Math.min(zoom, outlineZoom),
+      }),
+    });
+    map.on('singleclick', (event) => {
+      const hit = map.forEachFeatureAtPixel(event.pixel, (f) => (f.getId() === undefined ? undefined : f), {
+        hitTolerance: 6,
+      });
+      const id = hit?.getId();
+      if (id !== undefined) select.current?.(String(id), [event.pixel[0] ?? 0, event.pixel[1] ?? 0]);
+    });
+    map.on('pointermove', (event) => {
+      const element = map.getTargetElement();
+      if (element) element.style.cursor = map.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
+    });
+    return () => map.setTarget(undefined);
+  }, [points, centre.lat, centre.lng, zoom, tileUrl]);
+
+  return <div ref={target} className="map__canvas" role="img" aria-label={label} />;
+}

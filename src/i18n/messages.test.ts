@@ -1,0 +1,188 @@
+// The message catalogues (spec: German default, English fallback): both languages say the same
+// things with the same placeholders, every message is valid ICU, and every id the code uses exists.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, SORTINGS } from '../core/constants.ts';
+import { MESSAGES } from './messages.ts';
+
+type AstElement = ReturnType<IntlMessageFormat['getAst']>[number];
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const en: Record<string, string> = MESSAGES.en;
+const de: Record<string, string> = MESSAGES.de;
+
+/** Argument names ({count}, {count, plural, …}) and tags (<strong>) a message uses. */
+function placeholders(message: string, locale: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: readonly AstElement[]) => {
+    for (const el of elements) {
+      if ('options' in el) {
+        found.add(`{${el.value}}`);
+        for (const option of Object.values(el.options)) walk(option.value);
+      } else if ('children' in el) {
+        found.add(`<${el.value}>`);
+        walk(el.children);
+      } else if (el.type >= 1 && el.type <= 4) {
+        found.add(`{${el.value}}`);
+      }
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...found].sort();
+}
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in German and English', () => {
+    const deKeys = Object.keys(de).sort();
+    const enKeys = Object.keys(en).sort();
+    expect(
+      deKeys.filter((k) => !(k in en)),
+      'only in de.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !(k in de)),
+      'only in en.json',
+    ).toEqual([]);
+  });
+
+  it('have no empty message', () => {
+    for (const locale of LOCALES) {
+      const empty = Object.entries(MESSAGES[locale])
+        .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+        .map(([id]) => id);
+      expect(empty, `${locale}.json`).toEqual([]);
+    }
+  });
+
+  it('parse as ICU messages', () => {
+    for (const locale of LOCALES) {
+      for (const [id, text] of Object.entries(MESSAGES[locale])) {
+        expect(() => new IntlMessageFormat(text, locale), `${locale}: ${id}`).not.toThrow();
+      }
+    }
+  });
+
+  it('use the same placeholders and tags in both languages', () => {
+    const differing = Object.keys(en)
+      .filter((id) => id in de)
+      .flatMap((id) => {
+        const inEn = placeholders(en[id] ?? '', 'en');
+        const inDe = placeholders(de[id] ?? '', 'de');
+        return inEn.join() === inDe.join() ? [] : [`${id}: en ${inEn.join(' ')} / de ${inDe.join(' ')}`];
+      });
+    expect(differing).toEqual([]);
+  });
+
+  it('find placeholders the way the check above relies on', () => {
+    expect(placeholders('{shown, number} of {total, number}', 'en')).toEqual(['{shown}', '{total}']);
+    expect(placeholders('{count, plural, one {# view} other {# views}}', 'en')).toEqual(['{count}']);
+    expect(placeholders('<strong>{count, number}</strong> phones on {date}', 'en')).toEqual([
+      '<strong>',
+      '{count}',
+      '{date}',
+    ]);
+    expect(placeholders('no placeholders', 'en')).toEqual([]);
+  });
+});
+
+// ---- every message id the code uses exists -------------------------------------------------
+
+/** Template ids the code builds, with the values the template is filled with. */
+const TEMPLATES: Record<string, readonly string[]> = {
+  'sort.${s}': SORTINGS,
+  'layout.${option}': ['grid', 'list'],
+};
+
+const ID_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+const FILE_LIKE = /\.(tsx?|jsx?|json|css|html|svg|png|jpe?g|webp|woff2?|md)$/;
+
+function sourceFiles(): string[] {
+  return (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith('routeTree.gen.ts'))
+    .map((file) => join(SRC, file));
+}
+
+interface Use {
+  id: string;
+  where: string;
+}
+
+/** The message ids a source file uses, as far as they are written out. */
+function messageIdsIn(text: string, where: string): Use[] {
+  const uses: Use[] = [];
+  const add = (id: string | undefined) => {
+    if (id !== undefined) uses.push({ id, where });
+  };
+  // <FormattedMessage id="…"> (attributes may span lines)
+  for (const m of text.matchAll(/<FormattedMessage\b[^>]*?\bid=(?:"([^"]+)"|\{\s*'([^']+)'\s*\})/g)) {
+    add(m[1] ?? m[2]);
+  }
+  // formatMessage({ id: '…' }) and formatMessage({ id: `sort.${s}` })
+  for (const m of text.matchAll(/formatMessage\(\s*\{\s*id:\s*(?:'([^']+)'|"([^"]+)"|`([^`]+)`)/g)) {
+    const template = m[3];
+    if (template === undefined) {
+      add(m[1] ?? m[2]);
+    } else if (!template.includes('${')) {
+      add(template);
+    } else {
+      const values = TEMPLATES[template];
+      if (!values) add(`unknown template ${template}: teach messages.test.ts its values`);
+      for (const value of values ?? []) add(template.replace(/\$\{[^}]+\}/, value));
+    }
+  }
+  // <PlaceholderScreen title="…" description="…" />
+  for (const m of text.matchAll(/<PlaceholderScreen\b[^>]*>/g)) {
+    for (const attr of m[0].matchAll(/\b(?:title|description)="([^"]+)"/g)) add(attr[1]);
+  }
+  // Ids kept as data in files that type them as MessageId, e.g. [['faq', 'footer.faq'], …].
+  if (/\bMessageId\b/.test(text)) {
+    for (const m of text.matchAll(/['"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['"]/g)) {
+      const id = m[1] ?? '';
+      if (ID_SHAPE.test(id) && !FILE_LIKE.test(id)) add(id);
+    }
+  }
+  return uses;
+}
+
+describe('message ids used in the code', () => {
+  const uses = sourceFiles().flatMap((file) => messageIdsIn(readFileSync(file, 'utf8'), relative(SRC, file)));
+
+  it('are found in the source (the scan works)', () => {
+    const ids = new Set(uses.map((u) => u.id));
+    for (const expected of ['list.count', 'title.home', 'sort.most_viewed', 'layout.grid', 'error.offline']) {
+      expect(ids, expected).toContain(expected);
+    }
+    expect(ids.size).toBeGreaterThan(50);
+  });
+
+  it('all exist in en.json', () => {
+    const missing = uses.filter((u) => !(u.id in en)).map((u) => `${u.id} (${u.where})`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('are recognised in every form the code writes them', () => {
+    const sample = `
+      <FormattedMessage
+        id="a.one" values={{ n: 1 }} />
+      <FormattedMessage id={'a.two'} />
+      intl.formatMessage({ id: 'a.three' }, { n: 1 });
+      intl.formatMessage({ id: \`sort.\${s}\` });
+      intl.formatMessage({ id: \`x.\${y}\` });
+      <PlaceholderScreen title="a.four" description="a.five" />
+      <section id="not-a-message">
+    `;
+    expect(messageIdsIn(sample, 'sample').map((u) => u.id)).toEqual([
+      'a.one',
+      'a.two',
+      'a.three',
+      ...SORTINGS.map((s) => `sort.${s}`),
+      'unknown template x.${y}: teach messages.test.ts its values',
+      'a.four',
+      'a.five',
+    ]);
+  });
+});
