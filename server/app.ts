@@ -28,7 +28,9 @@ export function createApp(deps: AppOptions) {
   });
   api.route('/wc/v3/products', productRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
-  api.notFound((c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
+  // A catch-all route, not api.notFound: a mounted app's notFound is never called, so unknown
+  // API paths fell through to the PWA shell.
+  api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
   if (deps.uploadsDir) {

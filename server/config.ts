@@ -10,6 +10,8 @@ const flag = (fallback: boolean) =>
 const EnvSchema = v.object({
   PORT: v.pipe(
     v.optional(v.string(), '8080'),
+    // Number('') is 0: an empty PORT would otherwise listen on a random port.
+    v.regex(/^\d{1,5}$/, 'must be a port number'),
     v.transform(Number),
     v.integer(),
     v.minValue(0),

@@ -9,7 +9,10 @@ import type { Deps } from '../deps.ts';
 import { ApiError, parseInput } from '../lib/api-error.ts';
 import { productJson } from '../services/product-json.ts';
 
-const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'is not an id'), v.transform(Number));
+// Parsed as {id} so a 400 names the parameter.
+const IdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'is not an id'), v.transform(Number)),
+});
 const isPublic = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 
 export function productRoutes({ db, storage }: Deps) {
@@ -40,7 +43,7 @@ export function productRoutes({ db, storage }: Deps) {
   });
 
   app.get('/:id', async (c) => {
-    const id = parseInput(IdSchema, c.req.param('id'));
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const wanted = parseInput(
       v.optional(
         v.pipe(
@@ -64,7 +67,7 @@ export function productRoutes({ db, storage }: Deps) {
   });
 
   app.post('/:id/views', async (c) => {
-    const id = parseInput(IdSchema, c.req.param('id'));
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const views = await addProductView(db, id);
     if (views === undefined) throw new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
     return c.json({ views });

@@ -7,6 +7,10 @@ import type { ProductRecord } from '../db/repositories/products.ts';
 
 export type MediaUrl = (path: string) => string;
 
+/** First name and initial ("Sophie H."): enough to know who you deal with, not to find them. */
+const publicName = (first: string, last: string) =>
+  [first.trim(), last.trim() ? `${last.trim().slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+
 const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
 export function productJson(record: ProductRecord, index: CatalogueIndex, mediaUrl: MediaUrl): Product {
@@ -44,7 +48,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
     })),
     vendor: {
       id: vendor.id,
-      name: `${vendor.firstName} ${vendor.lastName.slice(0, 1)}.`.trim(),
+      name: publicName(vendor.firstName, vendor.lastName),
       avatar_url: vendor.avatarUrl,
       has_paypal: vendor.paypalEmail !== null,
       member_since: vendor.createdAt.toISOString(),

@@ -21,9 +21,23 @@ export const PostQuerySchema = v.strictObject(
   {
     slug: v.optional(slug),
     lang,
-    page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}$/, 'must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'must be at least 1'),
+      ),
+      '1',
+    ),
     per_page: v.optional(
-      v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, 'must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'must be at least 1'),
+        v.maxValue(100, 'must be at most 100'),
+      ),
       '10',
     ),
   },

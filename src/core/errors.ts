@@ -25,7 +25,9 @@ export function issuesToParams(issues: readonly v.BaseIssue<unknown>[]): Record<
   const params: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? '_';
-    params[key] ??= issue.message;
+    // An object schema reports a missing key and an unknown key alike; only a missing one has no input.
+    const missing = (issue.type === 'object' || issue.type === 'strict_object') && issue.input === undefined;
+    params[key] ??= missing ? 'is required' : issue.message;
   }
   return params;
 }

@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTINGS, type Sorting } from './cons
 import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
 
 const MAX_IDS = 100;
+/** Ids are PostgreSQL integers: a larger number is no id (and must not reach the database). */
+const MAX_ID = 2 ** 31 - 1;
 
 const intString = (min: number, max: number) =>
   v.pipe(
@@ -20,6 +22,7 @@ const idList = v.pipe(
   v.string(),
   v.regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids'),
   v.transform((s) => s.split(',').map(Number)),
+  v.check((ids) => ids.every((id) => id <= MAX_ID), `ids must be at most ${MAX_ID}`),
   v.maxLength(MAX_IDS, `at most ${MAX_IDS} ids`),
 );
 
@@ -43,7 +46,7 @@ export const ProductQuerySchema = v.pipe(
       page: v.optional(intString(1, 10_000), '1'),
       per_page: v.optional(intString(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
       include: v.optional(idList),
-      vendor: v.optional(intString(1, 2 ** 31 - 1)),
+      vendor: v.optional(intString(1, MAX_ID)),
       status: v.optional(
         v.pipe(
           v.string(),
@@ -60,7 +63,9 @@ export const ProductQuerySchema = v.pipe(
       order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
       orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
       sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
-      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'is too long'))),
+      search: v.optional(
+        v.pipe(v.string(), v.excludes('\0', 'is not text'), v.trim(), v.maxLength(100, 'is too long')),
+      ),
       slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'is not a slug'))),
       _fields: v.optional(
         v.pipe(
@@ -72,9 +77,14 @@ export const ProductQuerySchema = v.pipe(
     },
     'is not a known parameter',
   ),
-  v.check(
-    (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
-    'min_price must not exceed max_price',
+  // Reported on min_price, so the 400 names the parameter.
+  v.forward(
+    v.partialCheck(
+      [['min_price'], ['max_price']],
+      (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
+      'must not exceed max_price',
+    ),
+    ['min_price'],
   ),
 );
 export type ProductQueryInput = v.InferInput<typeof ProductQuerySchema>;

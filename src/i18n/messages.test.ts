@@ -25,7 +25,7 @@ function placeholders(message: string, locale: string): string[] {
       } else if ('children' in el) {
         found.add(`<${el.value}>`);
         walk(el.children);
-      } else if (el.type >= 1 && el.type <= 4) {
+      } else if ('value' in el && el.type >= 1 && el.type <= 4) {
         found.add(`{${el.value}}`);
       }
     }

@@ -68,7 +68,8 @@ export interface AdOverrides {
   images?: number;
 }
 
-export type Query = Record<string, string | number | readonly (string | number)[]>;
+/** Query parameters; an array is sent comma-separated, undefined is left out. */
+export type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
 export interface ApiResponse<T> {
   status: number;
@@ -118,6 +119,7 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
   const url = (path: string, query: Query = {}) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
+      if (value === undefined) continue;
       params.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
     const qs = params.toString();
@@ -143,9 +145,7 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
   };
 
   const resetAds = async () => {
-    await db().execute(
-      sql`TRUNCATE products, product_accessories, media, users RESTART IDENTITY CASCADE`,
-    );
+    await db().execute(sql`TRUNCATE products, product_accessories, media, users RESTART IDENTITY CASCADE`);
     defaultVendor = undefined;
     userCount = 0;
     takenSlugs.clear();
@@ -279,13 +279,12 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
     buildApp,
     get: <T>(path: string, query?: Query, target?: App) =>
       send<T>(target ?? need(app, 'the app'), url(path, query), { method: 'GET' }),
-    post: <T>(path: string, query?: Query) => send<T>(need(app, 'the app'), url(path, query), { method: 'POST' }),
+    post: <T>(path: string, query?: Query) =>
+      send<T>(need(app, 'the app'), url(path, query), { method: 'POST' }),
     term,
     termId: (taxonomy, slug) => term(taxonomy, slug).id,
     terms: (taxonomy) =>
-      allTerms
-        .filter((t) => t.taxonomy === taxonomy)
-        .sort((a, b) => a.position - b.position || a.id - b.id),
+      allTerms.filter((t) => t.taxonomy === taxonomy).sort((a, b) => a.position - b.position || a.id - b.id),
     resetAds,
     makeUser,
     makeAd,

@@ -1,7 +1,8 @@
 // All SQL about ads: the filtered, sorted, paged list, lookups by id and slug, views.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterTaxonomy } from '../../../src/core/catalogue.ts';
 import { resolveSort, type ProductQuery } from '../../../src/core/product-query.ts';
+import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 
@@ -27,10 +28,23 @@ const FILTER_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE clause of a list query. A published ad past its end date is not live any more. */
+/**
+ * Ads whose status (as answered) is one of these. A published ad past its end date is not live
+ * any more: it is expired (and answered so) even before the sweep marks it.
+ */
+function statusCondition(statuses: readonly string[]): SQL | undefined {
+  const live = gt(products.expiresAt, sql`now()`);
+  const others = statuses.filter((s) => s !== 'publish');
+  return or(
+    others.length > 0 ? inArray(products.status, others) : undefined,
+    statuses.includes('publish') ? and(eq(products.status, 'publish'), live) : undefined,
+    statuses.includes('expired') ? and(eq(products.status, 'publish'), not(live)) : undefined,
+  );
+}
+
+/** The WHERE clause of a list query. */
 function listConditions(q: ProductQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inArray(products.status, q.status)];
-  if (q.status.length === 1 && q.status[0] === 'publish') conditions.push(gt(products.expiresAt, sql`now()`));
+  const conditions: (SQL | undefined)[] = [statusCondition(q.status)];
   if (q.stock_status) conditions.push(eq(products.stockStatus, q.stock_status));
   if (q.include) conditions.push(inArray(products.id, q.include));
   if (q.vendor) conditions.push(eq(products.vendorId, q.vendor));
@@ -78,12 +92,12 @@ export async function findProductById(db: Database, id: number): Promise<Product
   return (await withRelations(db, rows))[0];
 }
 
-/** Count a visit and answer the new total. */
+/** Count a visit to a public ad and answer the new total (undefined: no such public ad). */
 export async function addProductView(db: Database, id: number): Promise<number | undefined> {
   const rows = await db
     .update(products)
     .set({ views: sql`${products.views} + 1` })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), inArray(products.status, PUBLIC_PRODUCT_STATUSES)))
     .returning({ views: products.views });
   return rows[0]?.views;
 }

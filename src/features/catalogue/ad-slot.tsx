@@ -1,11 +1,12 @@
 // The advertisement slot of the list (every 12th item, index 3). Without a booked advertiser it
 // shows our own honest house ad for selling, never a fake third-party ad.
 import { Link } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function AdSlot({ advertiseUrl }: { advertiseUrl: string | null | undefined }) {
+  const intl = useIntl();
   return (
-    <aside className="card card--ad" data-testid="ad-slot" aria-label="Anzeige">
+    <aside className="card card--ad" data-testid="ad-slot" aria-label={intl.formatMessage({ id: 'ad.label' })}>
       <span className="card--ad__label">
         <FormattedMessage id="ad.label" />
       </span>

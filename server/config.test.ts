@@ -1,0 +1,91 @@
+// Settings from environment variables (README, Settings): defaults, the demo switch, and
+// start-up errors that name the variable at fault.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('serves on port 8080 with data in ./data and the demo on when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('./data');
+    expect(config.demo).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.staticDir).toBe('./dist');
+    expect(config.advertiseUrl).toBeUndefined();
+  });
+
+  it('reads the settings given', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/handymarkt',
+      DATABASE_URL: 'postgres://app@db:5432/handymarkt',
+      ADVERTISE_URL: 'https://werbung.example.de/',
+      STATIC_DIR: '/srv/pwa',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/handymarkt',
+      databaseUrl: 'postgres://app@db:5432/handymarkt',
+      advertiseUrl: 'https://werbung.example.de/',
+      staticDir: '/srv/pwa',
+    });
+  });
+
+  it('accepts postgresql:// as well as postgres://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/hm' }).databaseUrl).toBe(
+      'postgresql://localhost/hm',
+    );
+  });
+
+  it('starts without the demo with --no-demo', () => {
+    expect(loadConfig({}, ['--no-demo']).demo).toBe(false);
+    expect(loadConfig({ DEMO: '1' }, ['--no-demo']).demo).toBe(false);
+  });
+
+  it('starts without the demo with DEMO=0, false or no', () => {
+    for (const off of ['0', 'false', 'no']) expect(loadConfig({ DEMO: off }).demo, off).toBe(false);
+  });
+
+  it('keeps the demo on with DEMO=1, true, yes or empty', () => {
+    for (const on of ['1', 'true', 'yes', '']) expect(loadConfig({ DEMO: on }).demo, on).toBe(true);
+  });
+
+  it('ignores other command line arguments', () => {
+    expect(loadConfig({}, ['--demo', 'no-demo']).demo).toBe(true);
+  });
+
+  it('refuses an invalid PORT, naming it', () => {
+    for (const bad of ['abc', '80.5', '-1', '65536', '']) {
+      expect(() => loadConfig({ PORT: bad }), JSON.stringify(bad)).toThrow(/^Invalid settings:\n {2}PORT: /);
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/hm' })).toThrow(
+      'DATABASE_URL: must be a postgres:// URL',
+    );
+  });
+
+  it('refuses an unknown DEMO value and an ADVERTISE_URL that is no URL, naming them', () => {
+    expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO: /);
+    expect(() => loadConfig({ ADVERTISE_URL: 'werbung' })).toThrow(/ADVERTISE_URL: /);
+  });
+
+  it('names every invalid setting at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'sqlite:hm.db' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT: /);
+    expect(message).toMatch(/DATABASE_URL: /);
+  });
+
+  it('allows port 0 (any free port, as tests and benchmarks use)', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+});

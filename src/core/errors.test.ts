@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PageQuerySchema } from './content.ts';
+import { issuesToParams } from './errors.ts';
+
+const paramsOf = (input: unknown) => issuesToParams(v.safeParse(PageQuerySchema, input).issues ?? []);
+
+describe('issuesToParams', () => {
+  it('says a required parameter is missing, not unknown', () => {
+    expect(paramsOf({ lang: 'de' })).toEqual({ slug: 'is required' });
+  });
+
+  it('names a parameter the call does not know', () => {
+    expect(paramsOf({ slug: 'faq', colour: 'red' })).toEqual({ colour: 'is not a known parameter' });
+  });
+
+  it('keeps the first reason for each parameter', () => {
+    expect(paramsOf({ slug: 'Not A Slug!', lang: 'fr' })).toEqual({
+      slug: 'is not a slug',
+      lang: 'must be de or en',
+    });
+  });
+});
