@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest.ts';
+import { precompileMessages } from './scripts/precompile-messages.ts';
 
 export default defineConfig({
   plugins: [
+    precompileMessages(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${path}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(2);
   }
   console.error('Installing Chromium (apt-get install chromium) ...');

@@ -23,7 +23,10 @@ function install() {
   }
   console.error('Installing PostgreSQL (apt-get install postgresql) ...');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const freePort = () =>
@@ -39,7 +42,9 @@ const freePort = () =>
 function run(bin, args) {
   const asRoot = process.getuid?.() === 0;
   const result = asRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a}'`).join(' ')], {
+        encoding: 'utf8',
+      })
     : spawnSync(bin, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${bin} failed:\n${result.stdout}\n${result.stderr}`);
 }

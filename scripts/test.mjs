@@ -34,7 +34,20 @@ function check(label, command, args) {
 /** Adds up a vitest JSON report; a run that produced none counts as a failure. */
 function vitest(label, project, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   count(label, ok, out, (r) => [r.numPassedTests, r.numFailedTests]);
 }
 
@@ -60,7 +73,10 @@ if (wanted('static')) {
 if (wanted('unit')) vitest('unit tests', 'unit');
 if (wanted('server')) {
   vitest('server tests on PGlite', 'server');
-  const pg = spawnSync('node', ['scripts/ensure-postgres.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const pg = spawnSync('node', ['scripts/ensure-postgres.mjs'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (pg.status !== 0) {
     results.failed++;
     failures.push('PostgreSQL could not be started');
@@ -75,13 +91,18 @@ if (wanted('server')) {
 }
 if (wanted('e2e')) {
   check('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (chromium.status !== 0) {
     results.failed++;
     failures.push('Chromium is not available');
   } else {
     const out = join(reports, 'e2e.json');
-    const ok = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
     count('end-to-end tests', ok, out, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]);
   }
 }

@@ -16,7 +16,7 @@ import { products, terms, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue-seed.ts';
 import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
-import { API_ROOT, ApiFailure, apiCall } from './client.ts';
+import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
 
 let handle: DatabaseHandle;
@@ -94,6 +94,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Every test asks the server (or its stand-in) anew, not a recent shared answer.
+  forgetSharedAnswers();
 });
 
 afterAll(async () => {
@@ -142,6 +144,24 @@ describe('answers', () => {
     expect(settings.total_products).toBe(5);
     expect((await fetchPage('faq', 'de'))?.slug).toBe('faq');
     expect(await fetchPage('no-such-page', 'en')).toBeUndefined();
+  });
+});
+
+describe('shared GETs', () => {
+  it('asks the server once for the same GET made twice at the same time', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const [a, b] = await Promise.all([fetchAttributes(), fetchAttributes()]);
+    expect(a).toEqual(b);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets one caller give up without cancelling the request for the other', async () => {
+    const controller = new AbortController();
+    const first = apiCall('/wc/v3/products/attributes', v.unknown(), { signal: controller.signal });
+    const second = fetchAttributes();
+    controller.abort();
+    await expect(first).rejects.toThrow(/abort/i);
+    await expect(second).resolves.toHaveProperty('brands');
   });
 });
 

@@ -33,6 +33,62 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * GETs in flight, and answered within the last few seconds, are shared: a route's prefetch and
+ * the screen that mounts a moment later make one request, not two.
+ */
+const SHARED_GET_MS = 5000;
+const sharedGets = new Map<string, Promise<RawAnswer>>();
+
+async function send(url: string, req: ApiRequest, signal: AbortSignal | undefined): Promise<RawAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: req.method ?? 'GET',
+      headers: req.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiFailure('network', 0, 'network unreachable');
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  return { status: res.status, ok: res.ok, headers: res.headers, body };
+}
+
+/** Forget shared answers, e.g. when the user changes or a test needs a fresh request. */
+export function forgetSharedAnswers(): void {
+  sharedGets.clear();
+}
+
+function sharedGet(url: string, req: ApiRequest): Promise<RawAnswer> {
+  let answer = sharedGets.get(url);
+  if (!answer) {
+    answer = send(url, req, undefined);
+    sharedGets.set(url, answer);
+    const forget = () => setTimeout(() => sharedGets.delete(url), SHARED_GET_MS);
+    // A failure is forgotten at once: the next caller should try again.
+    answer.then(forget, () => sharedGets.delete(url));
+  }
+  const signal = req.signal;
+  if (!signal) return answer;
+  // One caller giving up must not cancel the request for the others.
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function apiCall<S extends v.GenericSchema>(
   path: string,
   schema: S,
@@ -40,28 +96,16 @@ export async function apiCall<S extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const qs = req.query?.toString();
   const url = `${API_ROOT}${path}${qs ? `?${qs}` : ''}`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: req.method ?? 'GET',
-      headers: req.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: req.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiFailure('network', 0, 'network unreachable');
-  }
-  const body: unknown = await res.json().catch(() => undefined);
+  const res = (req.method ?? 'GET') === 'GET' ? await sharedGet(url, req) : await send(url, req, req.signal);
   if (!res.ok) {
-    const parsed = v.safeParse(ApiErrorBodySchema, body);
+    const parsed = v.safeParse(ApiErrorBodySchema, res.body);
     if (parsed.success) {
       const { code, message, data } = parsed.output;
       throw new ApiFailure(code, res.status, message, data.params);
     }
     throw new ApiFailure(res.status >= 500 ? 'server' : 'unknown', res.status, `HTTP ${res.status}`);
   }
-  const parsed = v.safeParse(schema, body);
+  const parsed = v.safeParse(schema, res.body);
   if (!parsed.success) throw new ApiFailure('bad_response', res.status, `unexpected answer from ${path}`);
   return { data: parsed.output, headers: res.headers };
 }

@@ -32,6 +32,12 @@ export type LocalDb = Dexie & {
 };
 
 let opening: Promise<LocalDb> | undefined;
+let open = false;
+
+/** Whether the database is loaded already, so reading it costs no download. */
+export function isLocalDbOpen(): boolean {
+  return open;
+}
 
 export function localDb(): Promise<LocalDb> {
   opening ??= import('dexie').then(({ Dexie }) => {
@@ -41,6 +47,7 @@ export function localDb(): Promise<LocalDb> {
       lists: 'key, cachedAt',
       resources: 'key, cachedAt',
     });
+    open = true;
     return db;
   });
   return opening;

@@ -1,9 +1,20 @@
-// Stale-while-revalidate over the read cache: show what the device has at once, ask the network,
-// keep the newer answer. Offline, the cached answer stays on screen (never a blank page), and
-// it is refreshed as soon as the connection returns.
+// Stale-while-revalidate over the read cache: ask the network and show what the device has while
+// waiting, keep the newer answer. Offline, the cached answer stays on screen (never a blank page),
+// and it is refreshed as soon as the connection returns.
+// On the first screen of a visit the device's database is not loaded yet; loading it costs a
+// download, so it is read only if the network has not answered within a moment (or failed), and
+// answers are written to it when the browser is idle. A fast first visit never waits for it.
 import { useEffect, useState } from 'react';
 import { ApiFailure } from '../api/client.ts';
+import { isLocalDbOpen } from './db.ts';
 import { useOnline } from './online.ts';
+
+const NETWORK_GRACE_MS = 300;
+
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(task, { timeout: 2000 })
+    : setTimeout(task, 200);
 
 export interface CachedSource<T> {
   read: () => Promise<T | undefined>;
@@ -41,26 +52,29 @@ export function useCached<T>(key: string | null, source: CachedSource<T>): Cache
     if (key === null) return;
     const controller = new AbortController();
     let fresh = false;
-    source
-      .read()
-      .then((cached) => {
-        if (cached === undefined || fresh || controller.signal.aborted) return;
-        setState((s) => (s.key === key ? { ...s, data: cached, status: 'ready', stale: true } : s));
-      })
-      .catch(() => undefined);
+    const showCached = () =>
+      source
+        .read()
+        .then((cached) => {
+          if (cached === undefined || fresh || controller.signal.aborted) return;
+          setState((s) => (s.key === key ? { ...s, data: cached, status: 'ready', stale: true } : s));
+        })
+        .catch(() => undefined);
+    const cacheTimer = setTimeout(showCached, isLocalDbOpen() ? 0 : NETWORK_GRACE_MS);
     source
       .fetch(controller.signal)
       .then((value) => {
         fresh = true;
+        clearTimeout(cacheTimer);
         setState((s) =>
           s.key === key ? { key, data: value, status: 'ready', stale: false, error: undefined } : s,
         );
-        void source.save(value).catch(() => undefined);
+        whenIdle(() => void source.save(value).catch(() => undefined));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        clearTimeout(cacheTimer);
         const failure = asFailure(error);
-        // Give the cache read a moment to land before deciding there is nothing to show.
         void source
           .read()
           .catch(() => undefined)
@@ -73,7 +87,10 @@ export function useCached<T>(key: string | null, source: CachedSource<T>): Cache
             }),
           );
       });
-    return () => controller.abort();
+    return () => {
+      clearTimeout(cacheTimer);
+      controller.abort();
+    };
     // The source is rebuilt every render; the key says when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, online]);

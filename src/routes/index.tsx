@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { HomeScreen } from '../features/catalogue/home-screen.tsx';
 import { HomeSearchSchema, lenient, type HomeSearch } from '../features/catalogue/home-search.ts';
 import { LoginSoonModal } from '../features/layout/login-soon-modal.tsx';
+import { prefetchHome } from '../features/catalogue/prefetch.ts';
 
 const SearchSchema = v.object({
   ...HomeSearchSchema.entries,
@@ -11,7 +12,12 @@ const SearchSchema = v.object({
 });
 
 export const Route = createFileRoute('/')({
+  // The landing page's screen ships in the main bundle: splitting it off only adds a round trip
+  // before the first list can show.
+  codeSplitGroupings: [['errorComponent'], ['notFoundComponent']],
   validateSearch: (search) => v.parse(SearchSchema, search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetchHome(deps),
   component: Home,
 });
 

@@ -6,7 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export function AdSlot({ advertiseUrl }: { advertiseUrl: string | null | undefined }) {
   const intl = useIntl();
   return (
-    <aside className="card card--ad" data-testid="ad-slot" aria-label={intl.formatMessage({ id: 'ad.label' })}>
+    <aside
+      className="card card--ad"
+      data-testid="ad-slot"
+      aria-label={intl.formatMessage({ id: 'ad.label' })}
+    >
       <span className="card--ad__label">
         <FormattedMessage id="ad.label" />
       </span>

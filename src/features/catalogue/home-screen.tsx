@@ -2,12 +2,13 @@
 // load more and the ad slot.
 import { Fragment, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AD_SLOT, HOME_PAGE_SIZE } from '../../core/constants.ts';
+import { AD_SLOT } from '../../core/constants.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdSlot, isAdPosition } from './ad-slot.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { hasFilters, toListRequest, type HomeSearch } from './home-search.ts';
+import { hasFilters, listRequestFor, type HomeSearch } from './home-search.ts';
+import { homePageSize } from './page-size.ts';
 import { NearbyMap } from '../map/nearby-map.tsx';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -30,14 +31,10 @@ export function HomeScreen({ search, onSearch, onReset }: Props) {
   const settings = useSettings();
   const { layout, narrow, choose } = useLayout();
   // The page size is chosen once per visit so that paging stays consistent when a phone rotates.
-  const [perPage] = useState(() =>
-    window.matchMedia('(max-width: 600px)').matches ? HOME_PAGE_SIZE.mobile : HOME_PAGE_SIZE.desktop,
-  );
+  // The page size is chosen once per visit so that paging stays consistent when a phone rotates.
+  const [perPage] = useState(homePageSize);
   const catalogue = attributes.data;
-  const request = useMemo(
-    () => (catalogue ? toListRequest(search, catalogue, perPage) : null),
-    [search, catalogue, perPage],
-  );
+  const request = useMemo(() => listRequestFor(search, catalogue, perPage), [search, catalogue, perPage]);
   const list = useProductList(request);
 
   return (

@@ -107,3 +107,28 @@ export function toListRequest(
     search: search.q,
   };
 }
+
+const SLUG_KEYS = ['system', 'brand', 'model', 'storage', 'color', 'condition', 'age'] as const;
+const NO_CATALOGUE: AttributeCatalogue = {
+  systems: [],
+  brands: [],
+  models: [],
+  storage: [],
+  colors: [],
+  condition: [],
+  age: [],
+  accesories: [],
+};
+
+/**
+ * The request for a home search, as soon as it can be known: a search without attribute slugs
+ * needs no catalogue, so the landing page's list is asked for at once instead of after it.
+ */
+export function listRequestFor(
+  search: HomeSearch,
+  catalogue: AttributeCatalogue | undefined,
+  perPage: number,
+): ProductListRequest | null {
+  if (!catalogue && SLUG_KEYS.some((key) => search[key] !== undefined)) return null;
+  return toListRequest(search, catalogue ?? NO_CATALOGUE, perPage);
+}

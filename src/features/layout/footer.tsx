@@ -67,7 +67,8 @@ export function Footer() {
               lang={l}
               aria-pressed={locale === l}
               onClick={() => setLocale(l)}
-              aria-label={l === 'de' ? 'Deutsch' : 'English'}
+              // The name starts with the visible "DE"/"EN" (WCAG 2.5.3 label in name).
+              aria-label={l === 'de' ? 'DE – Deutsch' : 'EN – English'}
             >
               {l.toUpperCase()}
             </button>

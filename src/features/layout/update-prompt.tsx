@@ -7,17 +7,26 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
-    void import('workbox-window').then(({ Workbox }) => {
-      if (cancelled) return;
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      wb.addEventListener('waiting', () => {
-        setUpdate(() => () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
+    // Registered once the page has loaded and the browser is idle: the service worker's download
+    // and precache must not compete with the first screen.
+    const register = () =>
+      void import('workbox-window').then(({ Workbox }) => {
+        if (cancelled) return;
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('waiting', () => {
+          setUpdate(() => () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          });
         });
+        void wb.register();
       });
-      void wb.register();
-    });
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(register, { timeout: 3000 })
+        : setTimeout(register, 1000);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       cancelled = true;
     };

@@ -120,5 +120,7 @@ export default function MapCanvas({ points, centre, zoom, tileUrl, label, onSele
     return () => map.setTarget(undefined);
   }, [points, centre.lat, centre.lng, zoom, tileUrl]);
 
-  return <div ref={target} className="map__canvas" role="img" aria-label={label} />;
+  // A group, not an image: OpenLayers puts its zoom buttons inside, and an image cannot hold
+  // controls (they would be hidden from screen readers).
+  return <div ref={target} className="map__canvas" role="group" aria-label={label} />;
 }
