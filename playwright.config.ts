@@ -7,10 +7,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'handymarkt-e2e-'));
+// A fresh demo marketplace per run, removed afterwards (E2E_DATA_DIR keeps one instead).
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  (process.env.HANDYMARKT_E2E_TMP_DIR ??= mkdtempSync(join(tmpdir(), 'handymarkt-e2e-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -8,6 +8,7 @@ import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
 import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
+import { defaults as defaultControls } from 'ol/control/defaults.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
@@ -29,6 +30,8 @@ export interface MapCanvasProps {
   zoom: number;
   tileUrl: string;
   label: string;
+  /** Tooltips of the zoom buttons, in the user's language. */
+  zoomLabels: { in: string; out: string };
   onSelect?: (id: string, pixel: [number, number]) => void;
 }
 
@@ -78,7 +81,15 @@ function outlineLayers() {
   return [land, cities];
 }
 
-export default function MapCanvas({ points, centre, zoom, tileUrl, label, onSelect }: MapCanvasProps) {
+export default function MapCanvas({
+  points,
+  centre,
+  zoom,
+  tileUrl,
+  label,
+  zoomLabels,
+  onSelect,
+}: MapCanvasProps) {
   const target = useRef<HTMLDivElement>(null);
   const select = useRef(onSelect);
   useEffect(() => {
@@ -100,6 +111,9 @@ export default function MapCanvas({ points, centre, zoom, tileUrl, label, onSele
     });
     const map = new OlMap({
       target: target.current,
+      controls: defaultControls({
+        zoomOptions: { zoomInTipLabel: zoomLabels.in, zoomOutTipLabel: zoomLabels.out },
+      }),
       layers: [...base, new VectorLayer({ source: markers, style: markerStyle })],
       view: new View({
         center: fromLonLat([centre.lng, centre.lat]),
@@ -118,7 +132,7 @@ export default function MapCanvas({ points, centre, zoom, tileUrl, label, onSele
       if (element) element.style.cursor = map.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
     });
     return () => map.setTarget(undefined);
-  }, [points, centre.lat, centre.lng, zoom, tileUrl]);
+  }, [points, centre.lat, centre.lng, zoom, tileUrl, zoomLabels.in, zoomLabels.out]);
 
   // A group, not an image: OpenLayers puts its zoom buttons inside, and an image cannot hold
   // controls (they would be hidden from screen readers).

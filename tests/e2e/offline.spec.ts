@@ -1,0 +1,46 @@
+// Offline: the installed app opens without a connection, says so, shows the ads seen before and
+// an ad opened before; back online the banner goes and the list is fetched again.
+import { expect, test } from './support/fixtures.ts';
+import { cardTitles, openHome, productCards } from './support/home.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+
+test('the app opens offline with the saved listings and ad, and refreshes back online', async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await expect(productCards(page).first()).toBeVisible();
+  const onlineTitles = await cardTitles(page);
+
+  await productCards(page).first().getByRole('link').click();
+  const detail = page.getByTestId('product-detail');
+  const name = (await detail.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const adUrl = page.url();
+  await expect(detail.getByRole('region', { name: 'Beschreibung' })).toBeVisible();
+  await page.goBack();
+  await expect(productCards(page).first()).toBeVisible();
+
+  const banner = page.getByRole('status').filter({ hasText: 'Du bist offline' });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await expect(productCards(page).first()).toBeVisible();
+  expect(await cardTitles(page)).toEqual(onlineTitles);
+
+  await page.goto(adUrl);
+  await expect(page.getByTestId('product-detail').getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('seller-box')).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await page.goBack();
+  await expect(productCards(page).first()).toBeVisible();
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/wp-json/wc/v3/products?') && r.url().includes('sorting=most_recent') && r.ok(),
+  );
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  await refreshed;
+  expect(await cardTitles(page)).toEqual(onlineTitles);
+});

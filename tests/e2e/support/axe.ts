@@ -1,0 +1,29 @@
+// Runs axe-core in the page and keeps the violations a user is most hurt by.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const AXE_SCRIPT = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One line per violation and up to three offending elements, for the failure message. */
+export function describe(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ')}`)
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×)\n${nodes}`;
+    })
+    .join('\n');
+}
