@@ -3,18 +3,14 @@
 // and it is refreshed as soon as the connection returns.
 // On the first screen of a visit the device's database is not loaded yet; loading it costs a
 // download, so it is read only if the network has not answered within a moment (or failed), and
-// answers are written to it when the browser is idle. A fast first visit never waits for it.
+// answers are written to it once the first screen is shown. A fast first visit never waits for it.
 import { useEffect, useState } from 'react';
 import { ApiFailure } from '../api/client.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { isLocalDbOpen } from './db.ts';
 import { useOnline } from './online.ts';
 
 const NETWORK_GRACE_MS = 300;
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(task, { timeout: 2000 })
-    : setTimeout(task, 200);
 
 export interface CachedSource<T> {
   read: () => Promise<T | undefined>;
@@ -69,7 +65,7 @@ export function useCached<T>(key: string | null, source: CachedSource<T>): Cache
         setState((s) =>
           s.key === key ? { key, data: value, status: 'ready', stale: false, error: undefined } : s,
         );
-        whenIdle(() => void source.save(value).catch(() => undefined));
+        afterFirstScreen(() => void source.save(value).catch(() => undefined));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

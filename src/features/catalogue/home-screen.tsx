@@ -1,8 +1,9 @@
 // The home page: landing intro, search, filters, the product list with sorting, layout,
 // load more and the ad slot.
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_SLOT } from '../../core/constants.ts';
+import { markFirstScreenShown } from '../../local/after-first-screen.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdSlot, isAdPosition } from './ad-slot.tsx';
@@ -36,6 +37,9 @@ export function HomeScreen({ search, onSearch, onReset }: Props) {
   const catalogue = attributes.data;
   const request = useMemo(() => listRequestFor(search, catalogue, perPage), [search, catalogue, perPage]);
   const list = useProductList(request);
+  useEffect(() => {
+    if (list.status !== 'loading') markFirstScreenShown();
+  }, [list.status]);
 
   return (
     <div className="home">

@@ -1,14 +1,15 @@
 // Registers the service worker and offers a reload when a new version of the app is ready.
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { afterFirstScreen } from '../../local/after-first-screen.ts';
 
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
-    // Registered once the page has loaded and the browser is idle: the service worker's download
-    // and precache must not compete with the first screen.
+    // Registered once the first screen is shown: the service worker's download and precache must
+    // not compete with it.
     const register = () =>
       void import('workbox-window').then(({ Workbox }) => {
         if (cancelled) return;
@@ -21,12 +22,7 @@ export function UpdatePrompt() {
         });
         void wb.register();
       });
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(register, { timeout: 3000 })
-        : setTimeout(register, 1000);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    afterFirstScreen(register);
     return () => {
       cancelled = true;
     };

@@ -1,7 +1,9 @@
 // The product detail page (read-only for now): photos, price, facts, accessories, description,
 // place, seller, related phones. Proposals, payment and the owner panel plug in here later.
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { markFirstScreenShown } from '../../local/after-first-screen.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
@@ -20,6 +22,9 @@ export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
   const { data: product, status, error } = useProduct(slug);
   const settings = useSettings();
+  useEffect(() => {
+    if (status !== 'loading') markFirstScreenShown();
+  }, [status]);
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
   if (status === 'loading') return <Loading />;
   if (status === 'error' && error?.status === 404) return <NotFoundScreen />;
