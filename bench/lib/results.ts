@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
-const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replaceAll(':', '-')
+  .replace(/\.\d+Z$/, 'Z');
 
 /** Write `<section>-<time>.json` and `<section>-latest.json`; answers the first path. */
 export function writeResult(section: string, data: unknown): string {

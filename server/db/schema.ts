@@ -80,11 +80,29 @@ export const products = pgTable(
   },
   // The home list filters on status + stock and sorts by one of three keys; each sort has an
   // index that serves it in order, and each filter has one the planner can combine.
+  // Sort keys are ascending on purpose: `ORDER BY x DESC, id DESC` is served by a backward scan
+  // of (…, x, id). Drizzle's .desc() writes DESC NULLS LAST, which matches no ORDER BY we send
+  // (PostgreSQL's DESC means NULLS FIRST), so the planner sorted all live ads instead.
   (t) => [
-    index('products_list_date').on(t.status, t.stockStatus, t.createdAt.desc(), t.id.desc()),
-    index('products_list_views').on(t.status, t.stockStatus, t.views.desc(), t.id.desc()),
+    index('products_list_date').on(t.status, t.stockStatus, t.createdAt, t.id),
+    index('products_list_views').on(t.status, t.stockStatus, t.views, t.id),
     index('products_list_price').on(t.status, t.stockStatus, t.priceCents, t.id),
-    index('products_brand_date').on(t.brandId, t.createdAt.desc()),
+    index('products_brand_date').on(t.brandId, t.createdAt, t.id),
+    // Every column a list query filters on, so count(*) for x-wp-total is an index-only scan
+    // (brand first: the most common filter narrows it to a range).
+    index('products_list_filters').on(
+      t.status,
+      t.stockStatus,
+      t.brandId,
+      t.modelId,
+      t.storageId,
+      t.conditionId,
+      t.colorId,
+      t.ageId,
+      t.systemId,
+      t.priceCents,
+      t.expiresAt,
+    ),
     index('products_model').on(t.modelId),
     index('products_system').on(t.systemId),
     index('products_storage').on(t.storageId),

@@ -96,10 +96,11 @@ ALTER TABLE "products" ADD CONSTRAINT "products_vendor_id_users_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "articles_slug_lang" ON "articles" USING btree ("slug","lang");--> statement-breakpoint
 CREATE INDEX "media_product" ON "media" USING btree ("product_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_slug_lang" ON "pages" USING btree ("slug","lang");--> statement-breakpoint
-CREATE INDEX "products_list_date" ON "products" USING btree ("status","stock_status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_list_views" ON "products" USING btree ("status","stock_status","views" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_list_date" ON "products" USING btree ("status","stock_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_list_views" ON "products" USING btree ("status","stock_status","views","id");--> statement-breakpoint
 CREATE INDEX "products_list_price" ON "products" USING btree ("status","stock_status","price_cents","id");--> statement-breakpoint
-CREATE INDEX "products_brand_date" ON "products" USING btree ("brand_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_brand_date" ON "products" USING btree ("brand_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_list_filters" ON "products" USING btree ("status","stock_status","brand_id","model_id","storage_id","condition_id","color_id","age_id","system_id","price_cents","expires_at");--> statement-breakpoint
 CREATE INDEX "products_model" ON "products" USING btree ("model_id");--> statement-breakpoint
 CREATE INDEX "products_system" ON "products" USING btree ("system_id");--> statement-breakpoint
 CREATE INDEX "products_storage" ON "products" USING btree ("storage_id");--> statement-breakpoint

@@ -74,7 +74,7 @@ export async function listProducts(
   q: ProductQuery,
 ): Promise<{ records: ProductRecord[]; total: number }> {
   const where = listConditions(q);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -82,9 +82,59 @@ export async function listProducts(
       .orderBy(...listOrder(q))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(products).where(where),
+    countMatching(db, q, where),
   ]);
-  return { records: await withRelations(db, rows), total: totals[0]?.total ?? 0 };
+  return { records: await withRelations(db, rows), total };
+}
+
+// x-wp-total. Counting every matching ad costs more than reading the page (the home list matches
+// tens of thousands of ads: 20-80 ms even as an index-only scan, while the page takes well under
+// 1 ms), and neither paging nor re-sorting changes it. So a large total is kept for a short while
+// per database and filter; concurrent requests for the same filter share one count. Small totals
+// are cheap and always exact; a large one may lag the ads by up to TOTAL_TTL_MS, which nobody can
+// tell from "85,801 ads". Writes that move many ads at once call invalidateProductTotals.
+const TOTAL_TTL_MS = 30_000;
+const TOTAL_CACHE_MIN = 1000;
+const TOTAL_CACHE_SIZE = 1000;
+const totals = new WeakMap<Database, Map<string, { until: number; total: Promise<number> }>>();
+
+/** What decides which ads match: everything but page, page size, order and fields. */
+function filterKey(q: ProductQuery): string {
+  const { page: _p, per_page: _n, order: _o, orderby: _b, sorting: _s, _fields: _f, ...filters } = q;
+  return JSON.stringify(filters);
+}
+
+function countMatching(db: Database, q: ProductQuery, where: SQL | undefined): Promise<number> {
+  let cache = totals.get(db);
+  if (!cache) totals.set(db, (cache = new Map()));
+  const key = filterKey(q);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.total;
+  const total = db
+    .select({ total: count() })
+    .from(products)
+    .where(where)
+    .then((rows) => rows[0]?.total ?? 0);
+  const entry = { until: now + TOTAL_TTL_MS, total };
+  cache.delete(key);
+  if (cache.size >= TOTAL_CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(key, entry);
+  const forget = () => {
+    if (cache.get(key) === entry) cache.delete(key);
+  };
+  void total.then((n) => {
+    if (n < TOTAL_CACHE_MIN) forget();
+  }, forget);
+  return total;
+}
+
+/** Forget the cached totals of a database (after adding, removing or re-filing ads in bulk). */
+export function invalidateProductTotals(db: Database): void {
+  totals.delete(db);
 }
 
 export async function findProductById(db: Database, id: number): Promise<ProductRecord | undefined> {

@@ -149,7 +149,14 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       let renditions = photoCache.get(key);
       if (!renditions) {
         const label = `${brand.name} ${model.name}`;
-        const photo = await renderPhonePhoto({ hex: color.hex, label, view, seed: i, width: 900, height: 900 });
+        const photo = await renderPhonePhoto({
+          hex: color.hex,
+          label,
+          view,
+          seed: i,
+          width: 900,
+          height: 900,
+        });
         renditions = await makeRenditions(photo);
         photoCache.set(key, renditions);
       }

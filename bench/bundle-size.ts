@@ -1,0 +1,206 @@
+// Section 2: the JavaScript a first visit needs to show the home list. Loads / in headless
+// Chromium (playwright-core) against the real server until a product card is visible, sums the
+// gzipped size (zlib, default level, as the server's compress() sends it) of every script
+// requested up to then, and says which modules make up those bytes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startAppServer } from './app-server.ts';
+import { buildClient, ROOT, type BuiltChunk, type ClientBuild } from './build.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.ts';
+import { onCleanup } from './lib/cleanup.ts';
+import { writeResult } from './lib/results.ts';
+import { kb, table } from './lib/stats.ts';
+
+export const BUDGET_GZIP_BYTES = 130 * 1024;
+
+interface LoadedScript {
+  file: string;
+  url: string;
+  /** ms after navigation started. */
+  requestedAt: number;
+  raw: number;
+  gzip: number;
+}
+
+interface ApiCall {
+  path: string;
+  requestedAt: number;
+  /** -1: not answered while the page was watched. */
+  answeredAt: number;
+}
+
+interface Contributor {
+  name: string;
+  /** Estimated gzipped bytes: the chunk's gzip size shared out by rendered length. */
+  gzip: number;
+  rendered: number;
+}
+
+/** node_modules/<pkg> or node_modules/@scope/<pkg> by package; our own code by folder. */
+function groupOf(id: string): string {
+  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  if (pkg?.[1]) return pkg[1];
+  const relative = clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
+  const parts = relative.split('/');
+  return parts.length > 2
+    ? parts.slice(0, parts[0] === 'src' && parts.length > 3 ? 3 : 2).join('/')
+    : relative;
+}
+
+function shortId(id: string): string {
+  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+  const inModules = clean.lastIndexOf('node_modules/');
+  if (inModules !== -1) return clean.slice(inModules + 'node_modules/'.length);
+  return clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
+}
+
+function contributors(scripts: LoadedScript[], build: ClientBuild) {
+  const modules: Contributor[] = [];
+  for (const script of scripts) {
+    const chunk: BuiltChunk | undefined = build.chunks.get(script.file);
+    if (!chunk) continue;
+    const rendered = chunk.modules.reduce((sum, m) => sum + m.renderedLength, 0);
+    for (const m of chunk.modules) {
+      if (m.renderedLength === 0) continue;
+      modules.push({
+        name: m.id,
+        rendered: m.renderedLength,
+        gzip: rendered > 0 ? (script.gzip * m.renderedLength) / rendered : 0,
+      });
+    }
+  }
+  const groups = new Map<string, Contributor>();
+  for (const m of modules) {
+    const name = groupOf(m.name);
+    const g = groups.get(name) ?? { name, gzip: 0, rendered: 0 };
+    g.gzip += m.gzip;
+    g.rendered += m.rendered;
+    groups.set(name, g);
+  }
+  const byGzip = (a: Contributor, b: Contributor) => b.gzip - a.gzip;
+  return {
+    groups: [...groups.values()].sort(byGzip),
+    modules: modules.sort(byGzip).map((m) => ({ ...m, name: shortId(m.name) })),
+  };
+}
+
+export async function runBundle() {
+  console.log('\n=== Bundle: JavaScript needed to show the home list ===');
+  const build = await buildClient();
+  console.log(`built in ${(build.ms / 1000).toFixed(1)} s`);
+  const server = await startAppServer(build.outDir);
+  console.log(`server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.url}`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_ARGS,
+    headless: true,
+  });
+  const closeBrowser = onCleanup('chromium (playwright)', () => browser.close());
+  const scripts: LoadedScript[] = [];
+  const apiCalls: ApiCall[] = [];
+  let cardVisibleAt = 0;
+  try {
+    const page = await browser.newPage();
+    const started = performance.now();
+    const now = () => Math.round(performance.now() - started);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/wp-json/')) {
+        apiCalls.push({ path: new URL(request.url()).pathname, requestedAt: now(), answeredAt: -1 });
+      }
+    });
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      const call = apiCalls.find((c) => c.path === path && c.answeredAt === -1);
+      if (call) call.answeredAt = now();
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const isScript = request.resourceType() === 'script' || url.pathname.endsWith('.js');
+      // The service worker's own script is fetched for the worker, not for the page.
+      if (!isScript || url.origin !== server.url || url.pathname === '/sw.js') return;
+      const file = url.pathname.replace(/^\//, '');
+      const body = readFileSync(join(build.outDir, file));
+      scripts.push({
+        file,
+        url: url.pathname,
+        requestedAt: now(),
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+    cardVisibleAt = now();
+  } finally {
+    await closeBrowser();
+  }
+
+  // Only what was asked for before the first card showed (later prefetches do not count).
+  const needed = scripts.filter((s) => s.requestedAt <= cardVisibleAt);
+  const unique = [...new Map(needed.map((s) => [s.file, s])).values()].sort((a, b) => b.gzip - a.gzip);
+  const total = unique.reduce((sum, s) => sum + s.gzip, 0);
+  const totalRaw = unique.reduce((sum, s) => sum + s.raw, 0);
+  console.log(
+    `first product card visible after ${cardVisibleAt} ms; ${unique.length} JS files requested by then`,
+  );
+  console.log(
+    table(
+      ['file', 'raw', 'gzip'],
+      [...unique.map((s) => [s.file, kb(s.raw), kb(s.gzip)]), ['total', kb(totalRaw), kb(total)]],
+    ),
+  );
+  const over = total > BUDGET_GZIP_BYTES;
+  console.log(
+    `total ${kb(total)} gzipped: ${over ? 'OVER' : 'within'} the ${kb(BUDGET_GZIP_BYTES)} budget` +
+      (over ? ` by ${kb(total - BUDGET_GZIP_BYTES)}` : ''),
+  );
+
+  // When each script was asked for, next to the API calls: a script requested while an API call
+  // was still open is often a fallback (e.g. reading the device cache), not part of the happy path.
+  const timeline = [
+    ...needed.map((s) => ({ at: s.requestedAt, what: `script ${s.file} (${kb(s.gzip)})` })),
+    ...apiCalls
+      .filter((c) => c.requestedAt <= cardVisibleAt)
+      .map((c) => ({
+        at: c.requestedAt,
+        what: `api    ${c.path} answered at ${c.answeredAt === -1 ? '-' : `${c.answeredAt} ms`}`,
+      })),
+    { at: cardVisibleAt, what: 'first product card visible' },
+  ].sort((a, b) => a.at - b.at);
+  console.log('\ntimeline (ms after navigation start):');
+  for (const t of timeline) console.log(`  ${String(t.at).padStart(6)}  ${t.what}`);
+
+  const { groups, modules } = contributors(unique, build);
+  console.log('\nwhat those bytes are (gzip estimated per module from its share of its chunk):');
+  console.log(
+    table(
+      ['package / folder', 'gzip (est.)', 'rendered'],
+      groups.slice(0, 15).map((g) => [g.name, kb(g.gzip), kb(g.rendered)]),
+    ),
+  );
+  console.log('\nlargest modules:');
+  console.log(
+    table(
+      ['module', 'gzip (est.)', 'rendered'],
+      modules.slice(0, 15).map((m) => [m.name, kb(m.gzip), kb(m.rendered)]),
+    ),
+  );
+
+  const result = {
+    budgetBytes: BUDGET_GZIP_BYTES,
+    totalGzipBytes: total,
+    totalRawBytes: totalRaw,
+    cardVisibleMs: cardVisibleAt,
+    files: unique,
+    apiCalls,
+    laterScripts: scripts.filter((s) => s.requestedAt > cardVisibleAt).map((s) => s.file),
+    groups,
+    modules: modules.slice(0, 100),
+  };
+  console.log(`\nraw results: ${writeResult('bundle', result)}`);
+  return result;
+}

@@ -1,0 +1,64 @@
+// npm run bench [-- latency|bundle|lighthouse ...] (default: all): prints figures, never asserts
+// timings. Raw results go to bench/results/. Everything started here is stopped at the end.
+// Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
+// BENCH_REQUESTS=200 BENCH_ROUNDS=4 BENCH_CONCURRENCY=8 BENCH_HTTP_SECONDS=3
+// BENCH_LH_RUNS=3
+import { runBundle } from './bundle-size.ts';
+import { cleanupAll } from './lib/cleanup.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { runLatency, type DatabaseKind } from './query-latency.ts';
+
+const SECTIONS = ['latency', 'bundle', 'lighthouse'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+function chosenSections(args: readonly string[]): Section[] {
+  const wanted = args.filter((a) => a !== '--' && a !== 'all');
+  const unknown = wanted.filter((a) => !(SECTIONS as readonly string[]).includes(a));
+  if (unknown.length > 0) {
+    console.error(`unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')} or all`);
+    process.exit(2);
+  }
+  return wanted.length === 0 ? [...SECTIONS] : SECTIONS.filter((s) => wanted.includes(s));
+}
+
+async function main() {
+  const sections = chosenSections(process.argv.slice(2));
+  if (sections.includes('latency')) {
+    const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',').map((d) => d.trim());
+    const known = (d: string): d is DatabaseKind => d === 'pglite' || d === 'postgres';
+    if (!databases.every(known))
+      throw new Error(`BENCH_DBS: pglite and/or postgres, not ${databases.join(',')}`);
+    await runLatency({
+      databases: databases.filter(known),
+      ads: int('BENCH_ADS', 100_000),
+      users: int('BENCH_USERS', 300),
+      warmup: int('BENCH_WARMUP', 20),
+      requests: int('BENCH_REQUESTS', 200),
+      concurrency: int('BENCH_CONCURRENCY', 8),
+      httpSeconds: int('BENCH_HTTP_SECONDS', 3),
+      rounds: int('BENCH_ROUNDS', 4),
+    });
+  }
+  if (sections.includes('bundle')) await runBundle();
+  if (sections.includes('lighthouse')) await runLighthouse(int('BENCH_LH_RUNS', 3));
+}
+
+let failed = false;
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: stopping what the bench started');
+  void cleanupAll().then(() => process.exit(130));
+});
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await cleanupAll();
+}
+process.exitCode = failed ? 1 : 0;
