@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest.ts';
+import { appShell } from './scripts/app-shell.ts';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 
 export default defineConfig({
   plugins: [
     precompileMessages(),
+    appShell(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -10,6 +10,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
 import { contentRoutes } from './routes/content.ts';
 import { productRoutes } from './routes/products.ts';
+import { pageHints } from './services/page-hints.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
@@ -44,12 +45,12 @@ export function createApp(deps: AppOptions) {
       }),
     );
   }
-  serveClient(app, resolve(deps.config.staticDir));
+  serveClient(app, resolve(deps.config.staticDir), (path) => pageHints(deps.db, deps.storage, path));
   return app;
 }
 
 /** The built PWA: hashed assets cached forever, everything else fresh, unknown paths get the shell. */
-function serveClient(app: Hono, root: string) {
+function serveClient(app: Hono, root: string, hints: (path: string) => Promise<string>) {
   const shellPath = join(root, 'index.html');
   app.use(
     '*',
@@ -61,11 +62,13 @@ function serveClient(app: Hono, root: string) {
       },
     }),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!existsSync(shellPath)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(readFileSync(shellPath, 'utf8'));
+    const shell = readFileSync(shellPath, 'utf8');
+    const head = await hints(c.req.path).catch(() => '');
+    return c.html(head ? shell.replace('</head>', `${head}</head>`) : shell);
   });
 }

@@ -202,3 +202,15 @@ async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductR
     };
   });
 }
+
+/** The path of a public ad's first photo, by slug (for the page's preload hint). */
+export async function findFirstPhotoPath(db: Database, slug: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ path: media.path })
+    .from(media)
+    .innerJoin(products, eq(media.productId, products.id))
+    .where(and(eq(products.slug, slug), inArray(products.status, PUBLIC_PRODUCT_STATUSES)))
+    .orderBy(asc(media.position))
+    .limit(1);
+  return rows[0]?.path;
+}

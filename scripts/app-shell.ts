@@ -1,0 +1,50 @@
+// A Vite plugin that writes a static first paint into index.html: the header and, on the home
+// page, the landing intro, in German and English (the stored language picks one before the first
+// paint). The browser shows it while the JavaScript loads; React then replaces it with the same
+// markup. It mirrors src/features/layout/header.tsx and src/features/catalogue/landing-intro.tsx
+// (texts come from the message catalogues, so they cannot drift); the e2e tests check the real thing.
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+type Catalogue = Record<string, string>;
+const read = (lang: string) => JSON.parse(readFileSync(`src/i18n/${lang}.json`, 'utf8')) as Catalogue;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** One text in both languages; CSS shows the one matching <html lang>. */
+function both(de: Catalogue, en: Catalogue, id: string): string {
+  const text = (catalogue: Catalogue) => escape(catalogue[id] ?? '');
+  return `<span lang="de">${text(de)}</span><span lang="en">${text(en)}</span>`;
+}
+
+export function appShellHtml(): string {
+  const [de, en] = [read('de'), read('en')];
+  const t = (id: string) => both(de, en, id);
+  return `<div id="app-shell" aria-hidden="true">
+  <header class="header"><div class="header__inner"><span class="logo"><svg viewBox="0 0 32 32" width="28" height="28"><rect x="7" y="2" width="18" height="28" rx="4" fill="currentColor"/><rect x="10" y="6" width="12" height="18" rx="1.5" fill="#fff"/><circle cx="16" cy="27" r="1.4" fill="#fff"/></svg><span>Handymarkt</span></span></div></header>
+  <main><section class="intro" id="app-shell-intro">
+    <h1>${t('intro.title')}</h1>
+    <p class="intro__lead">${t('intro.leadNoCount')}</p>
+    <ul class="intro__points"><li>${t('intro.point.free')}</li><li>${t('intro.point.protection')}</li><li>${t('intro.point.shipping')}</li></ul>
+    <div class="intro__actions"><span class="button button--primary">${t('intro.browse')}</span><span class="button button--secondary">${t('intro.sell')}</span></div>
+  </section></main>
+</div>
+<script>
+  try { if (localStorage.getItem('hm.locale') === 'en') document.documentElement.lang = 'en'; } catch (e) {}
+  if (location.pathname !== '/') document.getElementById('app-shell-intro').remove();
+</script>`;
+}
+
+const STYLE = `<style>html:lang(de) #app-shell span[lang=en],html:lang(en) #app-shell span[lang=de]{display:none}</style>`;
+
+export function appShell(): Plugin {
+  return {
+    name: 'handymarkt:app-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace('<!--app-shell-->', appShellHtml()).replace('</head>', `${STYLE}</head>`),
+    },
+  };
+}
