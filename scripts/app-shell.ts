@@ -1,10 +1,15 @@
 // A Vite plugin that writes a static first paint into index.html: the header and, on the home
 // page, the landing intro, in German and English (the stored language picks one before the first
-// paint). The browser shows it while the JavaScript loads; React then replaces it with the same
-// markup. It mirrors src/features/layout/header.tsx and src/features/catalogue/landing-intro.tsx
-// (texts come from the message catalogues, so they cannot drift); the e2e tests check the real thing.
+// paint), with the stylesheet inline. The browser shows it while the JavaScript loads; React then
+// replaces it with the same markup. It mirrors src/features/layout/header.tsx and
+// src/features/catalogue/landing-intro.tsx (texts come from the message catalogues, so they cannot
+// drift); the e2e tests check the real thing. (Keeping the shell up until the first data arrived,
+// with the app rendering hidden behind it, was measured too: the single late reveal cost more
+// blocking time than it saved.)
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 type Catalogue = Record<string, string>;
 const read = (lang: string) => JSON.parse(readFileSync(`src/i18n/${lang}.json`, 'utf8')) as Catalogue;
@@ -23,7 +28,7 @@ export function appShellHtml(): string {
   const t = (id: string) => both(de, en, id);
   return `<div id="app-shell" aria-hidden="true">
   <header class="header"><div class="header__inner"><span class="logo"><svg viewBox="0 0 32 32" width="28" height="28"><rect x="7" y="2" width="18" height="28" rx="4" fill="currentColor"/><rect x="10" y="6" width="12" height="18" rx="1.5" fill="#fff"/><circle cx="16" cy="27" r="1.4" fill="#fff"/></svg><span>Handymarkt</span></span></div></header>
-  <main><section class="intro" id="app-shell-intro">
+  <main id="app-shell-home"><section class="intro">
     <h1>${t('intro.title')}</h1>
     <p class="intro__lead">${t('intro.leadNoCount')}</p>
     <ul class="intro__points"><li>${t('intro.point.free')}</li><li>${t('intro.point.protection')}</li><li>${t('intro.point.shipping')}</li></ul>
@@ -32,19 +37,36 @@ export function appShellHtml(): string {
 </div>
 <script>
   try { if (localStorage.getItem('hm.locale') === 'en') document.documentElement.lang = 'en'; } catch (e) {}
-  if (location.pathname !== '/') document.getElementById('app-shell-intro').remove();
+  var home = document.getElementById('app-shell-home');
+  if (home && location.pathname !== '/') home.remove();
 </script>`;
 }
 
-const STYLE = `<style>html:lang(de) #app-shell span[lang=en],html:lang(en) #app-shell span[lang=de]{display:none}</style>`;
+const STYLE = `<style>html:lang(de) #app-shell span[lang=en],html:lang(en) #app-shell span[lang=de]{display:none}
+</style>`;
+
+/**
+ * The stylesheet (13 kB, 3 kB gzipped) is written into the page instead of linked: a phone then
+ * paints the shell after one round trip, not two.
+ */
+function inlineStylesheet(html: string, bundle: OutputBundle | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (tag, file: string) => {
+    const asset = bundle?.[file];
+    if (asset?.type !== 'asset') return tag;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    return `<style>${css}</style>`;
+  });
+}
 
 export function appShell(): Plugin {
   return {
     name: 'handymarkt:app-shell',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace('<!--app-shell-->', appShellHtml()).replace('</head>', `${STYLE}</head>`),
+      handler: (html, ctx) =>
+        inlineStylesheet(html, ctx.bundle)
+          .replace('<!--app-shell-->', appShellHtml())
+          .replace('</head>', `${STYLE}</head>`),
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
 import { contentRoutes } from './routes/content.ts';
 import { productRoutes } from './routes/products.ts';
-import { pageHints } from './services/page-hints.ts';
+import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
@@ -50,7 +50,7 @@ export function createApp(deps: AppOptions) {
 }
 
 /** The built PWA: hashed assets cached forever, everything else fresh, unknown paths get the shell. */
-function serveClient(app: Hono, root: string, hints: (path: string) => Promise<string>) {
+function serveClient(app: Hono, root: string, hints: (path: string) => Promise<PageHints | undefined>) {
   const shellPath = join(root, 'index.html');
   app.use(
     '*',
@@ -68,7 +68,7 @@ function serveClient(app: Hono, root: string, hints: (path: string) => Promise<s
     }
     c.header('cache-control', 'no-cache');
     const shell = readFileSync(shellPath, 'utf8');
-    const head = await hints(c.req.path).catch(() => '');
-    return c.html(head ? shell.replace('</head>', `${head}</head>`) : shell);
+    const hinted = await hints(c.req.path).catch(() => undefined);
+    return c.html(withHints(shell, hinted));
   });
 }

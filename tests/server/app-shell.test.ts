@@ -10,7 +10,7 @@ const server = setupTestServer();
 const staticDir = mkdtempSync(join(tmpdir(), 'handymarkt-shell-'));
 writeFileSync(
   join(staticDir, 'index.html'),
-  '<!doctype html><html><head><title>Handymarkt</title></head><body></body></html>',
+  '<!doctype html><html><head><title>Handymarkt</title></head><body><div id="root"><header></header><main id="app-shell-home">Intro</main></div></body></html>',
 );
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -27,6 +27,16 @@ describe('the app shell', () => {
     expect(res.status).toBe(200);
     expect(res.html).toContain('<title>Handymarkt</title>');
     expect(preloads(res.html)).toEqual([]);
+  });
+
+  it("shows an ad's name and first photo before the app has loaded, and names the page after it", async () => {
+    const ad = await server.makeAd({ name: 'Apple iPhone 13 <mini>' });
+    const { html } = await page(`/product/${ad.slug}`);
+    expect(html).toContain('<title>Apple iPhone 13 &#60;mini&#62; – Handymarkt</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Apple iPhone 13 &#60;mini&#62;">/);
+    expect(html).toMatch(/<h1>Apple iPhone 13 &#60;mini&#62;<\/h1>/);
+    expect(html).not.toContain('Intro');
+    expect(html).toMatch(/<img src="\/wp-content\/uploads\/[^"]+" alt="[^"]*" width="\d+" height="\d+"/);
   });
 
   it("preloads the first photo of an ad's page", async () => {

@@ -203,14 +203,17 @@ async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductR
   });
 }
 
-/** The path of a public ad's first photo, by slug (for the page's preload hint). */
-export async function findFirstPhotoPath(db: Database, slug: string): Promise<string | undefined> {
+/** A public ad's name and first photo, by slug: what its page shows before the app has loaded. */
+export async function findProductPreview(
+  db: Database,
+  slug: string,
+): Promise<{ name: string; photo: MediaRow | null } | undefined> {
   const rows = await db
-    .select({ path: media.path })
-    .from(media)
-    .innerJoin(products, eq(media.productId, products.id))
+    .select({ name: products.name, photo: media })
+    .from(products)
+    .leftJoin(media, eq(media.productId, products.id))
     .where(and(eq(products.slug, slug), inArray(products.status, PUBLIC_PRODUCT_STATUSES)))
     .orderBy(asc(media.position))
     .limit(1);
-  return rows[0]?.path;
+  return rows[0];
 }

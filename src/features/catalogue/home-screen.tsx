@@ -38,8 +38,8 @@ export function HomeScreen({ search, onSearch, onReset }: Props) {
   const request = useMemo(() => listRequestFor(search, catalogue, perPage), [search, catalogue, perPage]);
   const list = useProductList(request);
   useEffect(() => {
-    if (list.status !== 'loading') markFirstScreenShown();
-  }, [list.status]);
+    if (list.status !== 'loading' || attributes.status === 'error') markFirstScreenShown();
+  }, [list.status, attributes.status]);
 
   return (
     <div className="home">
