@@ -6,18 +6,38 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { UPLOADS_PATH } from './adapters/storage.ts';
-import type { Deps } from './deps.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
+import type { Deps, ServiceDeps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
 import { contentRoutes } from './routes/content.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { jwtAuthRoutes } from './routes/jwt-auth.ts';
+import { accountService } from './services/accounts.ts';
+import { RateLimiter } from './services/rate-limit.ts';
+import { tokenService } from './services/tokens.ts';
 import { productRoutes } from './routes/products.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
   uploadsDir?: string;
+  /** Replaces the configured mail delivery (SMTP or the dev outbox). */
+  mailer?: Mailer;
 }
 
-export function createApp(deps: AppOptions) {
+/** The services every app instance builds once from its settings. */
+function buildServices(deps: AppOptions): ServiceDeps {
+  const { db, config } = deps;
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db));
+  const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
+  const limiter = new RateLimiter(db, config.authRateLimitScale);
+  return { ...deps, mailer, tokens, accounts: accountService({ db, tokens, mailer, limiter }) };
+}
+
+export function createApp(options: AppOptions) {
+  const deps = buildServices(options);
   const app = new Hono();
   app.onError(handleError);
   app.use(compress());
@@ -28,14 +48,18 @@ export function createApp(deps: AppOptions) {
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   api.route('/wc/v3/products', productRoutes(deps));
+  api.route('/wc/v3/customers', customerRoutes(deps));
+  api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
   // A catch-all route, not api.notFound: a mounted app's notFound is never called, so unknown
   // API paths fell through to the PWA shell.
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
-  if (deps.uploadsDir) {
-    const root = deps.uploadsDir;
+  if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps.db));
+
+  if (options.uploadsDir) {
+    const root = options.uploadsDir;
     app.use(
       `${UPLOADS_PATH}/*`,
       serveStatic({

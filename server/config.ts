@@ -26,7 +26,50 @@ const EnvSchema = v.object({
   MAP_TILE_URL: v.optional(v.string(), ''),
   PAYPAL_CLIENT_ID: v.optional(v.string(), 'sandbox'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin without path')),
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TOKEN_TTL_HOURS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)),
+    '720',
+  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'Handymarkt <noreply@handymarkt.de>'),
+  AUTH_RATE_LIMIT_SCALE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
+    '1',
+  ),
+  DEV_OUTBOX: flag(true),
+  TRUST_PROXY: flag(false),
 });
+
+/** A social login provider, configured by SOCIAL_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
+export interface SocialProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function socialProviders(env: Record<string, string | undefined>): SocialProviderConfig[] {
+  const providers: SocialProviderConfig[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const match = /^SOCIAL_([A-Z0-9]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const prefix = `SOCIAL_${match[1]}_`;
+    const issuer = env[key] ?? '';
+    const clientId = env[`${prefix}CLIENT_ID`] ?? '';
+    const clientSecret = env[`${prefix}CLIENT_SECRET`] ?? '';
+    if (!/^https?:\/\//.test(issuer) || !clientId || !clientSecret) {
+      throw new Error(`Invalid settings:\n  ${prefix}*: needs ISSUER (a URL), CLIENT_ID and CLIENT_SECRET`);
+    }
+    const id = match[1].toLowerCase();
+    providers.push({ id, name: env[`${prefix}NAME`] ?? id, issuer, clientId, clientSecret });
+  }
+  return providers;
+}
 
 export type Config = {
   port: number;
@@ -39,6 +82,20 @@ export type Config = {
   mapTileUrl: string;
   paypalClientId: string;
   staticDir: string;
+  /** Origin for links in mails; otherwise the origin of the request that caused the mail. */
+  publicUrl: string | undefined;
+  /** Token signing secret; generated once and kept in the database when not set. */
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Multiplies every login/registration/recovery limit (raise it for load tests, never in production). */
+  authRateLimitScale: number;
+  /** Serve /dev/outbox (mails kept in the database) when no SMTP server is configured. */
+  devOutbox: boolean;
+  /** Take the client's IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  socialProviders: SocialProviderConfig[];
 };
 
 export function loadConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {
@@ -59,5 +116,14 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     mapTileUrl: e.MAP_TILE_URL,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     staticDir: e.STATIC_DIR,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    devOutbox: e.DEV_OUTBOX,
+    trustProxy: e.TRUST_PROXY,
+    socialProviders: socialProviders(env),
   };
 }

@@ -1,10 +1,20 @@
-// What every route module is built with: the database, the settings and the adapters.
+// What every route module is built with: the database, the settings and the adapters, plus the
+// services built from them once per app.
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './adapters/mail.ts';
 import type { Storage } from './adapters/storage.ts';
+import type { AccountService } from './services/accounts.ts';
+import type { TokenService } from './services/tokens.ts';
 
 export interface Deps {
   db: Database;
   config: Config;
   storage: Storage;
+}
+
+export interface ServiceDeps extends Deps {
+  mailer: Mailer;
+  tokens: TokenService;
+  accounts: AccountService;
 }

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BillingAddress, ShippingAddress } from '../../src/core/account.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -26,6 +28,92 @@ export const users = pgTable('users', {
   verifiedSocial: boolean('verified_social').notNull().default(false),
   verifiedId: boolean('verified_id').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Part of every token; raising it revokes them all (logout everywhere, password change, deletion). */
+  tokenVersion: integer('token_version').notNull().default(0),
+  billing: jsonb('billing').$type<BillingAddress>(),
+  shipping: jsonb('shipping').$type<ShippingAddress>(),
+  /** The language of the user's mails. */
+  locale: text('locale').notNull().default('de'),
+  phonenumber: text('phonenumber'),
+  /** Set when the account was deleted; the row stays, anonymised, for the counterparts' records. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Password recovery links: only a hash of the token is stored; single use, one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Accounts linked to a social login (OpenID Connect subject per provider). */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user').on(t.userId)],
+);
+
+/** An OpenID Connect login in progress: what the callback needs to finish it (10 minutes). */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Where the app goes afterwards (a path of ours, never a full URL). */
+  returnTo: text('return_to').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mails sent while no SMTP server is configured, readable at /dev/outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets generated on first start when none is configured (the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });
 
 /** Every attribute term of every taxonomy (pa_system, pa_brand, pa_model, ...). */

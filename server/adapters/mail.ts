@@ -1,0 +1,36 @@
+// Mail: SMTP (nodemailer) when SMTP_URL is set; otherwise the dev outbox, a table the developer
+// reads at /dev/outbox. Both are real deliveries from the app's point of view: the service that
+// sends a recovery link does not know which one it talks to.
+import { createTransport } from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+export function outboxMailer(db: Database): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values(mail);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Fixed-window counters in the database, so every server instance sees the same counts.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { rateLimits } from '../schema.ts';
+
+/** Count one hit in `key`'s window (restarting an expired window); returns hits and window start. */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; windowStart: Date }> {
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit counter not written');
+  return row;
+}
+
+/** Hits in `key`'s current window, without counting one. */
+export async function currentHits(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; windowStart: Date } | undefined> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(
+      sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+    );
+  return row;
+}
+
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forget windows that ended long ago (run by the sweep). */
+export async function deleteOldHits(db: Database, olderThanSeconds: number): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+}

@@ -1,0 +1,104 @@
+// /wc/v3/customers (spec 7, Account): registration, the own account (read, change, delete),
+// password recovery, the realtime token and the avatar. A user reaches only their own account:
+// any other id answers 403.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  CustomerIdSchema,
+  CustomerUpdateSchema,
+  LangQuerySchema,
+  RegistrationSchema,
+  ResetRequestSchema,
+  ResetValidateSchema,
+} from '../../src/core/account.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { ApiError, parseInput } from '../lib/api-error.ts';
+import { requestContext, requireUser } from '../lib/auth.ts';
+import { pickFields } from '../services/customer-json.ts';
+import { REALTIME_TOKEN_TTL_S } from '../services/tokens.ts';
+import { saveAvatar } from '../services/avatar.ts';
+
+const FieldsQuerySchema = v.object({ _fields: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+const DeleteQuerySchema = v.object({ force: v.optional(v.picklist(['true', '1'], 'must be true')) });
+
+async function jsonBody(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => {
+    throw new ApiError(400, 'rest_invalid_json', 'The request body is not valid JSON.');
+  });
+}
+
+export function customerRoutes(deps: ServiceDeps) {
+  const { db, config, tokens, accounts, storage } = deps;
+  const app = new Hono();
+
+  /** The signed-in user, refusing any id but their own (or `me`). */
+  const ownAccount = async (c: Context) => {
+    const id = parseInput(CustomerIdSchema, c.req.param('id'));
+    const user = await requireUser(c, db, tokens);
+    if (id !== 'me' && id !== user.id) {
+      throw new ApiError(403, 'woocommerce_rest_cannot_view', 'Sorry, you cannot access this resource.');
+    }
+    return user;
+  };
+
+  app.post('/', async (c) => {
+    const { lang } = parseInput(LangQuerySchema, c.req.query());
+    const input = parseInput(RegistrationSchema, await jsonBody(c));
+    return c.json(await accounts.register(input, requestContext(c, config, lang)), 201);
+  });
+
+  app.post('/reset', async (c) => {
+    const input = parseInput(ResetRequestSchema, await jsonBody(c));
+    return c.json(await accounts.requestReset(input.username, requestContext(c, config, input.lang)));
+  });
+
+  /** Whether a recovery link still works, so the page can say so before asking for a password. */
+  app.get('/reset/validate', async (c) => {
+    const { key } = parseInput(v.object({ key: v.pipe(v.string(), v.maxLength(200)) }), c.req.query());
+    return c.json({ status: await accounts.isResetKeyUsable(key) });
+  });
+
+  app.post('/reset/validate', async (c) => {
+    const input = parseInput(ResetValidateSchema, await jsonBody(c));
+    return c.json(await accounts.resetPassword(input.key, input.password, input.password2, input.lang));
+  });
+
+  app.post('/me/firebase_auth', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const token = await tokens.issueRealtime({ userId: user.id, version: user.tokenVersion });
+    return c.json({ token, expires_in: REALTIME_TOKEN_TTL_S });
+  });
+
+  app.post('/me/avatar', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const updated = await saveAvatar(db, storage, user, body);
+    return c.json({ status: true as const, data: await accounts.customer(updated) });
+  });
+
+  app.get('/:id', async (c) => {
+    const user = await ownAccount(c);
+    const { _fields } = parseInput(FieldsQuerySchema, c.req.query());
+    return c.json(pickFields(await accounts.customer(user), _fields));
+  });
+
+  app.put('/:id', async (c) => {
+    const user = await ownAccount(c);
+    const input = parseInput(CustomerUpdateSchema, await jsonBody(c));
+    const result = await accounts.update(user, input);
+    // Spec 7: the favourites form answers `favs`; the others answer `data`.
+    return c.json({ status: true as const, ...result, favs: result.data.favorite_products });
+  });
+
+  app.delete('/:id', async (c) => {
+    const user = await ownAccount(c);
+    const { force } = parseInput(DeleteQuerySchema, c.req.query());
+    if (!force) {
+      throw new ApiError(501, 'woocommerce_rest_trash_not_supported', 'Customers do not support trashing.');
+    }
+    await accounts.deleteAccount(user);
+    return c.json({ status: true as const, id: user.id });
+  });
+
+  return app;
+}

@@ -1,0 +1,83 @@
+// Bearer tokens (JWT, HS256 via jose). A token names the user and the user's token version;
+// raising the version in the database revokes every token issued before (logout everywhere,
+// password change, account deletion). The realtime token is a separate, five-minute token
+// that only the realtime connection accepts.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client.ts';
+import { appSecrets } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+export const TOKEN_ISSUER = 'handymarkt';
+const API_AUDIENCE = 'handymarkt-api';
+const REALTIME_AUDIENCE = 'handymarkt-realtime';
+export const REALTIME_TOKEN_TTL_S = 5 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<string>;
+  issueRealtime(claims: TokenClaims): Promise<string>;
+  /** Throws 401 jwt_auth_bad_iss or jwt_auth_invalid_token. */
+  verify(token: string): Promise<TokenClaims>;
+  verifyRealtime(token: string): Promise<TokenClaims>;
+}
+
+/** The configured secret, or the one generated on first start and kept in the database. */
+async function signingKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(appSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  if (!row) throw new Error('the token signing secret could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+export function tokenService(
+  db: Database,
+  opts: { secret: string | undefined; ttlHours: number },
+): TokenService {
+  let key: Promise<Uint8Array> | undefined;
+  const getKey = () =>
+    (key ??= signingKey(db, opts.secret).catch((e: unknown) => ((key = undefined), Promise.reject(e))));
+
+  const sign = async (claims: TokenClaims, audience: string, ttlSeconds: number) =>
+    new SignJWT({ ver: claims.version })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(await getKey());
+
+  const check = async (token: string, audience: string): Promise<TokenClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, await getKey(), {
+        issuer: TOKEN_ISSUER,
+        audience,
+        algorithms: ['HS256'],
+      });
+      const userId = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isInteger(userId) || typeof version !== 'number') throw new Error('claims missing');
+      return { userId, version };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'iss') {
+        throw new ApiError(401, 'jwt_auth_bad_iss', 'The iss do not match with this server.');
+      }
+      throw new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
+    }
+  };
+
+  return {
+    issue: (claims) => sign(claims, API_AUDIENCE, opts.ttlHours * 3600),
+    issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
+    verify: (token) => check(token, API_AUDIENCE),
+    verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
+  };
+}
