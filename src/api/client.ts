@@ -29,8 +29,21 @@ export interface ApiResult<T> {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: URLSearchParams;
+  /** JSON-encoded unless it is a Blob (sent as it is, with its own type). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the signed-in user's bearer token (spec 6); such answers are never shared. */
+  auth?: boolean;
+  /** Makes a changing call safe to repeat (offline replay): the server answers a repeat once. */
+  idempotencyKey?: string;
+}
+
+let authToken: string | undefined;
+
+/** The bearer token sent with `auth` calls; the session sets it on login and clears it on logout. */
+export function setAuthToken(token: string | undefined): void {
+  authToken = token;
+  sharedGets.clear();
 }
 
 interface RawAnswer {
@@ -49,11 +62,17 @@ const sharedGets = new Map<string, Promise<RawAnswer>>();
 
 async function send(url: string, req: ApiRequest, signal: AbortSignal | undefined): Promise<RawAnswer> {
   let res: Response;
+  const headers: Record<string, string> = {};
+  const isBlob = req.body instanceof Blob;
+  if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
+  if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
+  if (req.auth && authToken) headers.authorization = `Bearer ${authToken}`;
+  if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',
-      headers: req.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      headers,
+      body: req.body === undefined ? undefined : isBlob ? (req.body as Blob) : JSON.stringify(req.body),
       signal,
     });
   } catch (error) {
@@ -96,7 +115,8 @@ export async function apiCall<S extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const qs = req.query?.toString();
   const url = `${API_ROOT}${path}${qs ? `?${qs}` : ''}`;
-  const res = (req.method ?? 'GET') === 'GET' ? await sharedGet(url, req) : await send(url, req, req.signal);
+  const shareable = (req.method ?? 'GET') === 'GET' && !req.auth;
+  const res = shareable ? await sharedGet(url, req) : await send(url, req, req.signal);
   if (!res.ok) {
     const parsed = v.safeParse(ApiErrorBodySchema, res.body);
     if (parsed.success) {

@@ -17,3 +17,9 @@ export function storeLocale(locale: Locale): void {
     // Private mode without storage: the choice lasts for this visit.
   }
 }
+
+/** The app language of a react-intl locale tag ('de-DE' -> 'de'). */
+export function appLocale(tag: string): Locale {
+  const lang = tag.slice(0, 2);
+  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : DEFAULT_LOCALE;
+}

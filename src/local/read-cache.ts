@@ -78,3 +78,12 @@ export async function readResource<S extends v.GenericSchema>(
   const parsed = v.safeParse(schema, row?.value);
   return parsed.success ? parsed.output : undefined;
 }
+
+/** The ads with these ids that are on the device, in the order asked for. */
+export async function readProductsByIds(ids: readonly number[]): Promise<Product[]> {
+  const rows = await (await localDb()).products.bulkGet([...ids]);
+  return rows.flatMap((row) => {
+    const parsed = v.safeParse(ProductSchema, row?.data);
+    return parsed.success ? [parsed.output] : [];
+  });
+}

@@ -4,6 +4,25 @@ import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { UpdatePrompt } from '../features/layout/update-prompt.tsx';
 import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { SessionBoot } from '../features/account/session-boot.tsx';
+import { useAuthModal } from '../features/account/auth-modal-store.ts';
+import { AlertHost } from '../ui/alerts.tsx';
+
+// The account forms load only when a modal opens: they are not needed to show the first screen.
+const AuthModalHost = lazy(() =>
+  import('../features/account/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
+);
+
+function AuthModals() {
+  const { view } = useAuthModal();
+  if (!view) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -24,6 +43,9 @@ function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <AuthModals />
+      <AlertHost />
+      <SessionBoot />
     </>
   );
 }

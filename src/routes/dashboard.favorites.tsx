@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { FavoritesScreen } from '../features/account/favorites-screen.tsx';
 
-export const Route = createFileRoute('/dashboard/favorites')({
-  component: () => <PlaceholderScreen title="title.favorites" description="placeholder.favorites" />,
-});
+export const Route = createFileRoute('/dashboard/favorites')({ component: FavoritesScreen });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { ProfileScreen } from '../features/account/profile-screen.tsx';
 
-export const Route = createFileRoute('/dashboard/')({
-  component: () => <PlaceholderScreen title="title.profile" description="placeholder.dashboard" />,
-});
+export const Route = createFileRoute('/dashboard/')({ component: ProfileScreen });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { SettingsScreen } from '../features/account/settings-screen.tsx';
 
-export const Route = createFileRoute('/dashboard/settings')({
-  component: () => <PlaceholderScreen title="title.settings" description="placeholder.settings" />,
-});
+export const Route = createFileRoute('/dashboard/settings')({ component: SettingsScreen });

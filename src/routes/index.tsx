@@ -2,13 +2,17 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { HomeScreen } from '../features/catalogue/home-screen.tsx';
 import { HomeSearchSchema, lenient, type HomeSearch } from '../features/catalogue/home-search.ts';
-import { LoginSoonModal } from '../features/layout/login-soon-modal.tsx';
+import { useEffect } from 'react';
+import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 
 const SearchSchema = v.object({
   ...HomeSearchSchema.entries,
   /** ?action=login opens the login modal (spec 2.1). */
-  action: lenient(v.picklist(['login'])),
+  action: lenient(v.picklist(['login', 'register'])),
+  /** A named route to open after the login, with its order (spec 4). */
+  redirect: lenient(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
+  orderId: lenient(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
 });
 
 export const Route = createFileRoute('/')({
@@ -26,24 +30,22 @@ function Home() {
   const navigate = useNavigate({ from: '/' });
   const update = (patch: Partial<HomeSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
+  const { action, redirect, orderId } = search;
+  useEffect(() => {
+    if (!action) return;
+    openAuthModal({ view: action, redirect, orderId });
+    // The modal is open now; the address goes back to the plain list.
+    void navigate({
+      search: (prev) => ({ ...prev, action: undefined, redirect: undefined, orderId: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+  }, [action, redirect, orderId, navigate]);
   return (
-    <>
-      <HomeScreen
-        search={search}
-        onSearch={update}
-        onReset={() => void navigate({ search: {}, replace: true, resetScroll: false })}
-      />
-      {search.action === 'login' && (
-        <LoginSoonModal
-          onClose={() =>
-            void navigate({
-              search: (prev) => ({ ...prev, action: undefined }),
-              replace: true,
-              resetScroll: false,
-            })
-          }
-        />
-      )}
-    </>
+    <HomeScreen
+      search={search}
+      onSearch={update}
+      onReset={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+    />
   );
 }

@@ -2,7 +2,6 @@
 import { expect, test } from './support/fixtures.ts';
 
 const ROUTES = [
-  ['/dashboard', 'Mein Profil'],
   ['/publish', 'Verkaufen auf Handymarkt'],
   ['/page/faq', 'Häufige Fragen'],
   ['/magazin', 'Magazin'],

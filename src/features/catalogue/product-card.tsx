@@ -5,6 +5,7 @@ import { termName } from '../../core/catalogue.ts';
 import { attributeTerms, type Product } from '../../core/products.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { FavoriteButton } from '../account/favorite-button.tsx';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const intl = useIntl();
@@ -63,6 +64,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </p>
         </div>
       </Link>
+      <FavoriteButton productId={product.id} className="card__favorite" />
     </article>
   );
 }

@@ -1,12 +1,17 @@
 // The header (spec 2.2): logo (resets filters, goes home), search button off home, login link,
-// publish button. The bell and profile menu arrive with accounts.
+// publish button; logged in: the notification bell and the profile menu.
 import { Link, useRouterState } from '@tanstack/react-router';
+import { openAuthModal } from '../account/auth-modal-store.ts';
+import { NotificationBell } from '../account/notification-bell.tsx';
+import { isLoggedIn, useSession } from '../account/session-store.ts';
+import { UserMenu } from '../account/user-menu.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 
 export function Header() {
   const intl = useIntl();
   const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  const loggedIn = isLoggedIn(useSession());
   return (
     <header className="header">
       <div className="header__inner">
@@ -29,12 +34,19 @@ export function Header() {
               <Icon name="search" />
             </Link>
           )}
-          <Link to="/" search={{ action: 'login' }} className="header__login">
-            <Icon name="user" />
-            <span>
-              <FormattedMessage id="nav.login" />
-            </span>
-          </Link>
+          {loggedIn ? (
+            <>
+              <NotificationBell />
+              <UserMenu />
+            </>
+          ) : (
+            <button type="button" className="header__login" onClick={() => openAuthModal({ view: 'login' })}>
+              <Icon name="user" />
+              <span>
+                <FormattedMessage id="nav.login" />
+              </span>
+            </button>
+          )}
           <Link to="/publish" className="button button--primary button--small">
             <Icon name="plus" />
             <span>

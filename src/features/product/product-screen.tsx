@@ -17,6 +17,7 @@ import { useProduct } from './use-product.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { useSettings } from '../catalogue/use-catalogue-data.ts';
 import { ProductMap } from '../map/product-map.tsx';
+import { FavoriteButton } from '../account/favorite-button.tsx';
 
 export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
@@ -66,6 +67,7 @@ export function ProductScreen({ slug }: { slug: string }) {
               </Link>
             )}
             <ShareButton title={product.name} />
+            <FavoriteButton productId={product.id} />
           </div>
           <p className="product__meta">
             <span>

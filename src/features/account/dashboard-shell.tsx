@@ -1,0 +1,43 @@
+// The dashboard's frame: the sections as tabs (a scrollable row on phones), the section below.
+import { Link, Outlet } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession } from './session-store.ts';
+import { DASHBOARD_LINKS } from './user-menu.tsx';
+import { signOut } from './session.ts';
+
+export function DashboardShell() {
+  const intl = useIntl();
+  const { user } = useSession();
+  return (
+    <div className="dashboard">
+      <div className="dashboard__head">
+        <p className="dashboard__hello">
+          {user ? (
+            <FormattedMessage id="dashboard.hello" values={{ name: user.first_name }} />
+          ) : (
+            <FormattedMessage id="state.loading" />
+          )}
+        </p>
+        <button type="button" className="button button--link" onClick={() => void signOut()}>
+          <FormattedMessage id="menu.logout" />
+        </button>
+      </div>
+      <nav className="dashboard__tabs" aria-label={intl.formatMessage({ id: 'dashboard.sections' })}>
+        {DASHBOARD_LINKS.map((l) => (
+          <Link
+            key={l.to}
+            to={l.to}
+            className="dashboard__tab"
+            activeProps={{ className: 'dashboard__tab dashboard__tab--active', 'aria-current': 'page' }}
+            activeOptions={{ exact: l.to === '/dashboard' }}
+          >
+            <FormattedMessage id={l.label} />
+          </Link>
+        ))}
+      </nav>
+      <div className="dashboard__body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Request a recovery link (spec 2.4 forgot_password, spec 4: success shows the server's message
+// and a login link). Used in the modal and on /lost-password.
+import { appLocale } from '../../i18n/locale.ts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { requestPasswordReset } from '../../api/account.ts';
+import { isEmail } from '../../core/account.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { fieldErrorMessage, formFailureMessage } from './form-errors.ts';
+import { useForm } from './use-form.ts';
+
+export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
+  const intl = useIntl();
+  const form = useForm({ email: '' });
+  const [sent, setSent] = useState<string | undefined>();
+  const [failure, setFailure] = useState<MessageId | undefined>();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const email = form.values.email.trim();
+    const code = email === '' ? ('required' as const) : !isEmail(email) ? ('email' as const) : undefined;
+    form.setErrors(code ? { email: code } : {});
+    setFailure(undefined);
+    if (code) return;
+    form.setBusy(true);
+    try {
+      setSent((await requestPasswordReset(email, appLocale(intl.locale))).message);
+    } catch (error) {
+      setFailure(formFailureMessage(error));
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="form">
+        <p role="status">{sent}</p>
+        <button type="button" className="button button--primary" onClick={onLogin}>
+          <FormattedMessage id="nav.login" />
+        </button>
+      </div>
+    );
+  }
+  const code = form.error('email');
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="muted">
+        <FormattedMessage id="forgot.intro" />
+      </p>
+      {failure && (
+        <p className="form__failure" role="alert">
+          <FormattedMessage id={failure} />
+        </p>
+      )}
+      <TextField
+        label={intl.formatMessage({ id: 'account.field.email' })}
+        type="email"
+        autoComplete="email"
+        error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
+        {...form.field('email')}
+      />
+      <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
+        <FormattedMessage id="forgot.submit" />
+      </button>
+      <div className="form__links">
+        <button type="button" className="button--link" onClick={onLogin}>
+          <FormattedMessage id="register.toLogin" />
+        </button>
+      </div>
+    </form>
+  );
+}

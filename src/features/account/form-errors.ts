@@ -1,0 +1,36 @@
+// Turns an account call's failure into what the form shows: errors per field (the same codes the
+// shared rules produce) or one message for the whole form. Raw server text never reaches the user.
+import { ApiFailure } from '../../api/client.ts';
+import type { FieldError } from '../../core/account.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { failureMessageId } from '../../ui/failure-message.ts';
+
+const FIELD_ERRORS: readonly FieldError[] = [
+  'required',
+  'email',
+  'too_long',
+  'password_mismatch',
+  'password_too_short',
+  'password_same_as_old',
+  'old_password_wrong',
+  'postcode',
+];
+const isFieldError = (code: string): code is FieldError => (FIELD_ERRORS as readonly string[]).includes(code);
+
+/** The message id of a field's error code. */
+export const fieldErrorMessage = (code: FieldError): MessageId => `account.error.${code}`;
+
+/** Per-field codes of a 400 (`data.params`), keyed as the server names the fields. */
+export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
+  if (!(error instanceof ApiFailure) || !error.params) return {};
+  const out: Record<string, FieldError> = {};
+  for (const [key, code] of Object.entries(error.params)) if (isFieldError(code)) out[key] = code;
+  return out;
+}
+
+export function formFailureMessage(error: unknown): MessageId {
+  if (!(error instanceof ApiFailure)) return 'error.generic';
+  if (error.code === 'too_many_requests') return 'account.error.tooMany';
+  if (error.code === 'incorrect_password') return 'account.error.credentials';
+  return failureMessageId(error);
+}

@@ -1,0 +1,76 @@
+// Dashboard settings (spec 2.3): password, logging out on every device, account deletion. The
+// verifications (payment account, social, phone) arrive with their own issue.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { revokeAllTokens } from '../../api/account.ts';
+import { showAlert } from '../../ui/alerts.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ChangePasswordModal } from './change-password-modal.tsx';
+import { DeleteAccountModal } from './delete-account-modal.tsx';
+import { signOut } from './session.ts';
+import { useSession } from './session-store.ts';
+
+export function SettingsScreen() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'title.settings' }));
+  const { user } = useSession();
+  const [modal, setModal] = useState<'password' | 'delete' | undefined>();
+  const logoutEverywhere = async () => {
+    try {
+      await revokeAllTokens();
+      await signOut();
+    } catch {
+      showAlert('error', 'error.generic');
+    }
+  };
+  return (
+    <section className="dashboard-section" aria-labelledby="settings-title">
+      <h1 id="settings-title">
+        <FormattedMessage id="title.settings" />
+      </h1>
+      <div className="panel">
+        <h2>
+          <FormattedMessage id="settings.security" />
+        </h2>
+        <div className="form__actions">
+          {user?.has_password !== false && (
+            <button type="button" className="button button--secondary" onClick={() => setModal('password')}>
+              <FormattedMessage id="password.title" />
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => void logoutEverywhere()}>
+            <FormattedMessage id="settings.logoutEverywhere" />
+          </button>
+        </div>
+      </div>
+      <div className="panel">
+        <h2>
+          <FormattedMessage id="settings.verification" />
+        </h2>
+        <p className="muted">
+          <FormattedMessage id="placeholder.settings" />
+        </p>
+      </div>
+      <div className="panel panel--danger">
+        <h2>
+          <FormattedMessage id="delete.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="delete.intro" />
+        </p>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={!user}
+          onClick={() => setModal('delete')}
+        >
+          <FormattedMessage id="delete.open" />
+        </button>
+      </div>
+      {modal === 'password' && <ChangePasswordModal onClose={() => setModal(undefined)} />}
+      {modal === 'delete' && user && (
+        <DeleteAccountModal userId={user.id} onClose={() => setModal(undefined)} />
+      )}
+    </section>
+  );
+}
