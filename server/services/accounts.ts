@@ -73,13 +73,16 @@ export function accountService({ db, tokens, mailer, limiter }: AccountDeps) {
       await usersRepo.socialProvidersOf(db, user.id),
     );
 
-  /** A mail failing must not fail the call (the account exists either way); it is logged. */
+  /**
+   * A mail failing must not fail the call (the account exists either way); it is logged. SMTP is
+   * not waited for: how long a remote mail server takes would tell whether an address has an
+   * account (the outbox is a local insert, as fast as the path without a mail).
+   */
   const sendMail = async (to: string, subject: string, text: string) => {
-    try {
-      await mailer.send({ to, subject, text });
-    } catch (error) {
+    const sending = mailer.send({ to, subject, text }).catch((error: unknown) => {
       console.error(`[mail to ${to}]`, error);
-    }
+    });
+    if (mailer.kind === 'outbox') await sending;
   };
 
   return {

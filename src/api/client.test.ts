@@ -16,7 +16,8 @@ import { products, terms, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue-seed.ts';
 import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
-import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers } from './client.ts';
+import { fetchMe, login, register } from './account.ts';
+import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers, setAuthToken } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
 
 let handle: DatabaseHandle;
@@ -235,5 +236,39 @@ describe('failures', () => {
     const error: unknown = await fetchAttributes(controller.signal).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiFailure);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('signed-in calls', () => {
+  afterEach(() => setAuthToken(undefined));
+
+  it('sends the bearer token, reads the own account and never shares such answers', async () => {
+    const fields = {
+      first_name: 'Clara',
+      last_name: 'Client',
+      email: 'clara@example.test',
+      password: 'geheim123',
+      password2: 'geheim123',
+    };
+    await register(fields, 'de');
+    const { token } = await login('Clara@Example.test', 'geheim123');
+    setAuthToken(token);
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const [a, b] = await Promise.all([fetchMe(), fetchMe()]);
+    expect(a.email).toBe('clara@example.test');
+    expect(b.first_name).toBe('Clara');
+    // Two people on one device must never see each other's answer: no sharing of auth GETs.
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a call without a token into rest_forbidden', async () => {
+    setAuthToken(undefined);
+    await expect(fetchMe()).rejects.toMatchObject({ code: 'rest_forbidden', status: 401 });
+  });
+
+  it('turns wrong credentials into incorrect_password', async () => {
+    await expect(login('nobody@example.test', 'wrong-password')).rejects.toMatchObject({
+      code: 'incorrect_password',
+    });
   });
 });

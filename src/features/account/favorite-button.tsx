@@ -1,7 +1,7 @@
 // The heart on a card and on an ad's page. Logged out, it opens the login modal (spec 4).
 import { useIntl } from 'react-intl';
-import { toggleFavorite } from './favorites.ts';
-import { isFavorite, useSession } from './session-store.ts';
+import { openAuthModal } from './auth-modal-store.ts';
+import { isFavorite, isLoggedIn, useSession } from './session-store.ts';
 
 export function FavoriteButton({ productId, className = '' }: { productId: number; className?: string }) {
   const intl = useIntl();
@@ -17,7 +17,9 @@ export function FavoriteButton({ productId, className = '' }: { productId: numbe
         // Cards are links: the heart must not open the ad.
         e.preventDefault();
         e.stopPropagation();
-        void toggleFavorite(productId);
+        // Logged out, the login modal opens at once; the favourites code loads only when used.
+        if (!isLoggedIn(session)) openAuthModal({ view: 'login' });
+        else void import('./favorites.ts').then((m) => m.toggleFavorite(productId));
       }}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

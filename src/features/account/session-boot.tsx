@@ -1,39 +1,25 @@
 // Starts the session when the app opens: the stored token and user (offline too), a social
 // login's hand-over in the URL fragment, and the favourites queued while offline (sent now and
-// whenever the connection returns).
+// whenever the connection returns). A visitor who is not logged in loads none of this code.
 import { useEffect } from 'react';
-import { openAuthModal } from './auth-modal-store.ts';
-import { flushFavorites, loadPendingFavorites } from './favorites.ts';
-import { signIn, startSession } from './session.ts';
+import { STORAGE_KEYS } from '../../core/constants.ts';
+import { getSession } from './session-store.ts';
 
-/** `#social_token=…&firebase_token=…` or `#social_error=…`, set by the social login callback. */
-function takeSocialHandOver(): { token: string; firebase_token: string } | 'error' | undefined {
-  const hash = new URLSearchParams(window.location.hash.slice(1));
-  const token = hash.get('social_token');
-  const failed = hash.has('social_error');
-  if (!token && !failed) return undefined;
-  // The token must not stay in the address bar, the history or a shared link.
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  if (token) return { token, firebase_token: hash.get('firebase_token') ?? '' };
-  return 'error';
-}
-
-async function boot() {
-  const handOver = takeSocialHandOver();
-  if (handOver === 'error') openAuthModal({ view: 'login', notice: 'social_error' });
-  if (handOver && handOver !== 'error') {
-    await signIn(handOver).catch(() => openAuthModal({ view: 'login', notice: 'social_error' }));
-  } else {
-    await startSession();
+function mayHaveSession(): boolean {
+  if (/(^|[#&])social_(token|error)=/.test(window.location.hash)) return true;
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token) !== null;
+  } catch {
+    return false;
   }
-  await loadPendingFavorites();
-  await flushFavorites();
 }
 
 export function SessionBoot() {
   useEffect(() => {
-    void boot();
-    const online = () => void flushFavorites();
+    if (mayHaveSession()) void import('./session-start.ts').then((m) => m.bootSession());
+    const online = () => {
+      if (getSession().token) void import('./favorites.ts').then((m) => m.flushFavorites());
+    };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);

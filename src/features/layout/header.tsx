@@ -2,9 +2,11 @@
 // publish button; logged in: the notification bell and the profile menu.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { NotificationBell } from '../account/notification-bell.tsx';
 import { isLoggedIn, useSession } from '../account/session-store.ts';
-import { UserMenu } from '../account/user-menu.tsx';
+import { lazy, Suspense } from 'react';
+
+// Only someone logged in needs these; a visitor's first screen does not load them.
+const AccountControls = lazy(() => import('../account/account-controls.tsx'));
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -35,10 +37,9 @@ export function Header() {
             </Link>
           )}
           {loggedIn ? (
-            <>
-              <NotificationBell />
-              <UserMenu />
-            </>
+            <Suspense fallback={<span className="header__account-placeholder" />}>
+              <AccountControls />
+            </Suspense>
           ) : (
             <button type="button" className="header__login" onClick={() => openAuthModal({ view: 'login' })}>
               <Icon name="user" />

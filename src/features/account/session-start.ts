@@ -1,0 +1,30 @@
+// What the app does on start for someone who may be logged in (loaded only then): take a social
+// login's hand-over from the URL fragment or check the stored token, then show and send the
+// favourites still queued on the device.
+import { openAuthModal } from './auth-modal-store.ts';
+import { flushFavorites, loadPendingFavorites } from './favorites.ts';
+import { signIn, startSession } from './session.ts';
+
+/** `#social_token=…&firebase_token=…` or `#social_error=…`, set by the social login callback. */
+function takeSocialHandOver(): { token: string; firebase_token: string } | 'error' | undefined {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const token = hash.get('social_token');
+  const failed = hash.has('social_error');
+  if (!token && !failed) return undefined;
+  // The token must not stay in the address bar, the history or a shared link.
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (token) return { token, firebase_token: hash.get('firebase_token') ?? '' };
+  return 'error';
+}
+
+export async function bootSession(): Promise<void> {
+  const handOver = takeSocialHandOver();
+  if (handOver === 'error') openAuthModal({ view: 'login', notice: 'social_error' });
+  if (handOver && handOver !== 'error') {
+    await signIn(handOver).catch(() => openAuthModal({ view: 'login', notice: 'social_error' }));
+  } else {
+    await startSession();
+  }
+  await loadPendingFavorites();
+  await flushFavorites();
+}
