@@ -1,5 +1,6 @@
 // Billing and shipping address (spec 3 and 5): required fields, DE by default; the billing
 // submit stays disabled until every required field is filled (spec 5).
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BILLING_REQUIRED,
@@ -8,140 +9,157 @@ import {
   shippingErrors,
   type BillingAddress,
   type Customer,
+  type CustomerUpdate,
+  type FieldError,
+  type FieldErrors,
   type ShippingAddress,
 } from '../../core/account.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { fieldErrorMessage } from './form-errors.ts';
+import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
-const BILLING_FIELDS: { name: keyof BillingAddress; label: MessageId; autoComplete: string }[] = [
-  { name: 'first_name', label: 'account.field.firstName', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'account.field.lastName', autoComplete: 'family-name' },
-  { name: 'address_1', label: 'address.street', autoComplete: 'address-line1' },
-  { name: 'postcode', label: 'address.postcode', autoComplete: 'postal-code' },
-  { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
-  { name: 'phone', label: 'address.phone', autoComplete: 'tel' },
-];
-const SHIPPING_FIELDS: { name: keyof ShippingAddress; label: MessageId; autoComplete: string }[] = [
-  { name: 'street', label: 'address.street', autoComplete: 'shipping address-line1' },
-  { name: 'zip', label: 'address.postcode', autoComplete: 'shipping postal-code' },
-  { name: 'city', label: 'address.city', autoComplete: 'shipping address-level2' },
-  { name: 'phone', label: 'address.phone', autoComplete: 'shipping tel' },
-];
+const required = (name: string) => (BILLING_REQUIRED as readonly string[]).includes(name);
+
+const BILLING_FIELDS: FieldSpec<keyof BillingAddress>[] = (
+  [
+    ['first_name', 'account.field.firstName', 'given-name'],
+    ['last_name', 'account.field.lastName', 'family-name'],
+    ['address_1', 'address.street', 'address-line1'],
+    ['postcode', 'address.postcode', 'postal-code'],
+    ['city', 'address.city', 'address-level2'],
+    ['phone', 'address.phone', 'tel'],
+  ] as const
+).map(([name, label, autoComplete]) => ({ name, label, autoComplete, required: required(name) }));
+
+const SHIPPING_FIELDS: FieldSpec<keyof ShippingAddress>[] = (
+  [
+    ['street', 'address.street', 'shipping address-line1'],
+    ['zip', 'address.postcode', 'shipping postal-code'],
+    ['city', 'address.city', 'shipping address-level2'],
+    ['phone', 'address.phone', 'shipping tel'],
+  ] as const
+).map(([name, label, autoComplete]) => ({ name, label, autoComplete, required: name !== 'phone' }));
+
 const COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'FR', 'PL'] as const;
 
 /** Field errors of the server are keyed `billing.city`; the form's keys are `city`. */
-function under(prefix: string, fields: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([k]) => k.startsWith(`${prefix}.`))
-      .map(([k, e]) => [k.slice(prefix.length + 1), e]),
-  );
+function under<K extends string>(prefix: string, fields: Record<string, FieldError>): FieldErrors<K> {
+  const out: Record<string, FieldError> = {};
+  for (const [key, code] of Object.entries(fields)) {
+    if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = code;
+  }
+  // The server names only fields of this form under its prefix.
+  return out as FieldErrors<K>;
 }
 
-function BillingForm({ user }: { user: Customer }) {
-  const intl = useIntl();
-  const form = useForm<BillingAddress>({ ...user.billing, email: user.billing.email || user.email });
-  const complete = BILLING_REQUIRED.every((k) => form.values[k].trim() !== '');
+function AddressForm<T extends { [K in keyof T]: string }>({
+  kind,
+  initial,
+  fields,
+  validate,
+  canSubmit = () => true,
+  title,
+  intro,
+  save,
+  extra,
+}: {
+  kind: 'billing' | 'shipping';
+  initial: T;
+  fields: readonly FieldSpec<Extract<keyof T, string>>[];
+  validate: (values: T) => FieldErrors<Extract<keyof T, string>>;
+  canSubmit?: (values: T) => boolean;
+  title: MessageId;
+  intro?: MessageId;
+  save: MessageId;
+  extra?: (form: ReturnType<typeof useForm<T>>) => ReactNode;
+}) {
+  const form = useForm<T>(initial);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const errors = billingErrors(form.values, { loggedIn: true });
+    const errors = validate(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     form.setBusy(true);
-    const outcome = await saveProfile({ billing: form.values });
+    const outcome = await saveProfile({ [kind]: form.values } as CustomerUpdate);
     form.setBusy(false);
-    if (!outcome.ok) form.setErrors(under('billing', outcome.fields));
+    if (!outcome.ok) form.setErrors(under(kind, outcome.fields));
   };
   return (
-    <form className="panel form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="billing-title">
-      <h2 id="billing-title">
-        <FormattedMessage id="address.billing" />
+    <form
+      className="panel form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${kind}-title`}
+    >
+      <h2 id={`${kind}-title`}>
+        <FormattedMessage id={title} />
       </h2>
+      {intro && (
+        <p className="muted">
+          <FormattedMessage id={intro} />
+        </p>
+      )}
       <div className="form__grid">
-        {BILLING_FIELDS.map((f) => {
-          const code = form.error(f.name);
-          return (
-            <TextField
-              key={f.name}
-              label={intl.formatMessage({ id: f.label })}
-              autoComplete={f.autoComplete}
-              required={(BILLING_REQUIRED as readonly string[]).includes(f.name)}
-              error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
-              {...form.field(f.name)}
-            />
-          );
-        })}
-        <div className="field">
-          <label htmlFor="billing-country">
-            <FormattedMessage id="address.country" />
-          </label>
-          <select id="billing-country" className="input" {...form.field('country')}>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {new Intl.DisplayNames([intl.locale], { type: 'region' }).of(c) ?? c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormFields form={form} fields={fields} />
+        {extra?.(form)}
       </div>
-      <button type="submit" className="button button--primary" disabled={!complete || form.busy}>
-        <FormattedMessage id="address.saveBilling" />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!canSubmit(form.values) || form.busy}
+      >
+        <FormattedMessage id={save} />
       </button>
     </form>
   );
 }
 
-function ShippingForm({ user }: { user: Customer }) {
+function CountrySelect({
+  field,
+}: {
+  field: { value: string; onChange: (e: { target: { value: string } }) => void };
+}) {
   const intl = useIntl();
-  const form = useForm<ShippingAddress>(user.shipping);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const errors = shippingErrors(form.values);
-    form.setErrors(errors);
-    if (hasErrors(errors)) return;
-    form.setBusy(true);
-    const outcome = await saveProfile({ shipping: form.values });
-    form.setBusy(false);
-    if (!outcome.ok) form.setErrors(under('shipping', outcome.fields));
-  };
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   return (
-    <form className="panel form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="shipping-title">
-      <h2 id="shipping-title">
-        <FormattedMessage id="address.shipping" />
-      </h2>
-      <p className="muted">
-        <FormattedMessage id="address.shippingHint" />
-      </p>
-      <div className="form__grid">
-        {SHIPPING_FIELDS.map((f) => {
-          const code = form.error(f.name);
-          return (
-            <TextField
-              key={f.name}
-              label={intl.formatMessage({ id: f.label })}
-              autoComplete={f.autoComplete}
-              required={f.name !== 'phone'}
-              error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
-              {...form.field(f.name)}
-            />
-          );
-        })}
-      </div>
-      <button type="submit" className="button button--primary" disabled={form.busy}>
-        <FormattedMessage id="address.saveShipping" />
-      </button>
-    </form>
+    <div className="field">
+      <label htmlFor="billing-country">
+        <FormattedMessage id="address.country" />
+      </label>
+      <select id="billing-country" className="input" value={field.value} onChange={field.onChange}>
+        {COUNTRIES.map((c) => (
+          <option key={c} value={c}>
+            {names.of(c) ?? c}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
 export function AddressForms({ user }: { user: Customer }) {
   return (
     <>
-      <BillingForm user={user} />
-      <ShippingForm user={user} />
+      <AddressForm<BillingAddress>
+        kind="billing"
+        initial={{ ...user.billing, email: user.billing.email || user.email }}
+        fields={BILLING_FIELDS}
+        validate={(values) => billingErrors(values, { loggedIn: true })}
+        canSubmit={(values) => BILLING_REQUIRED.every((k) => values[k].trim() !== '')}
+        title="address.billing"
+        save="address.saveBilling"
+        extra={(form) => <CountrySelect field={form.field('country')} />}
+      />
+      <AddressForm<ShippingAddress>
+        kind="shipping"
+        initial={user.shipping}
+        fields={SHIPPING_FIELDS}
+        validate={shippingErrors}
+        title="address.shipping"
+        intro="address.shippingHint"
+        save="address.saveShipping"
+      />
     </>
   );
 }

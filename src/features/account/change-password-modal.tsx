@@ -2,17 +2,15 @@
 // checks the current password; other devices are logged out, this one keeps going.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordErrors, hasErrors, type ChangePasswordField } from '../../core/account.ts';
-import type { MessageId } from '../../i18n/messages.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { fieldErrorMessage } from './form-errors.ts';
+import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
-const FIELDS: { name: ChangePasswordField; label: MessageId; autoComplete: string }[] = [
-  { name: 'old_password', label: 'password.current', autoComplete: 'current-password' },
-  { name: 'password', label: 'password.new', autoComplete: 'new-password' },
-  { name: 'password2', label: 'password.confirm', autoComplete: 'new-password' },
+const FIELDS: FieldSpec<ChangePasswordField>[] = [
+  { name: 'old_password', label: 'password.current', type: 'password', autoComplete: 'current-password' },
+  { name: 'password', label: 'password.new', type: 'password', autoComplete: 'new-password' },
+  { name: 'password2', label: 'password.confirm', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
@@ -32,19 +30,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={intl.formatMessage({ id: 'password.title' })} onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        {FIELDS.map((f) => {
-          const code = form.error(f.name);
-          return (
-            <TextField
-              key={f.name}
-              label={intl.formatMessage({ id: f.label })}
-              type="password"
-              autoComplete={f.autoComplete}
-              error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
-              {...form.field(f.name)}
-            />
-          );
-        })}
+        <FormFields form={form} fields={FIELDS} />
         <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
           <FormattedMessage id="password.submit" />
         </button>

@@ -6,9 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { requestPasswordReset } from '../../api/account.ts';
 import { isEmail } from '../../core/account.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { fieldErrorMessage, formFailureMessage } from './form-errors.ts';
+import { formFailureMessage } from './form-errors.ts';
+import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
 import { useForm } from './use-form.ts';
+
+const FIELDS: FieldSpec<'email'>[] = [
+  { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'email' },
+];
 
 export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
@@ -43,24 +47,13 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
       </div>
     );
   }
-  const code = form.error('email');
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="muted">
         <FormattedMessage id="forgot.intro" />
       </p>
-      {failure && (
-        <p className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.email' })}
-        type="email"
-        autoComplete="email"
-        error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
-        {...form.field('email')}
-      />
+      <FormFailure message={failure} />
+      <FormFields form={form} fields={FIELDS} />
       <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
         <FormattedMessage id="forgot.submit" />
       </button>

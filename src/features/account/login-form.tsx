@@ -1,16 +1,21 @@
 // The login modal's form (spec 2.4 login; spec 4: success closes the modal, stores the user and
 // goes on to the `redirect` named route; spec 8: wrong credentials have their own message).
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { login } from '../../api/account.ts';
 import { isEmail } from '../../core/account.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { useState } from 'react';
-import { fieldErrorMessage, formFailureMessage } from './form-errors.ts';
-import { signIn } from './session.ts';
-import { useForm } from './use-form.ts';
-import { SocialButtons } from './social-buttons.tsx';
 import type { AuthView } from './auth-modal-store.ts';
+import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
+import { formFailureMessage } from './form-errors.ts';
+import { signIn } from './session.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { useForm } from './use-form.ts';
+
+const FIELDS: FieldSpec<'email' | 'password'>[] = [
+  { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'account.field.password', type: 'password', autoComplete: 'current-password' },
+];
 
 export function LoginForm({
   onDone,
@@ -21,7 +26,6 @@ export function LoginForm({
   onSwitch: (view: AuthView) => void;
   notice?: MessageId | undefined;
 }) {
-  const intl = useIntl();
   const form = useForm({ email: '', password: '' });
   const [failure, setFailure] = useState<MessageId | undefined>(notice);
 
@@ -50,33 +54,10 @@ export function LoginForm({
     }
   };
 
-  const err = (name: 'email' | 'password') => {
-    const code = form.error(name);
-    return code && intl.formatMessage({ id: fieldErrorMessage(code) });
-  };
-
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      {failure && (
-        <p className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.email' })}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={err('email')}
-        {...form.field('email')}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.password' })}
-        type="password"
-        autoComplete="current-password"
-        error={err('password')}
-        {...form.field('password')}
-      />
+      <FormFailure message={failure} />
+      <FormFields form={form} fields={FIELDS} />
       <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'login.busy' : 'login.submit'} />
       </button>

@@ -7,12 +7,23 @@ import { isResetKeyUsable, resetPassword } from '../../api/account.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { hasErrors, resetPasswordErrors } from '../../core/account.ts';
 import { Loading } from '../../ui/states.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from './auth-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { fieldErrorMessage, fieldErrorsOf, formFailureMessage } from './form-errors.ts';
+import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
+import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { useForm } from './use-form.ts';
+
+const FIELDS: FieldSpec<'password' | 'password2'>[] = [
+  {
+    name: 'password',
+    label: 'password.new',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'account.hint.password',
+  },
+  { name: 'password2', label: 'password.confirm', type: 'password', autoComplete: 'new-password' },
+];
 
 function NewPasswordForm({ resetKey }: { resetKey: string }) {
   const intl = useIntl();
@@ -74,10 +85,6 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
       </div>
     );
   }
-  const err = (name: 'password' | 'password2') => {
-    const code = form.error(name);
-    return code && intl.formatMessage({ id: fieldErrorMessage(code) });
-  };
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       {serverMessage && (
@@ -85,21 +92,7 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
           {serverMessage}
         </p>
       )}
-      <TextField
-        label={intl.formatMessage({ id: 'password.new' })}
-        type="password"
-        autoComplete="new-password"
-        hint={intl.formatMessage({ id: 'account.hint.password' })}
-        error={err('password')}
-        {...form.field('password')}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'password.confirm' })}
-        type="password"
-        autoComplete="new-password"
-        error={err('password2')}
-        {...form.field('password2')}
-      />
+      <FormFields form={form} fields={FIELDS} />
       <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
         <FormattedMessage id="reset.submit" />
       </button>

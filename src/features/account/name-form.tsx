@@ -1,13 +1,16 @@
 // First and last name (both required).
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { hasErrors, profileErrors, type Customer } from '../../core/account.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { fieldErrorMessage } from './form-errors.ts';
+import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
+const FIELDS: FieldSpec<'first_name' | 'last_name'>[] = [
+  { name: 'first_name', label: 'account.field.firstName', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'account.field.lastName', autoComplete: 'family-name' },
+];
+
 export function NameForm({ user }: { user: Customer }) {
-  const intl = useIntl();
   const form = useForm({ first_name: user.first_name, last_name: user.last_name });
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -19,24 +22,9 @@ export function NameForm({ user }: { user: Customer }) {
     form.setBusy(false);
     if (!outcome.ok) form.setErrors(outcome.fields);
   };
-  const err = (name: 'first_name' | 'last_name') => {
-    const code = form.error(name);
-    return code && intl.formatMessage({ id: fieldErrorMessage(code) });
-  };
   return (
     <form className="form form--inline" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.firstName' })}
-        autoComplete="given-name"
-        error={err('first_name')}
-        {...form.field('first_name')}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'account.field.lastName' })}
-        autoComplete="family-name"
-        error={err('last_name')}
-        {...form.field('last_name')}
-      />
+      <FormFields form={form} fields={FIELDS} />
       <p className="muted">
         <FormattedMessage id="account.field.email" />: {user.email}
       </p>

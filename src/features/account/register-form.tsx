@@ -7,17 +7,23 @@ import { login, register } from '../../api/account.ts';
 import { hasErrors, registrationErrors, type RegistrationField } from '../../core/account.ts';
 import { REGISTER_ERROR_DISPLAY_MS } from '../../core/constants.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import type { AuthView } from './auth-modal-store.ts';
-import { fieldErrorMessage, fieldErrorsOf, formFailureMessage } from './form-errors.ts';
+import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
+import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
 import { signIn } from './session.ts';
 import { useForm } from './use-form.ts';
 
-const FIELDS: { name: RegistrationField; label: MessageId; type: string; autoComplete: string }[] = [
+const FIELDS: FieldSpec<RegistrationField>[] = [
   { name: 'first_name', label: 'account.field.firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'last_name', label: 'account.field.lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'account.field.password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: 'account.field.password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'account.hint.password',
+  },
   { name: 'password2', label: 'account.field.password2', type: 'password', autoComplete: 'new-password' },
 ];
 
@@ -65,25 +71,8 @@ export function RegisterForm({
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      {failure && (
-        <p className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
-      {FIELDS.map((f) => {
-        const code = form.error(f.name);
-        return (
-          <TextField
-            key={f.name}
-            label={intl.formatMessage({ id: f.label })}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            error={code && intl.formatMessage({ id: fieldErrorMessage(code) })}
-            hint={f.name === 'password' ? intl.formatMessage({ id: 'account.hint.password' }) : undefined}
-            {...form.field(f.name)}
-          />
-        );
-      })}
+      <FormFailure message={failure} />
+      <FormFields form={form} fields={FIELDS} />
       <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'register.busy' : 'register.submit'} />
       </button>
