@@ -17,6 +17,7 @@ import { accountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
 import { productRoutes } from './routes/products.ts';
+import { facebookRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 
 export interface AppOptions extends Deps {
@@ -51,6 +52,8 @@ export function createApp(options: AppOptions) {
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
+  api.route('/social', socialRoutes(deps));
+  api.route('/wp/v2/facebook', facebookRoutes(deps));
   // A catch-all route, not api.notFound: a mounted app's notFound is never called, so unknown
   // API paths fell through to the PWA shell.
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));

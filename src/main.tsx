@@ -2,7 +2,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from './i18n/i18n-provider.tsx';
+import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
 import { makeRouter } from './router.ts';
 import './ui/styles.css';
 
@@ -10,10 +10,13 @@ const router = makeRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
+// Not a top-level await: that makes the bundler split the entry into many small chunks.
+void initialLanguage().then((language) =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider initial={language}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../core/constants.ts';
 import { storedLocale, storeLocale } from './locale.ts';
-import { MESSAGES } from './messages.ts';
+import { loadMessages, type Messages } from './messages.ts';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -16,11 +16,32 @@ export function useLocale(): LocaleContextValue {
   return useContext(LocaleContext);
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
+/** The stored language's messages, loaded before the first render (German needs no download). */
+export function initialLanguage(): Promise<{ locale: Locale; messages: Messages }> {
+  const locale = storedLocale();
+  return loadMessages(locale).then(
+    (messages) => ({ locale, messages }),
+    // Offline before English was ever loaded: German, which ships with the app.
+    () => loadMessages(DEFAULT_LOCALE).then((messages) => ({ locale: DEFAULT_LOCALE, messages })),
+  );
+}
+
+export function I18nProvider({
+  initial,
+  children,
+}: {
+  initial: { locale: Locale; messages: Messages };
+  children: ReactNode;
+}) {
+  const [{ locale, messages }, setLanguage] = useState(initial);
   const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    setLocaleState(next);
+    loadMessages(next).then(
+      (loaded) => {
+        storeLocale(next);
+        setLanguage({ locale: next, messages: loaded });
+      },
+      () => undefined, // Offline and never loaded: the language stays as it is.
+    );
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -31,7 +52,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       <IntlProvider
         locale={locale === 'de' ? 'de-DE' : 'en-GB'}
         defaultLocale="de-DE"
-        messages={{ ...MESSAGES.en, ...MESSAGES[locale] }}
+        messages={messages}
         onError={(error) => {
           // A missing message is a bug: loud in development, the English fallback in production.
           if (import.meta.env.DEV) throw error;

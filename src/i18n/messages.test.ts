@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SORTINGS } from '../core/constants.ts';
-import { MESSAGES } from './messages.ts';
+import deMessages from './de.json';
+import enMessages from './en.json';
+
+const MESSAGES: Record<(typeof LOCALES)[number], Record<string, string>> = { de: deMessages, en: enMessages };
 
 type AstElement = ReturnType<IntlMessageFormat['getAst']>[number];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const en: Record<string, string> = MESSAGES.en;
-const de: Record<string, string> = MESSAGES.de;
+const en = MESSAGES.en;
+const de = MESSAGES.de;
 
 /** Argument names ({count}, {count, plural, …}) and tags (<strong>) a message uses. */
 function placeholders(message: string, locale: string): string[] {
