@@ -34,8 +34,6 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Send the signed-in user's bearer token (spec 6); such answers are never shared. */
   auth?: boolean;
-  /** Makes a changing call safe to repeat (offline replay): the server answers a repeat once. */
-  idempotencyKey?: string;
 }
 
 let authToken: string | undefined;
@@ -67,7 +65,6 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
   if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
   if (req.auth && authToken) headers.authorization = `Bearer ${authToken}`;
-  if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',
