@@ -88,4 +88,11 @@ describe('loadConfig', () => {
   it('allows port 0 (any free port, as tests and benchmarks use)', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
   });
+
+  it('refuses to send mail over SMTP without PUBLIC_URL, so no request can choose the host of a recovery link', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://handymarkt.de' }).publicUrl,
+    ).toBe('https://handymarkt.de');
+  });
 });

@@ -105,6 +105,14 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  // Links in mails (password recovery) would otherwise take their host from the request, which
+  // anyone can set: a reset mail could then point at an attacker's site and hand them the key.
+  // The dev outbox stays on this machine, so it may use the request's origin.
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid settings:\n  PUBLIC_URL: is required when SMTP_URL is set (the origin for links in mails)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

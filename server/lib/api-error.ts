@@ -35,7 +35,10 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 }
 
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return c.json(errorBody(error), error.status);
+  if (error instanceof ApiError) {
+    if (error.status === 429 && error.params?.retry_after) c.header('Retry-After', error.params.retry_after);
+    return c.json(errorBody(error), error.status);
+  }
   console.error(`[${c.req.method} ${c.req.path}]`, error);
   return c.json(errorBody(new ApiError(500, 'internal_error', 'Internal server error')), 500);
 }

@@ -16,8 +16,11 @@ import { ApiError, parseInput } from '../lib/api-error.ts';
 import { requestContext, requireUser } from '../lib/auth.ts';
 import { pickFields } from '../services/customer-json.ts';
 import { REALTIME_TOKEN_TTL_S } from '../services/tokens.ts';
-import { saveAvatar } from '../services/avatar.ts';
+import { removeAvatarFile, saveAvatar } from '../services/avatar.ts';
 
+// The id as a named parameter (a 400 then says `params.id`, as the product routes do), with a
+// message that says what is expected instead of valibot's union internals.
+const IdParamSchema = v.object({ id: v.union(CustomerIdSchema.options, 'must be a customer id or me') });
 const FieldsQuerySchema = v.object({ _fields: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 const DeleteQuerySchema = v.object({ force: v.optional(v.picklist(['true', '1'], 'must be true')) });
 
@@ -33,7 +36,7 @@ export function customerRoutes(deps: ServiceDeps) {
 
   /** The signed-in user, refusing any id but their own (or `me`). */
   const ownAccount = async (c: Context) => {
-    const id = parseInput(CustomerIdSchema, c.req.param('id'));
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await requireUser(c, db, tokens);
     if (id !== 'me' && id !== user.id) {
       throw new ApiError(403, 'woocommerce_rest_cannot_view', 'Sorry, you cannot access this resource.');
@@ -97,6 +100,7 @@ export function customerRoutes(deps: ServiceDeps) {
       throw new ApiError(501, 'woocommerce_rest_trash_not_supported', 'Customers do not support trashing.');
     }
     await accounts.deleteAccount(user);
+    await removeAvatarFile(storage, user.avatarUrl);
     return c.json({ status: true as const, id: user.id });
   });
 

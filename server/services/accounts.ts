@@ -10,7 +10,9 @@ import {
   resetPasswordErrors,
   billingErrors,
   shippingErrors,
+  type BillingAddress,
   type Customer,
+  type ShippingAddress,
   type CustomerUpdate,
   type FieldErrors,
   type LoginResult,
@@ -50,6 +52,20 @@ function invalid(errors: FieldErrors<string>): never {
     'Invalid parameter(s): ' + Object.keys(errors).join(', '),
     errors as Record<string, string>,
   );
+}
+
+/** The address rules of spec 5 for addresses sent along, keyed `billing.city`, `shipping.zip`. */
+function addressErrors(input: {
+  billing?: BillingAddress | undefined;
+  shipping?: ShippingAddress | undefined;
+}): FieldErrors<string> {
+  const errors: FieldErrors<string> = {};
+  // The account's own e-mail stands in for a billing e-mail left empty.
+  const billing = input.billing ? billingErrors(input.billing, { loggedIn: true }) : {};
+  const shipping = input.shipping ? shippingErrors(input.shipping) : {};
+  for (const [k, e] of Object.entries(billing)) errors[`billing.${k}`] = e;
+  for (const [k, e] of Object.entries(shipping)) errors[`shipping.${k}`] = e;
+  return errors;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -106,7 +122,7 @@ export function accountService({ db, tokens, mailer, limiter }: AccountDeps) {
       ctx: RequestContext,
     ): Promise<{ status: true; message: string }> {
       await limiter.hit(RATE_RULES.registerPerIp, ctx.ip);
-      const errors = registrationErrors(input);
+      const errors = { ...registrationErrors(input), ...addressErrors(input) };
       if (hasErrors(errors)) invalid(errors);
       const t = texts(ctx.lang);
       const passwordHash = await hashPassword(input.password);
@@ -161,15 +177,9 @@ export function accountService({ db, tokens, mailer, limiter }: AccountDeps) {
         patch.firstName = first;
         patch.lastName = last;
       }
-      if (input.billing) {
-        for (const [k, e] of Object.entries(billingErrors(input.billing, { loggedIn: true })))
-          errors[`billing.${k}`] = e;
-        patch.billing = input.billing;
-      }
-      if (input.shipping) {
-        for (const [k, e] of Object.entries(shippingErrors(input.shipping))) errors[`shipping.${k}`] = e;
-        patch.shipping = input.shipping;
-      }
+      Object.assign(errors, addressErrors(input));
+      if (input.billing) patch.billing = input.billing;
+      if (input.shipping) patch.shipping = input.shipping;
       const changingPassword = input.password !== undefined || input.old_password !== undefined;
       if (changingPassword) {
         const fields = {
@@ -192,9 +202,11 @@ export function accountService({ db, tokens, mailer, limiter }: AccountDeps) {
       if (input.favorite_products) await usersRepo.replaceFavorites(db, user.id, input.favorite_products);
       if (input.favorite_changes) {
         // Changes say the state wanted, not "flip": replaying one twice, or after another device
-        // changed other favourites, leaves everything else as it is.
-        const add = input.favorite_changes.filter((c) => c.favorite).map((c) => c.id);
-        const remove = input.favorite_changes.filter((c) => !c.favorite).map((c) => c.id);
+        // changed other favourites, leaves everything else as it is. They apply in order: for an ad
+        // named twice the last change wins (adding all, then removing all, lost a re-add).
+        const wanted = new Map(input.favorite_changes.map((c) => [c.id, c.favorite]));
+        const add = [...wanted].filter(([, favorite]) => favorite).map(([id]) => id);
+        const remove = [...wanted].filter(([, favorite]) => !favorite).map(([id]) => id);
         await usersRepo.addFavorites(db, user.id, add);
         await usersRepo.removeFavorites(db, user.id, remove);
       }

@@ -34,5 +34,13 @@ export async function saveAvatar(
   // A new name each time: the old URL is cached forever (immutable) by browsers.
   const key = `avatars/${user.id}-${randomBytes(6).toString('hex')}.jpg`;
   await storage.put(key, jpeg, 'image/jpeg');
-  return updateUser(db, user.id, { avatarUrl: storage.url(key) });
+  const updated = await updateUser(db, user.id, { avatarUrl: storage.url(key) });
+  await removeAvatarFile(storage, user.avatarUrl);
+  return updated;
+}
+
+/** The old picture goes when a new one comes or the account is deleted (it is personal data). */
+export async function removeAvatarFile(storage: Storage, url: string | null): Promise<void> {
+  const key = url ? storage.keyOf(url) : undefined;
+  if (key?.startsWith('avatars/')) await storage.remove(key).catch(() => undefined);
 }

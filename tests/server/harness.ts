@@ -5,10 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { LoginResult, RegistrationFields } from '../../src/core/account.ts';
 import type { Taxonomy } from '../../src/core/catalogue.ts';
-import { AD_LIFETIME_DAYS } from '../../src/core/constants.ts';
+import { AD_LIFETIME_DAYS, type Locale } from '../../src/core/constants.ts';
 import type { Location, ProductStatus } from '../../src/core/products.ts';
 import { productSlugBase, uniqueSlug } from '../../src/core/slug.ts';
 import { localStorage } from '../../server/adapters/storage.ts';
@@ -16,7 +17,7 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client.ts';
 import { invalidateCatalogue } from '../../server/db/repositories/catalogue.ts';
-import { media, productAccessories, products, terms, users } from '../../server/db/schema.ts';
+import { mailOutbox, media, productAccessories, products, terms, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue-seed.ts';
 
 export type TermRow = typeof terms.$inferSelect;
@@ -27,6 +28,11 @@ export type App = ReturnType<typeof createApp>;
 export const DAY_MS = 24 * 3600 * 1000;
 export const daysAgo = (days: number): Date => new Date(Date.now() - days * DAY_MS);
 export const daysAhead = (days: number): Date => new Date(Date.now() + days * DAY_MS);
+
+/** A signing secret the account tests know, so they can forge tokens the way an attacker would. */
+export const TEST_JWT_SECRET = 'handymarkt-tests-signing-secret-0123456789';
+/** Settings for account tests: client IPs from X-Forwarded-For (rate limits), a known secret. */
+export const ACCOUNT_ENV = { TRUST_PROXY: '1', JWT_SECRET: TEST_JWT_SECRET } as const;
 
 export const BERLIN: Location = { address: '10178 Berlin', lat: 52.5219, lng: 13.4132 };
 export const HAMBURG: Location = { address: '20095 Hamburg', lat: 53.5503, lng: 10.0006 };
@@ -71,6 +77,34 @@ export interface AdOverrides {
 /** Query parameters; an array is sent comma-separated, undefined is left out. */
 export type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
+/** A request through `server.request`: JSON body, bearer token, query, extra headers. */
+export interface RequestOptions {
+  /** Sent as JSON; a string, Uint8Array or Blob is sent as it is. */
+  body?: unknown;
+  token?: string;
+  query?: Query;
+  headers?: Record<string, string>;
+  /** The client IP (X-Forwarded-For, honoured by an app built with TRUST_PROXY=1); unique by default. */
+  ip?: string;
+  /** Another app from buildApp; the file's app by default. */
+  app?: App;
+}
+
+/** A registration through the API; what is not given comes from a small factory. */
+export interface RegistrationOverrides extends Partial<RegistrationFields> {
+  lang?: Locale;
+  billing?: Record<string, string>;
+  shipping?: Record<string, string>;
+}
+
+/** An account registered and logged in through the API. */
+export interface RegisteredUser extends LoginResult {
+  email: string;
+  password: string;
+}
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;
@@ -91,16 +125,35 @@ export interface TestServer {
   resetAds(): Promise<void>;
   makeUser(overrides?: UserOverrides): Promise<UserRow>;
   makeAd(overrides?: AdOverrides): Promise<AdRow>;
+  /** Any call: `request('PUT', '/wp-json/wc/v3/customers/me', { token, body })`. */
+  request<T = unknown>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  /** The fields a registration sends, each unique (a fresh e-mail per call). */
+  registration(overrides?: RegistrationOverrides): RegistrationFields & { lang: Locale };
+  /** Register through the API (201 expected) and log in; answers the login and the credentials. */
+  register(overrides?: RegistrationOverrides, opts?: { app?: App }): Promise<RegisteredUser>;
+  /** Log in through the API (200 expected). */
+  login(email: string, password: string, opts?: { app?: App }): Promise<LoginResult>;
+  /** Mails in the dev outbox, oldest first; only those to `to` when given. */
+  mails(to?: string): Promise<OutboxMail[]>;
+  /** The folder the app's storage writes uploads to. */
+  readonly uploadsDir: string;
 }
 
-/** Open the database, seed the catalogue and build the app for this file; truncate ads before each test. */
-export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestServer {
+/**
+ * Open the database, seed the catalogue and build the app for this file; truncate ads (and
+ * accounts) before each test. `env` adds settings to the file's app (e.g. TRUST_PROXY, JWT_SECRET).
+ */
+export function setupTestServer(
+  opts: { resetBeforeEach?: boolean; env?: Record<string, string> } = {},
+): TestServer {
   let handle: DatabaseHandle | undefined;
   let app: App | undefined;
   let allTerms: TermRow[] = [];
   let uploadsDir: string | undefined;
   let defaultVendor: UserRow | undefined;
   let userCount = 0;
+  let registrations = 0;
+  let requests = 0;
   const takenSlugs = new Set<string>();
 
   const need = <T>(value: T | undefined, what: string): T => {
@@ -145,7 +198,10 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
   };
 
   const resetAds = async () => {
-    await db().execute(sql`TRUNCATE products, product_accessories, media, users RESTART IDENTITY CASCADE`);
+    // Everything that hangs off users too (app_secrets stays: an app reads its signing key once).
+    await db().execute(
+      sql`TRUNCATE products, product_accessories, media, users, favorites, password_resets, rate_limits, social_identities, mail_outbox, oauth_states RESTART IDENTITY CASCADE`,
+    );
     defaultVendor = undefined;
     userCount = 0;
     takenSlugs.clear();
@@ -241,6 +297,67 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
     return row;
   };
 
+  const request = <T>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    requests += 1;
+    // 198.18.0.0/15 is for benchmarks: a fresh address per request shares no IP rate limit.
+    const ip = o.ip ?? `198.18.${Math.floor(requests / 250) % 256}.${(requests % 250) + 1}`;
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: BodyInit | undefined;
+    if (typeof o.body === 'string' || o.body instanceof Uint8Array || o.body instanceof Blob) {
+      body = o.body as BodyInit;
+    } else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return send<T>(o.app ?? need(app, 'the app'), url(path, o.query), { method, headers, body });
+  };
+
+  const registration = (o: RegistrationOverrides = {}): RegistrationFields & { lang: Locale } => {
+    registrations += 1;
+    const password = o.password ?? `geheim-${registrations}-passwort`;
+    return {
+      first_name: 'Max',
+      last_name: 'Mustermann',
+      email: `kunde${registrations}@example.test`,
+      lang: 'de',
+      ...o,
+      password,
+      password2: o.password2 ?? password,
+    };
+  };
+
+  const login = async (email: string, password: string, opts: { app?: App } = {}): Promise<LoginResult> => {
+    const res = await request<LoginResult>('POST', '/wp-json/jwt-auth/v1/token', {
+      body: { username: email, password },
+      app: opts.app,
+    });
+    if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+
+  const register = async (
+    o: RegistrationOverrides = {},
+    opts: { app?: App } = {},
+  ): Promise<RegisteredUser> => {
+    const { lang, ...fields } = registration(o);
+    const res = await request('POST', '/wp-json/wc/v3/customers', {
+      query: { lang },
+      body: fields,
+      app: opts.app,
+    });
+    if (res.status !== 201) throw new Error(`registration: ${res.status} ${JSON.stringify(res.body)}`);
+    const session = await login(fields.email, fields.password, opts);
+    return { ...session, email: fields.email, password: fields.password };
+  };
+
+  const mails = (to?: string): Promise<OutboxMail[]> =>
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(to === undefined ? undefined : eq(mailOutbox.to, to))
+      .orderBy(asc(mailOutbox.id));
+
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
     handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dir: null });
@@ -252,7 +369,7 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
     allTerms = await handle.db.select().from(terms);
     await resetAds();
     uploadsDir = mkdtempSync(join(tmpdir(), 'handymarkt-test-uploads-'));
-    app = buildApp();
+    app = buildApp(opts.env);
   });
 
   afterAll(async () => {
@@ -288,5 +405,13 @@ export function setupTestServer(opts: { resetBeforeEach?: boolean } = {}): TestS
     resetAds,
     makeUser,
     makeAd,
+    request,
+    registration,
+    register,
+    login,
+    mails,
+    get uploadsDir() {
+      return need(uploadsDir, 'the uploads folder');
+    },
   };
 }
