@@ -33,13 +33,42 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/wp-json/wp/v2/settings`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // A local OpenID provider for the social login (its development login and consent pages), on
+    // the port after the app's; the app knows it as `local`.
+    {
+      command: 'node --import tsx tests/support/oidc-provider.ts',
+      url: `http://127.0.0.1:${PORT + 1}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        OIDC_PORT: String(PORT + 1),
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${PORT}/wp-json/social/local/callback`,
+        OIDC_CLIENT_ID: 'handymarkt-e2e',
+        OIDC_CLIENT_SECRET: 'handymarkt-e2e-secret',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/wp-json/wp/v2/settings`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Every browser request comes from 127.0.0.1: the per-IP login and registration limits
+        // are raised so the account tests are not refused part-way through the suite.
+        AUTH_RATE_LIMIT_SCALE: '100',
+        SOCIAL_LOCAL_ISSUER: `http://127.0.0.1:${PORT + 1}`,
+        SOCIAL_LOCAL_CLIENT_ID: 'handymarkt-e2e',
+        SOCIAL_LOCAL_CLIENT_SECRET: 'handymarkt-e2e-secret',
+        SOCIAL_LOCAL_NAME: 'Test-ID',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
