@@ -1,19 +1,10 @@
 // axe-core on the home and ad pages, in German and English: no serious or critical violations.
 // The maps load only when scrolled to, so each page is checked with its map on screen too.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { describe, seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { openHome } from './support/home.ts';
 import { switchLanguage } from './support/i18n.ts';
 import { LOCATION, NEARBY, showMap } from './support/map.ts';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  expect(
-    violations.map((v) => v.id),
-    `${where}:\n${describe(violations)}`,
-  ).toEqual([]);
-}
 
 for (const language of ['Deutsch', 'English'] as const) {
   test(`home and ad pages have no serious accessibility violations (${language})`, async ({ page, api }) => {

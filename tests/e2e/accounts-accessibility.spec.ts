@@ -4,17 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createUser, loginDialog, loginViaUi, openRegister, registerDialog } from './support/account.ts';
-import { describe, seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { openHome } from './support/home.ts';
 import { switchLanguage } from './support/i18n.ts';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  expect(
-    violations.map((v) => v.id),
-    `${where}:\n${describe(violations)}`,
-  ).toEqual([]);
-}
 
 const closeDialog = (page: Page) =>
   page

@@ -1,6 +1,6 @@
 // Runs axe-core in the page and keeps the violations a user is most hurt by.
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 const AXE_SCRIPT = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
@@ -26,4 +26,13 @@ export function describe(violations: Result[]): string {
       return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×)\n${nodes}`;
     })
     .join('\n');
+}
+
+/** Fails with the violations listed when the page has a serious or critical one. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(
+    violations.map((v) => v.id),
+    `${where}:\n${describe(violations)}`,
+  ).toEqual([]);
 }
