@@ -105,9 +105,13 @@ export async function registerViaUi(page: Page, user: TestUser): Promise<void> {
 /** Logs out through the header's profile menu (the page reloads). */
 export async function logoutViaMenu(page: Page, firstName: string): Promise<void> {
   await profileMenuButton(page, firstName).click();
+  // Logging out reloads the page (spec 4); a test going on before the reload has ended would see
+  // its own next navigation cut off by it.
+  const reloaded = page.waitForEvent('load');
   await header(page)
     .getByRole('button', { name: /^(Abmelden|Log out)$/ })
     .click();
+  await reloaded;
   await expectLoggedOut(page);
 }
 
