@@ -9,6 +9,7 @@ import { UPLOADS_PATH } from './adapters/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
+import { idempotency } from './lib/idempotency.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
+  api.use(idempotency(deps.db, deps.tokens));
   api.route('/wc/v3/products', productRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));

@@ -110,6 +110,27 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The first answer to each creating or changing call sent with an `Idempotency-Key` header, kept
+ * for a day, so a retry or an offline replay gets that answer again instead of acting twice.
+ * `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` for a signed-in caller, `anon` otherwise: one user's keys never meet another's. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
 /** Secrets generated on first start when none is configured (the token signing key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -36,7 +36,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
-    if (error.status === 429 && error.params?.retry_after) c.header('Retry-After', error.params.retry_after);
+    if (error.params?.retry_after) c.header('Retry-After', error.params.retry_after);
     return c.json(errorBody(error), error.status);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, error);

@@ -1,4 +1,5 @@
-// Account calls (spec 7, Account), typed by the shared schemas of src/core/account.ts.
+// Account calls (spec 7, Account), typed by the shared schemas of src/core/account.ts. Changing
+// calls take the form's Idempotency-Key, so sending an unchanged form again cannot act twice.
 import * as v from 'valibot';
 import {
   CustomerSchema,
@@ -17,11 +18,12 @@ import { apiCall } from './client.ts';
 
 const lang = (locale: Locale) => new URLSearchParams({ lang: locale });
 
-export async function register(fields: RegistrationFields, locale: Locale) {
+export async function register(fields: RegistrationFields, locale: Locale, idempotencyKey?: string) {
   const { data } = await apiCall('/wc/v3/customers', StatusMessageSchema, {
     method: 'POST',
     query: lang(locale),
     body: fields,
+    idempotencyKey,
   });
   return data;
 }
@@ -55,11 +57,12 @@ export async function fetchMe() {
   return data;
 }
 
-export async function updateMe(update: CustomerUpdate) {
+export async function updateMe(update: CustomerUpdate, idempotencyKey?: string) {
   const { data } = await apiCall('/wc/v3/customers/me', UpdateResultSchema, {
     method: 'PUT',
     body: update,
     auth: true,
+    idempotencyKey,
   });
   return data;
 }
@@ -73,27 +76,29 @@ export async function sendFavoriteChanges(changes: FavoriteChange[]) {
   return data.favs;
 }
 
-export async function uploadAvatar(file: Blob) {
+export async function uploadAvatar(file: Blob, idempotencyKey?: string) {
   const { data } = await apiCall(
     '/wc/v3/customers/me/avatar',
     v.object({ status: v.literal(true), data: CustomerSchema }),
-    { method: 'POST', body: file, auth: true },
+    { method: 'POST', body: file, auth: true, idempotencyKey },
   );
   return data.data;
 }
 
-export async function deleteAccount(userId: number) {
+export async function deleteAccount(userId: number, idempotencyKey?: string) {
   await apiCall(`/wc/v3/customers/${userId}`, v.object({ status: v.literal(true) }), {
     method: 'DELETE',
     query: new URLSearchParams({ force: 'true' }),
     auth: true,
+    idempotencyKey,
   });
 }
 
-export async function requestPasswordReset(username: string, locale: Locale) {
+export async function requestPasswordReset(username: string, locale: Locale, idempotencyKey?: string) {
   const { data } = await apiCall('/wc/v3/customers/reset', StatusMessageSchema, {
     method: 'POST',
     body: { username, lang: locale },
+    idempotencyKey,
   });
   return data;
 }
@@ -105,10 +110,17 @@ export async function isResetKeyUsable(key: string) {
   return data.status;
 }
 
-export async function resetPassword(key: string, password: string, password2: string, locale: Locale) {
+export async function resetPassword(
+  key: string,
+  password: string,
+  password2: string,
+  locale: Locale,
+  idempotencyKey?: string,
+) {
   const { data } = await apiCall('/wc/v3/customers/reset/validate', ResetValidateResultSchema, {
     method: 'POST',
     body: { key, password, password2, lang: locale },
+    idempotencyKey,
   });
   return data;
 }

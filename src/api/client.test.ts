@@ -16,7 +16,8 @@ import { products, terms, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue-seed.ts';
 import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
-import { fetchMe, login, register } from './account.ts';
+import { fetchMe, login, register, updateMe } from './account.ts';
+import { keyPerRequest } from './idempotency.ts';
 import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers, setAuthToken } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
 
@@ -264,6 +265,34 @@ describe('signed-in calls', () => {
   it('turns a call without a token into rest_forbidden', async () => {
     setAuthToken(undefined);
     await expect(fetchMe()).rejects.toMatchObject({ code: 'rest_forbidden', status: 401 });
+  });
+
+  it('sends a form again with its key: the server answers the first change, not a new one', async () => {
+    const fields = {
+      first_name: 'Ida',
+      last_name: 'Idem',
+      email: 'ida@example.test',
+      password: 'geheim123',
+      password2: 'geheim123',
+    };
+    await register(fields, 'de');
+    setAuthToken((await login(fields.email, fields.password)).token);
+    const change = { old_password: 'geheim123', password: 'neu-geheim-456', password2: 'neu-geheim-456' };
+    const keyFor = keyPerRequest();
+
+    const key = keyFor(change);
+    const first = await updateMe(change, key);
+    // The answer was "lost"; the user presses save again with the unchanged form.
+    expect(keyFor(change)).toBe(key);
+    const again = await updateMe(change, keyFor(change));
+    expect(again.token).toBe(first.token);
+    // A form with other values is another request with another key, checked anew.
+    setAuthToken(first.token);
+    const edited = { ...change, old_password: 'falsch-geraten' };
+    expect(keyFor(edited)).not.toBe(key);
+    await expect(updateMe(edited, keyFor(edited))).rejects.toMatchObject({
+      params: { old_password: 'old_password_wrong' },
+    });
   });
 
   it('turns wrong credentials into incorrect_password', async () => {

@@ -34,6 +34,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Send the signed-in user's bearer token (spec 6); such answers are never shared. */
   auth?: boolean;
+  /** For a creating or changing call: a repeat with the same key gets the first answer back. */
+  idempotencyKey?: string;
 }
 
 let authToken: string | undefined;
@@ -65,6 +67,7 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
   if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
   if (req.auth && authToken) headers.authorization = `Bearer ${authToken}`;
+  if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',

@@ -5,6 +5,7 @@ import type { MessageId } from '../i18n/messages.ts';
 export function failureMessageId(failure: ApiFailure | undefined): MessageId {
   if (!failure) return 'error.generic';
   if (failure.isNetwork) return 'error.offline';
+  if (failure.code === 'idempotency_in_progress') return 'error.stillRunning';
   if (failure.status === 404) return 'error.notFound';
   if (failure.status === 400) return 'error.badRequest';
   if (failure.status >= 500) return 'error.server';

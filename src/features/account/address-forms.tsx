@@ -81,7 +81,7 @@ function AddressForm<T extends { [K in keyof T]: string }>({
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     form.setBusy(true);
-    const outcome = await saveProfile({ [kind]: form.values } as CustomerUpdate);
+    const outcome = await saveProfile({ [kind]: form.values } as CustomerUpdate, form.submissionKey());
     form.setBusy(false);
     if (!outcome.ok) form.setErrors(under(kind, outcome.fields));
   };

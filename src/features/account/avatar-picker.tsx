@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { uploadAvatar } from '../../api/account.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import type { Customer } from '../../core/account.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -11,6 +12,8 @@ export function AvatarPicker({ user }: { user: Customer }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // Picking the same file again after a lost answer is a retry, not a second upload.
+  const [keyFor] = useState(keyPerRequest);
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (!['image/png', 'image/jpeg'].includes(file.type)) {
@@ -19,7 +22,7 @@ export function AvatarPicker({ user }: { user: Customer }) {
     }
     setBusy(true);
     try {
-      await rememberUser(await uploadAvatar(file));
+      await rememberUser(await uploadAvatar(file, keyFor(`${file.name}:${file.size}:${file.lastModified}`)));
       showAlert('success', 'alerts.profile.update');
     } catch {
       showAlert('error', 'profile.avatarInvalid');

@@ -22,7 +22,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     form.setBusy(true);
-    const outcome = await saveProfile(form.values, 'alerts.password.update');
+    const outcome = await saveProfile(form.values, form.submissionKey(), 'alerts.password.update');
     form.setBusy(false);
     if (outcome.ok) onClose();
     else form.setErrors(outcome.fields);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteAccount } from '../../api/account.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { formFailureMessage } from './form-errors.ts';
@@ -12,10 +13,12 @@ export function DeleteAccountModal({ userId, onClose }: { userId: number; onClos
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageId | undefined>();
+  // One deletion per opened dialog: confirming again after a lost answer gets the first answer.
+  const [deletionKey] = useState(newIdempotencyKey);
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount(userId);
+      await deleteAccount(userId, deletionKey);
       showAlert('success', 'delete.done');
       await signOut();
     } catch (error) {

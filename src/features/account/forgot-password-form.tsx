@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
     if (code) return;
     form.setBusy(true);
     try {
-      setSent((await requestPasswordReset(email, appLocale(intl.locale))).message);
+      setSent((await requestPasswordReset(email, appLocale(intl.locale), form.submissionKey())).message);
     } catch (error) {
       setFailure(formFailureMessage(error));
     } finally {

@@ -48,6 +48,7 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
         form.values.password,
         form.values.password2,
         appLocale(intl.locale),
+        form.submissionKey(),
       );
       setDone(result.message);
     } catch (error) {

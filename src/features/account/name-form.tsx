@@ -18,7 +18,7 @@ export function NameForm({ user }: { user: Customer }) {
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     form.setBusy(true);
-    const outcome = await saveProfile(form.values);
+    const outcome = await saveProfile(form.values, form.submissionKey());
     form.setBusy(false);
     if (!outcome.ok) form.setErrors(outcome.fields);
   };

@@ -52,7 +52,7 @@ export function RegisterForm({
     if (hasErrors(errors)) return;
     form.setBusy(true);
     try {
-      await register(form.values, appLocale(intl.locale));
+      await register(form.values, appLocale(intl.locale), form.submissionKey());
       try {
         await signIn(await login(form.values.email.trim(), form.values.password));
         onDone();

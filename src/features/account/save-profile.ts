@@ -12,10 +12,11 @@ export type SaveOutcome =
 
 export async function saveProfile(
   update: CustomerUpdate,
+  idempotencyKey: string,
   success: MessageId = 'alerts.profile.update',
 ): Promise<SaveOutcome> {
   try {
-    const result = await updateMe(update);
+    const result = await updateMe(update, idempotencyKey);
     if (result.token) replaceToken(result.token);
     await rememberUser(result.data);
     showAlert('success', success);

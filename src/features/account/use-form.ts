@@ -1,12 +1,14 @@
 // Form state for the account forms: values, errors shown after a submit (spec 5: and cleared
 // when the field is edited), and a busy flag while the call runs.
 import { useState } from 'react';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import type { FieldError, FieldErrors } from '../../core/account.ts';
 
 export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<Extract<keyof T, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [keyFor] = useState(keyPerRequest);
 
   const field = (name: Extract<keyof T, string>) => ({
     name,
@@ -25,5 +27,11 @@ export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
 
   const error = (name: Extract<keyof T, string>): FieldError | undefined => errors[name];
 
-  return { values, setValues, errors, setErrors, field, error, busy, setBusy };
+  /**
+   * The Idempotency-Key of this submission: the same while the values are unchanged, so sending
+   * the form again after a lost answer cannot act twice (a password changed twice, two mails).
+   */
+  const submissionKey = () => keyFor(values);
+
+  return { values, setValues, errors, setErrors, field, error, busy, setBusy, submissionKey };
 }

@@ -1,0 +1,86 @@
+// Stored first answers of calls sent with an Idempotency-Key (idempotency_keys). A key is claimed
+// by inserting its row before the call runs, so two copies of one request racing each other
+// cannot both act: the second finds the claim. Ages are computed by the database clock.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { idempotencyKeys } from '../schema.ts';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** How long a first answer is kept; a retry or replay later than this acts again. */
+export const IDEMPOTENCY_TTL_S = 24 * 60 * 60;
+/** A claim still unanswered after this long belongs to a request that died (a crash, a restart). */
+export const ABANDONED_CLAIM_S = 60;
+
+const olderThan = (seconds: number) => sql`now() - ${seconds}::int * interval '1 second'`;
+
+export interface StoredAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+export type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'in_progress' }
+  | { kind: 'mismatch' }
+  | { kind: 'answered'; answer: StoredAnswer };
+
+/**
+ * Claim `key` for a request with this fingerprint. A row older than a day, or an abandoned claim
+ * of the same request, is taken over; any other existing row answers what it holds.
+ */
+export async function claimKey(
+  db: Database,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<Claim> {
+  const t = idempotencyKeys;
+  const takeOver = sql`${t.createdAt} < ${olderThan(IDEMPOTENCY_TTL_S)} OR (${t.status} IS NULL AND ${t.fingerprint} = excluded.fingerprint AND ${t.createdAt} < ${olderThan(ABANDONED_CLAIM_S)})`;
+  const claimed = await db
+    .insert(t)
+    .values({ scope, key, fingerprint })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: { fingerprint, status: null, contentType: null, body: null, createdAt: sql`now()` },
+      setWhere: takeOver,
+    })
+    .returning({ key: t.key });
+  if (claimed.length > 0) return { kind: 'claimed' };
+
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.scope, scope), eq(t.key, key)));
+  // Deleted between the two statements (the first request failed and let go): the caller may retry.
+  if (!row) return { kind: 'in_progress' };
+  if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+  if (row.status === null) return { kind: 'in_progress' };
+  return {
+    kind: 'answered',
+    answer: { status: row.status, contentType: row.contentType, body: row.body ?? '' },
+  };
+}
+
+export async function storeAnswer(
+  db: Database,
+  scope: string,
+  key: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, contentType: answer.contentType, body: answer.body })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Let go of a claim whose request should run again when retried (a server error, a 429). */
+export async function releaseKey(db: Database, scope: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Forget answers older than a day (run by the sweep). */
+export async function deleteOldKeys(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, olderThan(IDEMPOTENCY_TTL_S)));
+}

@@ -1,0 +1,92 @@
+// Exactly-once for creating and changing calls (DESIGN: the contract). A client that may send a
+// call twice (a retry after a lost answer, the offline outbox replaying) sends an
+// `Idempotency-Key` header; the first request with that key runs, its answer is stored, and every
+// repeat gets that stored answer back, marked `Idempotent-Replayed: true`, without acting again.
+// Answers that say "try again" (server errors, 401, 409, 429) are not kept: the retry runs anew.
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { claimKey, releaseKey, storeAnswer, type StoredAnswer } from '../db/repositories/idempotency.ts';
+import type { Database } from '../db/client.ts';
+import type { TokenService } from '../services/tokens.ts';
+import { ApiError } from './api-error.ts';
+import { bearerToken } from './auth.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Printable ASCII without spaces, as long as a UUID or a bit longer: what clients send. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+const runsAgainWhenRetried = (status: number) =>
+  status >= 500 || status === 401 || status === 408 || status === 409 || status === 429;
+
+/**
+ * Whose key it is: the signed-in user (even with a token revoked since, so the repeat of a
+ * logout-everywhere still finds its answer), else `anon`. Anonymous keys are safe to share one
+ * scope because a repeat must also match the whole request, password fields included.
+ */
+async function scopeOf(c: Context, tokens: TokenService): Promise<string> {
+  const token = bearerToken(c);
+  if (!token) return 'anon';
+  const claims = await tokens.verify(token).catch(() => undefined);
+  return claims ? `user:${claims.userId}` : 'anon';
+}
+
+async function fingerprintOf(c: Context): Promise<string> {
+  const url = new URL(c.req.url);
+  const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`);
+  // HonoRequest keeps the body it read, so the handler can still read it (as JSON or bytes).
+  hash.update(new Uint8Array(await c.req.arrayBuffer()));
+  return hash.digest('hex');
+}
+
+function replay(c: Context, answer: StoredAnswer): Response {
+  c.header(REPLAYED_HEADER, 'true');
+  if (answer.contentType) c.header('content-type', answer.contentType);
+  return c.body(answer.body, answer.status as ContentfulStatusCode);
+}
+
+export function idempotency(db: Database, tokens: TokenService): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined || !CHANGING_METHODS.has(c.req.method)) return next();
+    if (!KEY_PATTERN.test(key)) {
+      throw new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${IDEMPOTENCY_HEADER}`, {
+        [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces',
+      });
+    }
+    const scope = await scopeOf(c, tokens);
+    const claim = await claimKey(db, scope, key, await fingerprintOf(c));
+    if (claim.kind === 'mismatch') {
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request.',
+      );
+    }
+    if (claim.kind === 'in_progress') {
+      throw new ApiError(
+        409,
+        'idempotency_in_progress',
+        'The first request with this key is still running.',
+        {
+          retry_after: '1',
+        },
+      );
+    }
+    if (claim.kind === 'answered') return replay(c, claim.answer);
+
+    try {
+      await next();
+    } catch (error) {
+      await releaseKey(db, scope, key);
+      throw error;
+    }
+    const { status, headers } = c.res;
+    if (runsAgainWhenRetried(status)) return releaseKey(db, scope, key);
+    const body = await c.res.clone().text();
+    await storeAnswer(db, scope, key, { status, contentType: headers.get('content-type'), body });
+  };
+}
