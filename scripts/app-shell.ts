@@ -58,15 +58,44 @@ function inlineStylesheet(html: string, bundle: OutputBundle | undefined): strin
   });
 }
 
+/**
+ * The app's code is asked for, and started, only once the browser has painted the shell. A module
+ * script in the page runs as soon as it has arrived, before the first paint when it arrives early,
+ * and the page's own requests for it compete with the first paint on a slow line: the shell is
+ * what a phone should show first. The entry and its chunks are then fetched side by side
+ * (modulepreload), as before; the second timer starts them where no frame is drawn (a tab in the
+ * background).
+ */
+function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) return html;
+  const chunks: string[] = [];
+  const rest = html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      chunks.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  const starter =
+    `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;` +
+    `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})</script>`;
+  return rest.replace('</head>', `${starter}</head>`);
+}
+
 export function appShell(): Plugin {
   return {
     name: 'handymarkt:app-shell',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) =>
-        inlineStylesheet(html, ctx.bundle)
+      handler: (html, ctx) => {
+        const shell = inlineStylesheet(html, ctx.bundle)
           .replace('<!--app-shell-->', appShellHtml())
-          .replace('</head>', `${STYLE}</head>`),
+          .replace('</head>', `${STYLE}</head>`);
+        // Only the build: the dev server's entry is its own.
+        return ctx.bundle ? startAfterFirstPaint(shell) : shell;
+      },
     },
   };
 }

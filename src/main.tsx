@@ -10,8 +10,29 @@ const router = makeRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+/**
+ * The photo the server put into an ad's page (server/services/page-hints.ts) is painted before
+ * React replaces the page: without this wait the app's first render cleared it unseen, and the
+ * ad's photo counted as shown only once the screen's code and data had arrived. Capped, so a
+ * slow photo never holds the app back for long.
+ */
+function shellPhotoPainted(): Promise<void> {
+  const photo = document.querySelector<HTMLImageElement>('#app-shell img');
+  if (!photo) return Promise.resolve();
+  const loaded = photo.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        photo.addEventListener('load', () => resolve(), { once: true });
+        photo.addEventListener('error', () => resolve(), { once: true });
+      });
+  const painted = loaded.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
+}
+
 // Not a top-level await: that makes the bundler split the entry into many small chunks.
-void initialLanguage().then((language) =>
+void Promise.all([initialLanguage(), shellPhotoPainted()]).then(([language]) =>
   createRoot(root).render(
     <StrictMode>
       <I18nProvider initial={language}>

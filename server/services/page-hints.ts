@@ -44,7 +44,11 @@ export async function pageHints(
 /** The shell with the page's hints written in. */
 export function withHints(shell: string, hints: PageHints | undefined): string {
   if (!hints) return shell;
-  let html = shell.replace('</head>', `${hints.head}</head>`);
+  // Right after the charset, before the app's scripts: the photo is the first thing requested.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  let html = charset.test(shell)
+    ? shell.replace(charset, (tag) => `${tag}${hints.head}`)
+    : shell.replace('</head>', `${hints.head}</head>`);
   if (hints.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(hints.title)} – Handymarkt</title>`);
   // The preview takes the place of the home intro.

@@ -10,7 +10,7 @@ const server = setupTestServer();
 const staticDir = mkdtempSync(join(tmpdir(), 'handymarkt-shell-'));
 writeFileSync(
   join(staticDir, 'index.html'),
-  '<!doctype html><html><head><title>Handymarkt</title></head><body><div id="root"><header></header><main id="app-shell-home">Intro</main></div></body></html>',
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Handymarkt</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"><header></header><main id="app-shell-home">Intro</main></div></body></html>',
 );
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -46,6 +46,14 @@ describe('the app shell', () => {
     expect(preloads(first.html)).toHaveLength(1);
     expect(preloads(first.html)[0]).toMatch(/^\/wp-content\/uploads\//);
     expect(preloads(first.html)).not.toEqual(preloads(second.html));
+  });
+
+  it("asks for the photo before the app's code, right after the charset", async () => {
+    const ad = await server.makeAd();
+    const { html } = await page(`/product/${ad.slug}`);
+    const photo = html.indexOf('<link rel="preload" as="image"');
+    expect(photo).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(photo).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('gives no hint for an unknown or hidden ad', async () => {
