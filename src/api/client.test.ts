@@ -240,18 +240,20 @@ describe('failures', () => {
   });
 });
 
+/** A registration as the form sends it; every test account has the password `geheim123`. */
+const registration = (first_name: string, last_name: string, email: string) => ({
+  first_name,
+  last_name,
+  email,
+  password: 'geheim123',
+  password2: 'geheim123',
+});
+
 describe('signed-in calls', () => {
   afterEach(() => setAuthToken(undefined));
 
   it('sends the bearer token, reads the own account and never shares such answers', async () => {
-    const fields = {
-      first_name: 'Clara',
-      last_name: 'Client',
-      email: 'clara@example.test',
-      password: 'geheim123',
-      password2: 'geheim123',
-    };
-    await register(fields, 'de');
+    await register(registration('Clara', 'Client', 'clara@example.test'), 'de');
     const { token } = await login('Clara@Example.test', 'geheim123');
     setAuthToken(token);
     const spy = vi.spyOn(globalThis, 'fetch');
@@ -268,13 +270,7 @@ describe('signed-in calls', () => {
   });
 
   it('sends a form again with its key: the server answers the first change, not a new one', async () => {
-    const fields = {
-      first_name: 'Ida',
-      last_name: 'Idem',
-      email: 'ida@example.test',
-      password: 'geheim123',
-      password2: 'geheim123',
-    };
+    const fields = registration('Ida', 'Idem', 'ida@example.test');
     await register(fields, 'de');
     setAuthToken((await login(fields.email, fields.password)).token);
     const change = { old_password: 'geheim123', password: 'neu-geheim-456', password2: 'neu-geheim-456' };
