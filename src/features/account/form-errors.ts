@@ -30,6 +30,8 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
 
 export function formFailureMessage(error: unknown): MessageId {
   if (!(error instanceof ApiFailure)) return 'error.generic';
+  // Not the reading screens' "not saved on your device yet": nothing was sent, try again online.
+  if (error.isNetwork) return 'account.error.offline';
   if (error.code === 'too_many_requests') return 'account.error.tooMany';
   if (error.code === 'incorrect_password') return 'account.error.credentials';
   return failureMessageId(error);
