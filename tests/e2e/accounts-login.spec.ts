@@ -56,6 +56,25 @@ test('a wrong password is refused with its own message', async ({ page }) => {
   await expectLoggedIn(page, user.firstName);
 });
 
+test('a login tried offline says to try again once connected, and works back online', async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await openLogin(page);
+  await context.setOffline(true);
+  await submitLogin(page, user.email, user.password);
+  await expect(loginDialog(page).getByRole('alert')).toHaveText(
+    'Du bist offline. Bitte versuche es noch einmal, sobald du wieder verbunden bist.',
+  );
+  await expectLoggedOut(page);
+
+  await context.setOffline(false);
+  await loginDialog(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedIn(page, user.firstName);
+});
+
 test('the dashboard asks for a login and opens the page asked for afterwards', async ({ page }) => {
   await page.goto('/dashboard/favorites');
   await expect(loginDialog(page)).toBeVisible();
