@@ -9,11 +9,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { claimKey, releaseKey, storeAnswer, type StoredAnswer } from '../db/repositories/idempotency.ts';
 import type { Database } from '../db/client.ts';
 import type { TokenService } from '../services/tokens.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/errors.ts';
 import { ApiError } from './api-error.ts';
 import { bearerToken } from './auth.ts';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII without spaces, as long as a UUID or a bit longer: what clients send. */
@@ -43,7 +41,7 @@ async function fingerprintOf(c: Context): Promise<string> {
 }
 
 function replay(c: Context, answer: StoredAnswer): Response {
-  c.header(REPLAYED_HEADER, 'true');
+  c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   if (answer.contentType) c.header('content-type', answer.contentType);
   return c.body(answer.body, answer.status as ContentfulStatusCode);
 }

@@ -1,7 +1,7 @@
 // The typed REST client: one fetch wrapper that parses every answer at the boundary and turns
 // every failure into an ApiFailure with a code the UI translates (raw text never reaches a user).
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from '../core/errors.ts';
+import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../core/errors.ts';
 
 export const API_ROOT = '/wp-json';
 
@@ -67,7 +67,7 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
   if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
   if (req.auth && authToken) headers.authorization = `Bearer ${authToken}`;
-  if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
+  if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',

@@ -9,8 +9,9 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One key per distinct request: the same key while `request` stays the same object (the user
- * sends the unchanged form again after a failure), a new one as soon as it changes.
+ * One key per distinct request: the same key while `request` stays the same (===: the form's
+ * unchanged values object, or a string naming a file), so sending it again after a failure is a
+ * retry; a new key as soon as it changes.
  */
 export function keyPerRequest(): (request: unknown) => string {
   let last: { request: unknown; key: string } | undefined;

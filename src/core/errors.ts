@@ -13,6 +13,13 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * The exactly-once contract (server/lib/idempotency.ts): a changing call sent again with the same
+ * key gets its first answer back, marked with the replay header.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 export const ApiErrorBodySchema = v.object({
   code: v.string(),
   message: v.string(),

@@ -97,6 +97,36 @@ describe('Idempotency-Key', () => {
     expect(await server.mails(fields.email)).toHaveLength(1);
   });
 
+  it('asks a repeat to wait while the first request runs, and takes over a claim abandoned by a crash', async () => {
+    const user = await server.register({ first_name: 'Erika' });
+    const key = randomUUID();
+    const rename = () =>
+      server.request<UpdateResult & ApiErrorBody>('PUT', ME, {
+        token: user.token,
+        body: { first_name: 'Erna' },
+        headers: withKey(key),
+      });
+    await rename();
+    // As if the first request were still running: its claim has no answer yet.
+    const unanswered = (age: string) =>
+      server.db
+        .update(idempotencyKeys)
+        .set({ status: null, body: null, createdAt: sql`now() - ${age}::interval` })
+        .where(eq(idempotencyKeys.key, key));
+
+    await unanswered('1 second');
+    const running = await rename();
+    await unanswered('2 minutes');
+    const abandoned = await rename();
+
+    expect(running.status).toBe(409);
+    expect(running.body.code).toBe('idempotency_in_progress');
+    expect(running.headers.get('retry-after')).toBe('1');
+    expect(abandoned.status).toBe(200);
+    expect(abandoned.headers.get('idempotent-replayed')).toBeNull();
+    expect(abandoned.body.data.first_name).toBe('Erna');
+  });
+
   it('refuses the same key with a different request and changes nothing', async () => {
     const user = await server.register({ first_name: 'Erika' });
     const key = randomUUID();

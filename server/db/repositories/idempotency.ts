@@ -5,8 +5,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { idempotencyKeys } from '../schema.ts';
 
-export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
-
 /** How long a first answer is kept; a retry or replay later than this acts again. */
 export const IDEMPOTENCY_TTL_S = 24 * 60 * 60;
 /** A claim still unanswered after this long belongs to a request that died (a crash, a restart). */
