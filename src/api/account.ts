@@ -11,8 +11,8 @@ import {
   UpdateResultSchema,
   type CustomerUpdate,
   type FavoriteChange,
-  type RegistrationFields,
 } from '../core/account.ts';
+import type { RegistrationFields } from '../core/account-fields.ts';
 import type { Locale } from '../core/constants.ts';
 import { apiCall } from './client.ts';
 
@@ -29,6 +29,7 @@ export async function register(fields: RegistrationFields, locale: Locale, idemp
 }
 
 export async function login(username: string, password: string) {
+  // The answer carries the customer: logging in is one round trip.
   const { data } = await apiCall('/jwt-auth/v1/token', LoginResultSchema, {
     method: 'POST',
     body: { username, password },
@@ -67,11 +68,12 @@ export async function updateMe(update: CustomerUpdate, idempotencyKey?: string) 
   return data;
 }
 
-export async function sendFavoriteChanges(changes: FavoriteChange[]) {
+export async function sendFavoriteChanges(changes: FavoriteChange[], idempotencyKey?: string) {
   const { data } = await apiCall('/wc/v3/customers/me', FavoritesResultSchema, {
     method: 'PUT',
     body: { favorite_changes: changes },
     auth: true,
+    idempotencyKey,
   });
   return data.favs;
 }

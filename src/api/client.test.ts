@@ -18,7 +18,7 @@ import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
 import { fetchMe, login, register, updateMe } from './account.ts';
 import { keyPerRequest } from './idempotency.ts';
-import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers, setAuthToken } from './client.ts';
+import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers, retryAfter, setAuthToken } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
 
 let handle: DatabaseHandle;
@@ -231,6 +231,18 @@ describe('failures', () => {
     expect([failure.code, failure.status]).toEqual(['server', 502]);
   });
 
+  it('keeps how long the server asks to wait (Retry-After, in seconds or as a date)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response('Busy', { status: 503, headers: { 'retry-after': '7' } }),
+    );
+    const failure = await failureOf(fetchAttributes());
+    expect([failure.code, failure.status, failure.retryAfterMs]).toEqual(['server', 503, 7000]);
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(retryAfter('Mon, 23 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfter('soon', now)).toBeUndefined();
+    expect(retryAfter(null, now)).toBeUndefined();
+  });
+
   it('lets an aborted call end as an abort, not as a failure', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -261,6 +273,14 @@ describe('signed-in calls', () => {
     expect(a.email).toBe('clara@example.test');
     expect(b.first_name).toBe('Clara');
     // Two people on one device must never see each other's answer: no sharing of auth GETs.
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers and logs in with two calls: the login answer carries the account', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    await register(registration('Lena', 'Login', 'lena@example.test'), 'de');
+    const answer = await login('lena@example.test', 'geheim123');
+    expect(answer.customer).toMatchObject({ email: 'lena@example.test', first_name: 'Lena' });
     expect(spy).toHaveBeenCalledTimes(2);
   });
 

@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     message: string,
     readonly params?: Record<string, string>,
+    /** How long the server asked us to wait before trying again (Retry-After), if it did. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -108,6 +110,13 @@ function sharedGet(url: string, req: ApiRequest): Promise<RawAnswer> {
   });
 }
 
+/** Retry-After as seconds or an HTTP date, in milliseconds from now. */
+export function retryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.round(seconds * 1000)) : undefined;
+}
+
 export async function apiCall<S extends v.GenericSchema>(
   path: string,
   schema: S,
@@ -119,11 +128,13 @@ export async function apiCall<S extends v.GenericSchema>(
   const res = shareable ? await sharedGet(url, req) : await send(url, req, req.signal);
   if (!res.ok) {
     const parsed = v.safeParse(ApiErrorBodySchema, res.body);
+    const retryAfterMs = retryAfter(res.headers.get('retry-after'));
     if (parsed.success) {
       const { code, message, data } = parsed.output;
-      throw new ApiFailure(code, res.status, message, data.params);
+      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs);
     }
-    throw new ApiFailure(res.status >= 500 ? 'server' : 'unknown', res.status, `HTTP ${res.status}`);
+    const code = res.status >= 500 ? 'server' : 'unknown';
+    throw new ApiFailure(code, res.status, `HTTP ${res.status}`, undefined, retryAfterMs);
   }
   const parsed = v.safeParse(schema, res.body);
   if (!parsed.success) throw new ApiFailure('bad_response', res.status, `unexpected answer from ${path}`);

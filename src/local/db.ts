@@ -2,12 +2,16 @@
 //   products   - ads seen in lists or opened (read cache, for offline browsing)
 //   lists      - which ad ids a list query's page showed, with its totals
 //   resources  - other answers worth keeping offline: attribute catalogue, settings, pages, posts
-//   account    - the signed-in user's data (private: wiped at logout)
-//   outbox     - changes made while offline, replayed in order when back online (private)
+//   account    - the signed-in user's data (private: wiped at logout and when the session expires)
+//   outbox     - changes made while offline, each bound to its user with its idempotency key,
+//                replayed in order when back online (private; src/local/outbox is its one user)
 // Later areas add their tables here (drafts, chats) with a new version; private ones are listed
-// in PRIVATE_TABLES so logout wipes them.
+// in PRIVATE_TABLES so a logout on purpose wipes them. An expired session wipes only
+// SESSION_TABLES: the rest is bound to its user and waits for that user's next login.
 // Dexie is loaded on first use so it never delays the first screen.
 import type { Dexie, Table } from 'dexie';
+import { newIdempotencyKey } from '../api/idempotency.ts';
+import type { OutboxEntry } from './outbox/entry.ts';
 
 export interface CachedProduct {
   id: number;
@@ -34,15 +38,6 @@ export interface StoredAccount {
   value: unknown;
   cachedAt: number;
 }
-/** A queued change. `kind` says which replayer sends it; `payload` is parsed by that replayer. */
-export interface OutboxEntry {
-  seq?: number;
-  userId: number;
-  kind: 'favorite';
-  payload: unknown;
-  createdAt: number;
-}
-
 export type LocalDb = Dexie & {
   products: Table<CachedProduct, number>;
   lists: Table<CachedList, string>;
@@ -53,6 +48,8 @@ export type LocalDb = Dexie & {
 
 /** Tables holding one person's data: a shared phone must never show them to the next user. */
 export const PRIVATE_TABLES = ['account', 'outbox'] as const;
+/** Who is logged in: gone as soon as the server refuses the token. */
+export const SESSION_TABLES = ['account'] as const;
 
 let opening: Promise<LocalDb> | undefined;
 let open = false;
@@ -62,18 +59,39 @@ export function isLocalDbOpen(): boolean {
   return open;
 }
 
+/** A database with this app's schema; tests open one of their own by another name. */
+export async function openLocalDb(name = 'handymarkt'): Promise<LocalDb> {
+  const { Dexie } = await import('dexie');
+  const db = new Dexie(name) as LocalDb;
+  db.version(1).stores({
+    products: 'id, slug, cachedAt',
+    lists: 'key, cachedAt',
+    resources: 'key, cachedAt',
+  });
+  db.version(2).stores({
+    account: 'key',
+    outbox: '++seq, userId, kind',
+  });
+  // The outbox engine: every entry gets a state and its idempotency key (entries queued by an
+  // older version are given theirs here, so they are sent exactly once too).
+  db.version(3)
+    .stores({ outbox: '++seq, userId, kind, [userId+state]' })
+    .upgrade((tx) =>
+      tx
+        .table('outbox')
+        .toCollection()
+        .modify((entry: Partial<OutboxEntry>) => {
+          entry.key ??= newIdempotencyKey();
+          entry.state ??= 'queued';
+          entry.dependsOn ??= [];
+          entry.attempts ??= 0;
+        }),
+    );
+  return db;
+}
+
 export function localDb(): Promise<LocalDb> {
-  opening ??= import('dexie').then(({ Dexie }) => {
-    const db = new Dexie('handymarkt') as LocalDb;
-    db.version(1).stores({
-      products: 'id, slug, cachedAt',
-      lists: 'key, cachedAt',
-      resources: 'key, cachedAt',
-    });
-    db.version(2).stores({
-      account: 'key',
-      outbox: '++seq, userId, kind',
-    });
+  opening ??= openLocalDb().then((db) => {
     open = true;
     return db;
   });

@@ -27,22 +27,33 @@ export interface CachedState<T> {
   error: ApiFailure | undefined;
 }
 
+/**
+ * The last value each key showed, in memory: a screen opened again in this visit (back from an
+ * ad to the list) renders at once with what it showed, so the browser can restore the reader's
+ * place before anything arrives; the network is still asked. Only public answers come through
+ * here (lists, ads, pages, settings). Bounded: the oldest is forgotten first.
+ */
+const MEMORY_SIZE = 60;
+const memory = new Map<string, unknown>();
+function remember(key: string, value: unknown) {
+  memory.delete(key);
+  memory.set(key, value);
+  if (memory.size > MEMORY_SIZE) memory.delete(memory.keys().next().value ?? '');
+}
+const initial = <T>(key: string | null): CachedState<T> & { key: string | null } =>
+  key !== null && memory.has(key)
+    ? // Each key is only ever given values of one type, by the one hook that names it.
+      { key, data: memory.get(key) as T, status: 'ready', stale: false, error: undefined }
+    : { key, data: undefined, status: 'loading', stale: false, error: undefined };
+
 const asFailure = (error: unknown) =>
   error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 /** `key` names the resource; a new key starts over, `null` waits. */
 export function useCached<T>(key: string | null, source: CachedSource<T>): CachedState<T> {
   const online = useOnline();
-  const [state, setState] = useState<CachedState<T> & { key: string | null }>({
-    key,
-    data: undefined,
-    status: 'loading',
-    stale: false,
-    error: undefined,
-  });
-  if (state.key !== key) {
-    setState({ key, data: undefined, status: 'loading', stale: false, error: undefined });
-  }
+  const [state, setState] = useState<CachedState<T> & { key: string | null }>(() => initial<T>(key));
+  if (state.key !== key) setState(initial<T>(key));
 
   useEffect(() => {
     if (key === null) return;
@@ -53,6 +64,7 @@ export function useCached<T>(key: string | null, source: CachedSource<T>): Cache
         .read()
         .then((cached) => {
           if (cached === undefined || fresh || controller.signal.aborted) return;
+          remember(key, cached);
           setState((s) => (s.key === key ? { ...s, data: cached, status: 'ready', stale: true } : s));
         })
         .catch(() => undefined);
@@ -62,6 +74,7 @@ export function useCached<T>(key: string | null, source: CachedSource<T>): Cache
       .then((value) => {
         fresh = true;
         clearTimeout(cacheTimer);
+        remember(key, value);
         setState((s) =>
           s.key === key ? { key, data: value, status: 'ready', stale: false, error: undefined } : s,
         );

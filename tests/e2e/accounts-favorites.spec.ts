@@ -1,17 +1,22 @@
-// Favourites (spec 4): the heart asks a visitor to log in; for a user it shows at once, lists the
-// ad under /dashboard/favorites and reaches the server. Offline, a toggle is queued on the device
-// (it survives a reload) and sent when the connection returns, without losing what another device
-// changed in the meantime.
+// Favourites (spec 4): the heart asks a visitor to log in (and counts once logged in); for a user
+// it shows at once, lists the ad under /dashboard/favorites and reaches the server. Offline, a
+// toggle is queued on the device (it survives a reload and an expired token) and sent exactly once
+// when the connection returns, without losing what another device changed in the meantime; the
+// header says how many changes wait, and logging out with unsent changes asks first.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   createUser,
+  expectLoggedIn,
+  expectLoggedOut,
+  header,
   loginDialog,
   loginViaUi,
   logoutViaMenu,
   me,
   profileMenuButton,
   storedToken,
+  submitLogin,
   type TestUser,
 } from './support/account.ts';
 import type { ApiProduct } from './support/api.ts';
@@ -25,6 +30,12 @@ const cardOf = (page: Page, product: ApiProduct) =>
   cards(page).filter({ has: page.locator(`a[href="/product/${product.slug}"]`) });
 const heart = (page: Page, product: ApiProduct) =>
   cardOf(page, product).getByRole('button', { name: 'Merken' });
+
+/** The header's count of changes not sent yet (a button that sends them now). */
+const waitingChanges = (page: Page, count: number) =>
+  header(page).getByRole('button', {
+    name: `${count} ${count === 1 ? 'Änderung' : 'Änderungen'} noch nicht gesendet – jetzt senden`,
+  });
 
 /** What the server holds as this user's favourites. */
 async function serverFavorites(page: Page): Promise<number[]> {
@@ -190,4 +201,111 @@ test('the next person on the same phone sees none of the previous user’s favou
   await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/dashboard/favorites');
   await expect(page.getByText('Du hast dir noch keine Angebote gemerkt.')).toBeVisible();
+});
+
+test('a heart tapped logged out counts once that login succeeds, not when the modal is closed', async ({
+  page,
+  api,
+}) => {
+  const [first, second] = (await api.liveProducts()).products;
+  if (!first || !second) throw new Error('fewer than two live ads');
+  await openHome(page);
+  // Asked to log in, the visitor closes the modal instead: nothing is remembered.
+  await heart(page, second).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(loginDialog(page)).toBeHidden();
+
+  await heart(page, first).click();
+  await submitLogin(page, user.email, user.password);
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedIn(page, user.firstName);
+  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(page, second)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+});
+
+test('a heart tapped offline outlives an expired token and is sent exactly once after the next login', async ({
+  page,
+  context,
+  request,
+  api,
+}) => {
+  const [first] = (await api.liveProducts()).products;
+  if (!first) throw new Error('no live ads');
+  await openHome(page);
+  await loginViaUi(page, user);
+  await waitForServiceWorker(page);
+  const token = await storedToken(page);
+  const sends: { status: number; key: string | undefined }[] = [];
+  page.on('response', (response) => {
+    const sent = response.request();
+    if (sent.method() === 'PUT' && new URL(response.url()).pathname === '/wp-json/wc/v3/customers/me') {
+      sends.push({ status: response.status(), key: sent.headers()['idempotency-key'] });
+    }
+  });
+
+  await context.setOffline(true);
+  await heart(page, first).click();
+  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(waitingChanges(page, 1)).toBeVisible();
+
+  // Meanwhile the session ends: the user logged out everywhere on another device.
+  const revoked = await request.post('/wp-json/jwt-auth/v1/token/revoke', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+
+  // Back online, the send meets the refused token: logged out, the change kept on the device.
+  await context.setOffline(false);
+  await expectLoggedOut(page);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('handymarkt');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const counting = open.result.transaction('outbox').objectStore('outbox').count();
+          counting.onsuccess = () => resolve(counting.result);
+        };
+      }),
+  );
+  expect(kept).toBe(1);
+
+  await loginViaUi(page, user);
+  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(waitingChanges(page, 1)).toHaveCount(0);
+  // Once: one answer that acted; a try refused with the old token carried the same key.
+  expect(sends.filter((s) => s.status === 200)).toHaveLength(1);
+  expect(sends.every((s) => s.status === 200 || s.status === 401)).toBe(true);
+  expect(new Set(sends.map((s) => s.key))).toEqual(new Set([sends[0]?.key]));
+  expect(sends[0]?.key).toBeTruthy();
+});
+
+test('logging out with a change not yet sent asks first, and cancelling keeps it', async ({
+  page,
+  context,
+  api,
+}) => {
+  const [first] = (await api.liveProducts()).products;
+  if (!first) throw new Error('no live ads');
+  await openHome(page);
+  await loginViaUi(page, user);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await heart(page, first).click();
+  await expect(waitingChanges(page, 1)).toBeVisible();
+
+  await profileMenuButton(page, user.firstName).click();
+  await header(page).getByRole('button', { name: 'Abmelden' }).click();
+  const warning = page.getByRole('dialog', { name: 'Noch nicht gesendet' });
+  await expect(warning).toContainText('1 Änderung ist noch nicht gesendet.');
+  await warning.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(warning).toBeHidden();
+  await expectLoggedIn(page, user.firstName);
+
+  await context.setOffline(false);
+  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+  await expect(waitingChanges(page, 1)).toHaveCount(0);
 });

@@ -19,6 +19,7 @@ export function AuthModalHost() {
   const switchTo = (view: AuthView) => openAuthModal({ ...modal, view, notice: undefined });
   const loggedIn = () => {
     const target = namedRoutePath(modal.redirect, modal.orderId);
+    modal.afterLogin?.();
     closeAuthModal();
     if (target) void navigate({ to: target });
   };

@@ -11,6 +11,8 @@ export interface AuthModalState {
   orderId?: string | undefined;
   /** Why the modal opened, e.g. a failed social login. */
   notice?: 'social_error' | undefined;
+  /** What the user was doing when asked to log in (a heart tapped), done once logged in. */
+  afterLogin?: (() => void) | undefined;
 }
 
 let state: AuthModalState = { view: undefined };

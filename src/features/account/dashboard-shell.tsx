@@ -1,9 +1,9 @@
 // The dashboard's frame: the sections as tabs (a scrollable row on phones), the section below.
 import { Link, Outlet } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from './session-store.ts';
+import { useSession } from '../../session/session-store.ts';
 import { DASHBOARD_LINKS } from './user-menu.tsx';
-import { signOut } from './session.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 export function DashboardShell() {
   const intl = useIntl();
@@ -18,9 +18,7 @@ export function DashboardShell() {
             <FormattedMessage id="state.loading" />
           )}
         </p>
-        <button type="button" className="button button--link" onClick={() => void signOut()}>
-          <FormattedMessage id="menu.logout" />
-        </button>
+        <LogoutButton className="button button--link" />
       </div>
       <nav className="dashboard__tabs" aria-label={intl.formatMessage({ id: 'dashboard.sections' })}>
         {DASHBOARD_LINKS.map((l) => (

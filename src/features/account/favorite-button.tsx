@@ -1,12 +1,16 @@
-// The heart on a card and on an ad's page. Logged out, it opens the login modal (spec 4).
+// The heart on a card and on an ad's page. Logged out, it opens the login modal (spec 4) and the
+// ad becomes a favourite once that login succeeds (not if the modal is closed without one).
 import { useIntl } from 'react-intl';
+import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { openAuthModal } from './auth-modal-store.ts';
-import { isFavorite, isLoggedIn, useSession } from './session-store.ts';
+import { useIsFavorite } from './favorites-store.ts';
+
+const favorites = () => import('./favorites.ts');
 
 export function FavoriteButton({ productId, className = '' }: { productId: number; className?: string }) {
   const intl = useIntl();
   const session = useSession();
-  const on = isFavorite(session, productId);
+  const on = useIsFavorite(productId);
   return (
     <button
       type="button"
@@ -18,8 +22,11 @@ export function FavoriteButton({ productId, className = '' }: { productId: numbe
         e.preventDefault();
         e.stopPropagation();
         // Logged out, the login modal opens at once; the favourites code loads only when used.
-        if (!isLoggedIn(session)) openAuthModal({ view: 'login' });
-        else void import('./favorites.ts').then((m) => m.toggleFavorite(productId));
+        if (!isLoggedIn(session)) {
+          // A visitor's hearts are all off: what the tap asked for is this ad as a favourite.
+          const afterLogin = () => void favorites().then((m) => m.setFavorite(productId, true));
+          openAuthModal({ view: 'login', afterLogin });
+        } else void favorites().then((m) => m.toggleFavorite(productId));
       }}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

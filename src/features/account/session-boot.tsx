@@ -1,27 +1,27 @@
-// Starts the session when the app opens: the stored token and user (offline too), a social
-// login's hand-over in the URL fragment, and the favourites queued while offline (sent now and
-// whenever the connection returns). A visitor who is not logged in loads none of this code.
+// Starts the session when the app opens (the stored token and user, offline too, or a social
+// login's hand-over in the URL fragment), and whenever a user is known, loads the replayers of the
+// changes this user may have queued (favourites), so they are shown and sent. A visitor who is not
+// logged in loads none of this code.
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '../../core/constants.ts';
-import { getSession } from './session-store.ts';
+import { getSession, subscribeSession } from '../../session/session-store.ts';
+import { hasStoredToken } from '../../session/token.ts';
 
 function mayHaveSession(): boolean {
-  if (/(^|[#&])social_(token|error)=/.test(window.location.hash)) return true;
-  try {
-    return localStorage.getItem(STORAGE_KEYS.token) !== null;
-  } catch {
-    return false;
-  }
+  return /(^|[#&])social_(token|error)=/.test(window.location.hash) || hasStoredToken();
 }
 
 export function SessionBoot() {
   useEffect(() => {
     if (mayHaveSession()) void import('./session-start.ts').then((m) => m.bootSession());
-    const online = () => {
-      if (getSession().token) void import('./favorites.ts').then((m) => m.flushFavorites());
+    let userId: number | undefined;
+    const userChanged = () => {
+      const next = getSession().user?.id;
+      if (next === userId) return;
+      userId = next;
+      if (next !== undefined) void import('./favorites.ts').then((m) => m.loadPendingFavorites());
     };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    userChanged();
+    return subscribeSession(userChanged);
   }, []);
   return null;
 }

@@ -1,9 +1,8 @@
 // What the app does on start for someone who may be logged in (loaded only then): take a social
-// login's hand-over from the URL fragment or check the stored token, then show and send the
-// favourites still queued on the device.
+// login's hand-over from the URL fragment or check the stored token. The queued changes of the
+// user are shown and sent once the user is known (session-boot.tsx).
+import { signIn, startSession } from '../../session/session.ts';
 import { openAuthModal } from './auth-modal-store.ts';
-import { flushFavorites, loadPendingFavorites } from './favorites.ts';
-import { signIn, startSession } from './session.ts';
 
 /** `#social_token=…&firebase_token=…` or `#social_error=…`, set by the social login callback. */
 function takeSocialHandOver(): { token: string; firebase_token: string } | 'error' | undefined {
@@ -25,6 +24,4 @@ export async function bootSession(): Promise<void> {
   } else {
     await startSession();
   }
-  await loadPendingFavorites();
-  await flushFavorites();
 }

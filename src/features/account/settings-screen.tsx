@@ -2,27 +2,18 @@
 // verifications (payment account, social, phone) arrive with their own issue.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { revokeAllTokens } from '../../api/account.ts';
-import { showAlert } from '../../ui/alerts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { revokeAllSessions } from './auth.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
-import { signOut } from './session.ts';
-import { useSession } from './session-store.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { useSession } from '../../session/session-store.ts';
 
 export function SettingsScreen() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.settings' }));
   const { user } = useSession();
   const [modal, setModal] = useState<'password' | 'delete' | undefined>();
-  const logoutEverywhere = async () => {
-    try {
-      await revokeAllTokens();
-      await signOut();
-    } catch {
-      showAlert('error', 'error.generic');
-    }
-  };
   return (
     <section className="dashboard-section" aria-labelledby="settings-title">
       <h1 id="settings-title">
@@ -38,9 +29,11 @@ export function SettingsScreen() {
               <FormattedMessage id="password.title" />
             </button>
           )}
-          <button type="button" className="button button--secondary" onClick={() => void logoutEverywhere()}>
-            <FormattedMessage id="settings.logoutEverywhere" />
-          </button>
+          <LogoutButton
+            className="button button--secondary"
+            label="settings.logoutEverywhere"
+            before={revokeAllSessions}
+          />
         </div>
       </div>
       <div className="panel">

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { signOut } from './session.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../../session/session-store.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 export const DASHBOARD_LINKS: { to: string; label: MessageId }[] = [
   { to: '/dashboard', label: 'menu.profile' },
@@ -65,9 +65,7 @@ export function UserMenu() {
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => void signOut()}>
-              <FormattedMessage id="menu.logout" />
-            </button>
+            <LogoutButton />
           </li>
         </ul>
       )}

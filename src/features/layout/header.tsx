@@ -1,14 +1,38 @@
 // The header (spec 2.2): logo (resets filters, goes home), search button off home, login link,
-// publish button; logged in: the notification bell and the profile menu.
+// publish button; logged in: the changes not yet sent (a tap sends them now), the notification
+// bell and the profile menu.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { isLoggedIn, useSession } from '../account/session-store.ts';
+import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { lazy, Suspense } from 'react';
 
 // Only someone logged in needs these; a visitor's first screen does not load them.
 const AccountControls = lazy(() => import('../account/account-controls.tsx'));
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
+import { sendPendingChanges, usePendingChanges } from './pending-changes.ts';
+
+/** How many of the user's changes wait to be sent, on phone and desktop; a tap retries now. */
+function PendingChanges() {
+  const intl = useIntl();
+  const waiting = usePendingChanges();
+  if (waiting === 0) return null;
+  const label = intl.formatMessage({ id: 'outbox.waiting' }, { count: waiting });
+  return (
+    <button
+      type="button"
+      className="icon-button header__pending"
+      aria-label={label}
+      title={label}
+      onClick={sendPendingChanges}
+    >
+      <Icon name="sync" />
+      <span className="header__pending-count" aria-hidden="true">
+        {waiting}
+      </span>
+    </button>
+  );
+}
 
 export function Header() {
   const intl = useIntl();
@@ -36,6 +60,7 @@ export function Header() {
               <Icon name="search" />
             </Link>
           )}
+          {loggedIn && <PendingChanges />}
           {loggedIn ? (
             <Suspense fallback={<span className="header__account-placeholder" />}>
               <AccountControls />

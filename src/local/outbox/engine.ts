@@ -1,0 +1,370 @@
+// The outbox engine: every change made offline (or not yet confirmed) waits here, bound to its
+// user, and is sent in order once the server can be reached. Each area registers a replayer for
+// its kind of entry. Exactly once: each entry carries an Idempotency-Key the server honours, a
+// lease in IndexedDB keeps two tabs from sending one entry at once, and a merged request keeps its
+// batch and key for every retry. Network errors and 5xx wait and retry (Retry-After first, else
+// exponential backoff); a 401 pauses the user's queue until that user logs in again; any other
+// 4xx marks the entry failed with the server's reason and keeps it for its area to show.
+import { newIdempotencyKey } from '../../api/idempotency.ts';
+import type { LocalDb } from '../db.ts';
+import { parseEntries, type OutboxFailure, type StoredEntry } from './entry.ts';
+
+export interface ReplayJob {
+  userId: number;
+  /** One entry, or for a merging replayer a run of consecutive entries of its kind, oldest first. */
+  entries: readonly StoredEntry[];
+  /** For the Idempotency-Key header: the same on every try of this job. */
+  idempotencyKey: string;
+  /** What the entries named in `dependsOn` returned, by their seq. */
+  results: ReadonlyMap<number, unknown>;
+}
+/** Sends a job; what it returns is kept for entries that depend on it. Throws the ApiFailure. */
+export type Replayer = (job: ReplayJob) => Promise<unknown>;
+export interface ReplayerOptions {
+  /** Send consecutive entries of this kind in one request (favourites: all toggles at once). */
+  merge?: boolean;
+}
+
+export interface NewEntry {
+  userId: number;
+  kind: string;
+  payload: unknown;
+  /** Earlier entries of the same user (their seqs) this one needs the results of. */
+  dependsOn?: readonly number[];
+}
+
+export type OutboxEvent =
+  | { type: 'changed'; userId: number }
+  | { type: 'failed'; userId: number; kind: string; entries: readonly StoredEntry[]; failure: OutboxFailure }
+  | { type: 'unauthorized'; userId: number };
+
+export interface OutboxCounts {
+  waiting: number;
+  failed: number;
+}
+
+export interface OutboxOptions {
+  db: () => Promise<LocalDb>;
+  now?: () => number;
+  /** Runs `task` after `ms`; returns what cancels it. */
+  schedule?: (task: () => void, ms: number) => () => void;
+  isOnline?: () => boolean;
+  /** Asks the browser to wake the app when the connection returns (Background Sync). */
+  requestSync?: () => void;
+}
+
+export const BACKOFF = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
+export const LEASE_MS = 30_000;
+/** A merged request stays well under the server's 1,000 changes per call. */
+const MAX_BATCH = 500;
+/** Answers that mean "try again later" (408 timeout, 409 still running, 425, 429 too many). */
+const RETRY_STATUSES = new Set([0, 408, 409, 425, 429]);
+
+type Outcome =
+  | { kind: 'retry'; afterMs: number | undefined }
+  | { kind: 'unauthorized' }
+  | { kind: 'rejected'; failure: OutboxFailure };
+
+/** What a replayer's error means for the queue (an ApiFailure: status, code, message, retryAfterMs). */
+export function outcomeOf(error: unknown): Outcome {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const afterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
+  // No status: not an answer of the server (a lost connection, an abort): try again later.
+  if (typeof e.status !== 'number') return { kind: 'retry', afterMs };
+  if (e.status === 401) return { kind: 'unauthorized' };
+  if (e.status >= 500 || RETRY_STATUSES.has(e.status) || e.status < 400) return { kind: 'retry', afterMs };
+  return {
+    kind: 'rejected',
+    failure: {
+      status: e.status,
+      code: typeof e.code === 'string' ? e.code : 'unknown',
+      message: typeof e.message === 'string' ? e.message : '',
+    },
+  };
+}
+
+export const backoffMs = (attempts: number): number =>
+  Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1));
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox(options: OutboxOptions) {
+  const now = options.now ?? Date.now;
+  const schedule =
+    options.schedule ??
+    ((task: () => void, ms: number) => {
+      const timer = setTimeout(task, ms);
+      return () => clearTimeout(timer);
+    });
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const owner = newIdempotencyKey();
+  const replayers = new Map<string, { send: Replayer; merge: boolean }>();
+  const listeners = new Set<(event: OutboxEvent) => void>();
+  const paused = new Set<number>();
+  let user: number | undefined;
+  let running: Promise<void> | undefined;
+  let again: { force: boolean } | undefined;
+  let cancelTimer: (() => void) | undefined;
+
+  const emit = (event: OutboxEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  async function entriesOf(userId: number): Promise<StoredEntry[]> {
+    const db = await options.db();
+    return parseEntries(await db.outbox.where('userId').equals(userId).sortBy('seq'));
+  }
+
+  function retryIn(ms: number) {
+    cancelTimer?.();
+    cancelTimer = schedule(() => {
+      cancelTimer = undefined;
+      void flush();
+    }, ms);
+  }
+
+  /** The next entries to send: the oldest queued one whose dependencies are done, with its batch. */
+  function nextJob(entries: readonly StoredEntry[]): StoredEntry[] | undefined {
+    const bySeq = new Map(entries.map((e) => [e.seq, e]));
+    for (const [i, entry] of entries.entries()) {
+      if (entry.state !== 'queued') continue;
+      // A dependency refused or discarded blocks its dependants (kept, not sent); the rest go on.
+      if (entry.dependsOn.some((seq) => bySeq.get(seq)?.state !== 'done')) continue;
+      if (entry.batch !== undefined) {
+        return entries.filter((e) => e.state === 'queued' && e.batch === entry.batch);
+      }
+      const job = [entry];
+      if (!replayers.get(entry.kind)?.merge || entry.dependsOn.length > 0) return job;
+      for (const later of entries.slice(i + 1)) {
+        if (later.state !== 'queued') continue;
+        if (later.kind !== entry.kind || later.dependsOn.length > 0 || later.batch !== undefined) break;
+        if (job.length >= MAX_BATCH) break;
+        job.push(later);
+      }
+      return job;
+    }
+    return undefined;
+  }
+
+  /** Takes the job for this tab, atomically: the entries as claimed, or none if another tab has them. */
+  async function claim(
+    job: readonly StoredEntry[],
+    key: string,
+    merged: boolean,
+  ): Promise<StoredEntry[] | undefined> {
+    const db = await options.db();
+    return db.transaction('rw', db.outbox, async () => {
+      const rows = parseEntries(await db.outbox.bulkGet(job.map((e) => e.seq)));
+      const taken = (r: StoredEntry) => r.lease && r.lease.owner !== owner && r.lease.until > now();
+      if (rows.length !== job.length || rows.some((r) => r.state !== 'queued' || taken(r))) return undefined;
+      const lease = { owner, until: now() + LEASE_MS };
+      const claimed = rows.map((r) => ({ ...r, lease, ...(merged ? { batch: key } : {}) }));
+      await db.outbox.bulkPut(claimed);
+      return claimed;
+    });
+  }
+
+  /** After the server confirmed: gone, unless a later entry still needs the result. */
+  async function complete(userId: number, job: readonly StoredEntry[], result: unknown) {
+    const db = await options.db();
+    await db.transaction('rw', db.outbox, async () => {
+      const sent = new Set(job.map((e) => e.seq));
+      const all = parseEntries(await db.outbox.where('userId').equals(userId).toArray());
+      const waiting = all.filter((e) => e.state !== 'done' && !sent.has(e.seq));
+      const needed = (seq: number) => waiting.some((w) => w.dependsOn.includes(seq));
+      for (const entry of job) {
+        const { lease: _lease, notBefore: _notBefore, ...rest } = entry;
+        if (needed(entry.seq)) await db.outbox.put({ ...rest, state: 'done', result });
+        else await db.outbox.delete(entry.seq);
+      }
+      for (const done of all) {
+        if (done.state === 'done' && !needed(done.seq)) await db.outbox.delete(done.seq);
+      }
+    });
+  }
+
+  async function update(job: readonly StoredEntry[], patch: (e: StoredEntry) => Partial<StoredEntry>) {
+    const db = await options.db();
+    await db.outbox.bulkPut(
+      job.map((e) => {
+        const { lease: _lease, ...rest } = e;
+        return { ...rest, ...patch(e) };
+      }),
+    );
+  }
+
+  async function run(force: boolean): Promise<void> {
+    const userId = user;
+    if (userId === undefined || paused.has(userId) || !isOnline()) return;
+    for (;;) {
+      if (user !== userId || paused.has(userId)) return;
+      const entries = await entriesOf(userId);
+      const next = nextJob(entries);
+      const head = next?.[0];
+      if (!next || !head) return;
+      const replayer = replayers.get(head.kind);
+      // Its area has not registered yet: order matters, so everything waits (registering flushes).
+      if (!replayer) return;
+      const wait = Math.max(...next.map((e) => e.notBefore ?? 0)) - now();
+      if (!force && wait > 0) return retryIn(wait);
+      const key = replayer.merge ? (head.batch ?? head.key) : head.key;
+      const job = await claim(next, key, replayer.merge);
+      if (!job) return retryIn(LEASE_MS);
+      const results = new Map<number, unknown>();
+      for (const seq of job.flatMap((e) => e.dependsOn)) {
+        results.set(seq, entries.find((e) => e.seq === seq)?.result);
+      }
+      let outcome: Outcome;
+      try {
+        const result = await replayer.send({ userId, entries: job, idempotencyKey: key, results });
+        await complete(userId, job, result);
+        emit({ type: 'changed', userId });
+        continue;
+      } catch (error) {
+        outcome = outcomeOf(error);
+      }
+      if (outcome.kind === 'rejected') {
+        const { failure } = outcome;
+        await update(job, () => ({ state: 'failed', failure }));
+        emit({ type: 'failed', userId, kind: head.kind, entries: job, failure });
+        emit({ type: 'changed', userId });
+        continue;
+      }
+      if (outcome.kind === 'unauthorized') {
+        // Kept for this user; sent when the same user has logged in again (setUser).
+        await update(job, () => ({}));
+        paused.add(userId);
+        emit({ type: 'unauthorized', userId });
+        return;
+      }
+      const attempts = Math.max(...job.map((e) => e.attempts)) + 1;
+      const delay = outcome.afterMs ?? backoffMs(attempts);
+      await update(job, () => ({ attempts, notBefore: now() + delay }));
+      options.requestSync?.();
+      return retryIn(delay);
+    }
+  }
+
+  /**
+   * Sends what waits for the current user. Concurrent calls share one run (plus one more pass
+   * for what came in meanwhile). `force` ignores the backoff: the connection is back, or the user
+   * asked to retry.
+   */
+  function flush({ force = false }: { force?: boolean } = {}): Promise<void> {
+    if (running) {
+      again = { force: (again?.force ?? false) || force };
+      return running;
+    }
+    running = (async () => {
+      let pass: { force: boolean } | undefined = { force };
+      while (pass) {
+        again = undefined;
+        // A storage failure (quota, a closed database) leaves everything queued for the next try.
+        await run(pass.force).catch(() => retryIn(BACKOFF.maxMs));
+        pass = again;
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    flush,
+
+    registerReplayer(kind: string, send: Replayer, opts: ReplayerOptions = {}): void {
+      replayers.set(kind, { send, merge: opts.merge ?? false });
+      void flush();
+    },
+
+    /** Whose entries are sent and counted; a login of a paused user resumes that user's queue. */
+    setUser(userId: number | undefined): void {
+      if (userId !== undefined) paused.delete(userId);
+      if (userId === user) return void flush();
+      user = userId;
+      cancelTimer?.();
+      cancelTimer = undefined;
+      if (userId !== undefined) emit({ type: 'changed', userId });
+      void flush();
+    },
+
+    currentUser: (): number | undefined => user,
+    isPaused: (userId: number): boolean => paused.has(userId),
+
+    async enqueue(entry: NewEntry): Promise<number> {
+      const db = await options.db();
+      const dependsOn = [...(entry.dependsOn ?? [])];
+      const seq = await db.transaction('rw', db.outbox, async () => {
+        const deps = parseEntries(await db.outbox.bulkGet(dependsOn));
+        if (deps.length !== dependsOn.length || deps.some((d) => d.userId !== entry.userId)) {
+          throw new Error('an outbox entry can only depend on earlier entries of its user');
+        }
+        return db.outbox.add({
+          userId: entry.userId,
+          kind: entry.kind,
+          payload: entry.payload,
+          key: newIdempotencyKey(),
+          dependsOn,
+          state: 'queued',
+          createdAt: now(),
+          attempts: 0,
+        });
+      });
+      emit({ type: 'changed', userId: entry.userId });
+      if (!isOnline()) options.requestSync?.();
+      void flush();
+      return seq;
+    },
+
+    /** A user's entries not yet confirmed (queued and failed), oldest first. */
+    async entries(userId: number, kind?: string): Promise<StoredEntry[]> {
+      const all = await entriesOf(userId);
+      return all.filter((e) => e.state !== 'done' && (kind === undefined || e.kind === kind));
+    },
+
+    async counts(userId: number): Promise<OutboxCounts> {
+      const all = await entriesOf(userId);
+      return {
+        waiting: all.filter((e) => e.state === 'queued').length,
+        failed: all.filter((e) => e.state === 'failed').length,
+      };
+    },
+
+    /** Send a failed entry again (after its area let the user fix what the server refused). */
+    async retry(seq: number, payload?: unknown): Promise<void> {
+      const db = await options.db();
+      const [entry] = parseEntries([await db.outbox.get(seq)]);
+      if (!entry || entry.state !== 'failed') return;
+      const { failure: _failure, batch: _batch, ...rest } = entry;
+      // A changed payload is another request: it gets a new key.
+      const key = payload === undefined ? entry.key : newIdempotencyKey();
+      await db.outbox.put({ ...rest, key, payload: payload ?? entry.payload, state: 'queued', attempts: 0 });
+      emit({ type: 'changed', userId: entry.userId });
+      void flush({ force: true });
+    },
+
+    /** Drop an entry the user gave up, with every entry that depends on it. */
+    async discard(seq: number): Promise<void> {
+      const db = await options.db();
+      const [entry] = parseEntries([await db.outbox.get(seq)]);
+      if (!entry) return;
+      const all = await entriesOf(entry.userId);
+      const gone = new Set([seq]);
+      for (const e of all) if (e.dependsOn.some((d) => gone.has(d))) gone.add(e.seq);
+      await db.outbox.bulkDelete([...gone]);
+      emit({ type: 'changed', userId: entry.userId });
+    },
+
+    /** Logging out on purpose, after the user agreed: this user's entries are dropped. */
+    async dropUser(userId: number): Promise<void> {
+      const db = await options.db();
+      await db.outbox.where('userId').equals(userId).delete();
+      emit({ type: 'changed', userId });
+    },
+
+    subscribe(listener: (event: OutboxEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The outbox's public face: one engine for every change made offline (engine.ts says how it
+// sends). An area registers a replayer for its kind at start and enqueues entries; the session
+// says whose entries are sent (setOutboxUser) and hears of a 401 (subscribeOutbox, `unauthorized`);
+// the header shows useOutboxStatus (through status.ts alone, so the first screen does not carry
+// the engine, which is built on first use).
+import { localDb } from '../db.ts';
+import {
+  createOutbox,
+  type NewEntry,
+  type Outbox,
+  type OutboxEvent,
+  type Replayer,
+  type ReplayerOptions,
+} from './engine.ts';
+import { setOutboxStatus } from './status.ts';
+import { onReconnect, requestBackgroundSync } from './triggers.ts';
+
+export type { OutboxCounts, ReplayJob, Replayer, ReplayerOptions, NewEntry, OutboxEvent } from './engine.ts';
+export type { OutboxFailure, StoredEntry } from './entry.ts';
+export { useOutboxStatus, getOutboxStatus } from './status.ts';
+
+let instance: Outbox | undefined;
+
+function outbox(): Outbox {
+  if (instance) return instance;
+  const created = createOutbox({ db: localDb, requestSync: requestBackgroundSync });
+  instance = created;
+  if (typeof window !== 'undefined') onReconnect(() => void created.flush({ force: true }));
+  created.subscribe((event) => {
+    if (event.type === 'changed' && event.userId === created.currentUser()) void refreshStatus();
+  });
+  return created;
+}
+
+async function refreshStatus(): Promise<void> {
+  const engine = outbox();
+  const userId = engine.currentUser();
+  const counts = userId === undefined ? undefined : await engine.counts(userId).catch(() => undefined);
+  if (engine.currentUser() === userId) setOutboxStatus(counts);
+}
+
+/** Whose entries are sent and counted (the signed-in user, or nobody). */
+export function setOutboxUser(userId: number | undefined): void {
+  outbox().setUser(userId);
+  void refreshStatus();
+}
+
+export const enqueue = (entry: NewEntry): Promise<number> => outbox().enqueue(entry);
+export const registerReplayer = (kind: string, send: Replayer, options?: ReplayerOptions): void =>
+  outbox().registerReplayer(kind, send, options);
+/** Send now; `force` (a manual retry) does not wait for the backoff. */
+export const flushOutbox = (options?: { force?: boolean }): Promise<void> => outbox().flush(options);
+export const outboxEntries = (userId: number, kind?: string) => outbox().entries(userId, kind);
+export const outboxCounts = (userId: number) => outbox().counts(userId);
+export const retryOutboxEntry = (seq: number, payload?: unknown) => outbox().retry(seq, payload);
+export const discardOutboxEntry = (seq: number) => outbox().discard(seq);
+export const dropOutboxOf = (userId: number) => outbox().dropUser(userId);
+export const subscribeOutbox = (listener: (event: OutboxEvent) => void) => outbox().subscribe(listener);
