@@ -5,16 +5,24 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { isAppPath } from '../src/core/app-paths.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
+import { capBodies } from './lib/body.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { DATA_POLICY, securityHeaders, shellPolicy } from './lib/security-headers.ts';
+import { AVATAR_MAX_BYTES } from './services/avatar.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { accountService } from './services/accounts.ts';
+import { contentService } from './services/content.ts';
+import { productService } from './services/products.ts';
+import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
 import { productRoutes } from './routes/products.ts';
@@ -35,16 +43,32 @@ function buildServices(deps: AppOptions): ServiceDeps {
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db));
   const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
   const limiter = new RateLimiter(db, config.authRateLimitScale);
-  return { ...deps, mailer, tokens, accounts: accountService({ db, tokens, mailer, limiter }) };
+  const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
+  return {
+    ...deps,
+    mailer,
+    tokens,
+    accounts,
+    products: productService(db, deps.storage),
+    content: contentService(db, config),
+    social: socialLoginService({ db, config, accounts, limiter }),
+  };
 }
 
 export function createApp(options: AppOptions) {
   const deps = buildServices(options);
   const app = new Hono();
   app.onError(handleError);
+  app.use(requestId());
+  const { config } = deps;
+  const policy = shellPolicy(join(resolve(config.staticDir), 'index.html'), config.mapTileUrl);
+  const isData = (path: string) => path.startsWith('/wp-json/') || path.startsWith(`${UPLOADS_PATH}/`);
+  app.use(securityHeaders(config, (path) => (isData(path) ? DATA_POLICY : policy())));
   app.use(compress());
 
   const api = new Hono();
+  // Before anything reads a body (the idempotency fingerprint reads it first).
+  api.use(capBodies([{ path: /\/customers\/me\/avatar\/?$/, maxBytes: AVATAR_MAX_BYTES }]));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
@@ -74,17 +98,34 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  serveClient(app, resolve(deps.config.staticDir), (path) => pageHints(deps.db, deps.storage, path));
+  serveClient(app, resolve(config.staticDir), (path, origin) =>
+    pageHints(deps.db, deps.storage, path, config.publicUrl ?? origin),
+  );
   return app;
 }
 
-/** The built PWA: hashed assets cached forever, everything else fresh, unknown paths get the shell. */
-function serveClient(app: Hono, root: string, hints: (path: string) => Promise<PageHints | undefined>) {
+/** Files that are either there or not: a missing one is a 404, never the app shell. */
+const FILE_PATHS = ['/assets/', '/icons/', '/wp-content/', '/wp-json'];
+
+/**
+ * The built PWA: hashed assets cached forever, everything else fresh. The app's pages get the
+ * shell; an unknown address gets it too (the app shows its "not found" page) but with 404, as
+ * does an ad that does not exist; a missing file gets a plain 404.
+ */
+function serveClient(
+  app: Hono,
+  root: string,
+  hints: (path: string, origin: string) => Promise<PageHints | undefined>,
+) {
   const shellPath = join(root, 'index.html');
   app.use(
     '*',
     serveStatic({
       root,
+      // The build writes a brotli and a gzip copy beside each hashed JS/CSS file
+      // (scripts/precompress.ts): the smallest one the browser accepts is sent as it is, with
+      // Content-Encoding and Vary, and compress() leaves an encoded answer alone.
+      precompressed: true,
       onFound: (path, c) => {
         const immutable = path.includes('/assets/');
         c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -92,12 +133,17 @@ function serveClient(app: Hono, root: string, hints: (path: string) => Promise<P
     }),
   );
   app.get('*', async (c) => {
+    const path = c.req.path;
+    if (FILE_PATHS.some((prefix) => path.startsWith(prefix))) {
+      return c.text('Not found', 404);
+    }
     if (!existsSync(shellPath)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('cache-control', 'no-cache');
     const shell = readFileSync(shellPath, 'utf8');
-    const hinted = await hints(c.req.path).catch(() => undefined);
-    return c.html(withHints(shell, hinted));
+    const hinted = await hints(path, new URL(c.req.url).origin).catch(() => undefined);
+    const missing = !isAppPath(path) || hinted?.missing === true;
+    return c.html(withHints(shell, hinted), missing ? 404 : 200);
   });
 }

@@ -113,6 +113,14 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       'Invalid settings:\n  PUBLIC_URL: is required when SMTP_URL is set (the origin for links in mails)',
     );
   }
+  const providers = socialProviders(env);
+  // Without PUBLIC_URL the social login's redirect URI comes from the request's Host header,
+  // which a client chooses: in production the origin must be configured.
+  if (env.NODE_ENV === 'production' && providers.length > 0 && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid settings:\n  PUBLIC_URL: is required in production when a social login provider is set (the origin of its redirect URI)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,6 +140,6 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     devOutbox: e.DEV_OUTBOX,
     trustProxy: e.TRUST_PROXY,
-    socialProviders: socialProviders(env),
+    socialProviders: providers,
   };
 }

@@ -5,6 +5,9 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
+import type { ContentService } from './services/content.ts';
+import type { ProductService } from './services/products.ts';
+import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
 
 export interface Deps {
@@ -17,4 +20,7 @@ export interface ServiceDeps extends Deps {
   mailer: Mailer;
   tokens: TokenService;
   accounts: AccountService;
+  products: ProductService;
+  content: ContentService;
+  social: SocialLoginService;
 }

@@ -3,7 +3,7 @@
 // sends a recovery link does not know which one it talks to.
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { insertOutboxMail } from '../db/repositories/mail-outbox.ts';
 
 export interface Mail {
   to: string;
@@ -30,7 +30,7 @@ export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+      await insertOutboxMail(db, mail);
     },
   };
 }

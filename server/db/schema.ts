@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BillingAddress, ShippingAddress } from '../../src/core/account.ts';
+import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -126,9 +127,44 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    /** The caller's token version when the request ran, and the user's right after it answered. */
+    tokenVersion: integer('token_version'),
+    versionAfter: integer('version_after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/**
+ * Every profile picture file a user uploaded, so a replacement or the account's deletion finds
+ * them all, also those of uploads that ran in parallel (the user row names only the last one).
+ */
+export const avatarFiles = pgTable(
+  'avatar_files',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('avatar_files_user').on(t.userId)],
+);
+
+/**
+ * Who saw which ad on which day, so a view counts once per client, ad and day. `client` is an
+ * HMAC of the user id or the IP address (never the address itself); rows older than a day go.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.client, t.day] }), index('product_views_day').on(t.day)],
 );
 
 /** Secrets generated on first start when none is configured (the token signing key). */

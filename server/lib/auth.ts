@@ -29,23 +29,48 @@ export async function requireUser(c: Context, db: Database, tokens: TokenService
   return user;
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
+/** The id of a valid bearer token's user, without asking the database; undefined otherwise. */
+export async function signedInUserId(c: Context, tokens: TokenService): Promise<number | undefined> {
+  const token = bearerToken(c);
+  const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
+  return claims?.userId;
+}
+
+/** The client's IP: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress(c) ?? 'unknown';
+}
+
+/** The address of the socket the request came in on; undefined without one (app.request in tests). */
+export function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    // Requests handed to app.request() in tests have no socket.
-    return 'unknown';
+    return undefined;
   }
 }
 
+const FORWARDED_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The origin this request reached us at: PUBLIC_URL when set; else the request's, with the
+ * scheme and host a trusted proxy says it received (X-Forwarded-Proto, X-Forwarded-Host), so
+ * links, the social login's redirect URI and Secure cookies are right behind TLS.
+ */
+export function requestOrigin(c: Context, config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const url = new URL(c.req.url);
+  if (!config.trustProxy) return url.origin;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
+  return `${scheme}://${host && FORWARDED_HOST.test(host) ? host : url.host}`;
+}
+
 export function requestContext(c: Context, config: Config, lang: Locale): RequestContext {
-  return {
-    ip: clientIp(c, config.trustProxy),
-    lang,
-    origin: config.publicUrl ?? new URL(c.req.url).origin,
-  };
+  return { ip: clientIp(c, config.trustProxy), lang, origin: requestOrigin(c, config) };
 }

@@ -6,9 +6,17 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { claimKey, releaseKey, storeAnswer, type StoredAnswer } from '../db/repositories/idempotency.ts';
+import {
+  claimKey,
+  releaseKey,
+  storeAnswer,
+  userScope,
+  type AnswerVersions,
+  type StoredAnswer,
+} from '../db/repositories/idempotency.ts';
+import { findUserById } from '../db/repositories/users.ts';
 import type { Database } from '../db/client.ts';
-import type { TokenService } from '../services/tokens.ts';
+import type { TokenClaims, TokenService } from '../services/tokens.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/errors.ts';
 import { ApiError } from './api-error.ts';
 import { bearerToken } from './auth.ts';
@@ -21,15 +29,36 @@ const runsAgainWhenRetried = (status: number) =>
   status >= 500 || status === 401 || status === 408 || status === 409 || status === 429;
 
 /**
- * Whose key it is: the signed-in user (even with a token revoked since, so the repeat of a
- * logout-everywhere still finds its answer), else `anon`. Anonymous keys are safe to share one
- * scope because a repeat must also match the whole request, password fields included.
+ * Whose key it is: the signed-in user (even with a token revoked since: the key still belongs to
+ * them, and replayRefusal decides whether the answer may be given), else `anon`. Anonymous keys
+ * are safe to share one scope because a repeat must also match the whole request, password
+ * fields included.
  */
-async function scopeOf(c: Context, tokens: TokenService): Promise<string> {
+async function callerOf(c: Context, tokens: TokenService): Promise<{ scope: string; claims?: TokenClaims }> {
   const token = bearerToken(c);
-  if (!token) return 'anon';
-  const claims = await tokens.verify(token).catch(() => undefined);
-  return claims ? `user:${claims.userId}` : 'anon';
+  const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
+  return claims ? { scope: userScope(claims.userId), claims } : { scope: 'anon' };
+}
+
+/**
+ * A stored answer of a user (their e-mail, address, a fresh token) is given again only to a
+ * token that still works: the account exists and the token is current, or the only revocation
+ * since is the one this very call made (a password change answers a new token; its repeat after
+ * a lost answer must still get it). A token revoked later, or a deleted account, gets a 401.
+ */
+async function replayRefusal(
+  db: Database,
+  claims: TokenClaims,
+  versions: AnswerVersions,
+): Promise<ApiError | undefined> {
+  const user = await findUserById(db, claims.userId);
+  if (!user || user.deletedAt)
+    return new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+  const current = user.tokenVersion === claims.version;
+  const revokedByThisCall =
+    versions.tokenVersion === claims.version && versions.versionAfter === user.tokenVersion;
+  if (current || revokedByThisCall) return undefined;
+  return new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
 }
 
 async function fingerprintOf(c: Context): Promise<string> {
@@ -55,7 +84,7 @@ export function idempotency(db: Database, tokens: TokenService): MiddlewareHandl
         [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces',
       });
     }
-    const scope = await scopeOf(c, tokens);
+    const { scope, claims } = await callerOf(c, tokens);
     const claim = await claimKey(db, scope, key, await fingerprintOf(c));
     if (claim.kind === 'mismatch') {
       throw new ApiError(
@@ -74,7 +103,11 @@ export function idempotency(db: Database, tokens: TokenService): MiddlewareHandl
         },
       );
     }
-    if (claim.kind === 'answered') return replay(c, claim.answer);
+    if (claim.kind === 'answered') {
+      const refusal = claims && (await replayRefusal(db, claims, claim.versions));
+      if (refusal) throw refusal;
+      return replay(c, claim.answer);
+    }
 
     try {
       await next();
@@ -85,6 +118,12 @@ export function idempotency(db: Database, tokens: TokenService): MiddlewareHandl
     const { status, headers } = c.res;
     if (runsAgainWhenRetried(status)) return releaseKey(db, scope, key);
     const body = await c.res.clone().text();
-    await storeAnswer(db, scope, key, { status, contentType: headers.get('content-type'), body });
+    const versions = claims
+      ? {
+          tokenVersion: claims.version,
+          versionAfter: (await findUserById(db, claims.userId))?.tokenVersion ?? null,
+        }
+      : undefined;
+    await storeAnswer(db, scope, key, { status, contentType: headers.get('content-type'), body }, versions);
   };
 }

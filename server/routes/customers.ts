@@ -11,27 +11,22 @@ import {
   ResetRequestSchema,
   ResetValidateSchema,
 } from '../../src/core/account.ts';
+import { safeString } from '../../src/core/boundaries.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiError, parseInput } from '../lib/api-error.ts';
+import { readJson } from '../lib/body.ts';
 import { requestContext, requireUser } from '../lib/auth.ts';
 import { pickFields } from '../services/customer-json.ts';
 import { REALTIME_TOKEN_TTL_S } from '../services/tokens.ts';
-import { removeAvatarFile, saveAvatar } from '../services/avatar.ts';
 
 // The id as a named parameter (a 400 then says `params.id`, as the product routes do), with a
 // message that says what is expected instead of valibot's union internals.
 const IdParamSchema = v.object({ id: v.union(CustomerIdSchema.options, 'must be a customer id or me') });
-const FieldsQuerySchema = v.object({ _fields: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+const FieldsQuerySchema = v.object({ _fields: v.optional(safeString(500)) });
 const DeleteQuerySchema = v.object({ force: v.optional(v.picklist(['true', '1'], 'must be true')) });
 
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => {
-    throw new ApiError(400, 'rest_invalid_json', 'The request body is not valid JSON.');
-  });
-}
-
 export function customerRoutes(deps: ServiceDeps) {
-  const { db, config, tokens, accounts, storage } = deps;
+  const { db, config, tokens, accounts } = deps;
   const app = new Hono();
 
   /** The signed-in user, refusing any id but their own (or `me`). */
@@ -46,23 +41,23 @@ export function customerRoutes(deps: ServiceDeps) {
 
   app.post('/', async (c) => {
     const { lang } = parseInput(LangQuerySchema, c.req.query());
-    const input = parseInput(RegistrationSchema, await jsonBody(c));
+    const input = parseInput(RegistrationSchema, await readJson(c));
     return c.json(await accounts.register(input, requestContext(c, config, lang)), 201);
   });
 
   app.post('/reset', async (c) => {
-    const input = parseInput(ResetRequestSchema, await jsonBody(c));
+    const input = parseInput(ResetRequestSchema, await readJson(c));
     return c.json(await accounts.requestReset(input.username, requestContext(c, config, input.lang)));
   });
 
   /** Whether a recovery link still works, so the page can say so before asking for a password. */
   app.get('/reset/validate', async (c) => {
-    const { key } = parseInput(v.object({ key: v.pipe(v.string(), v.maxLength(200)) }), c.req.query());
+    const { key } = parseInput(v.object({ key: safeString(200) }), c.req.query());
     return c.json({ status: await accounts.isResetKeyUsable(key) });
   });
 
   app.post('/reset/validate', async (c) => {
-    const input = parseInput(ResetValidateSchema, await jsonBody(c));
+    const input = parseInput(ResetValidateSchema, await readJson(c));
     return c.json(await accounts.resetPassword(input.key, input.password, input.password2, input.lang));
   });
 
@@ -75,8 +70,7 @@ export function customerRoutes(deps: ServiceDeps) {
   app.post('/me/avatar', async (c) => {
     const user = await requireUser(c, db, tokens);
     const body = new Uint8Array(await c.req.arrayBuffer());
-    const updated = await saveAvatar(db, storage, user, body);
-    return c.json({ status: true as const, data: await accounts.customer(updated) });
+    return c.json({ status: true as const, data: await accounts.setAvatar(user, body) });
   });
 
   app.get('/:id', async (c) => {
@@ -87,7 +81,7 @@ export function customerRoutes(deps: ServiceDeps) {
 
   app.put('/:id', async (c) => {
     const user = await ownAccount(c);
-    const input = parseInput(CustomerUpdateSchema, await jsonBody(c));
+    const input = parseInput(CustomerUpdateSchema, await readJson(c));
     const result = await accounts.update(user, input);
     // Spec 7: the favourites form answers `favs`; the others answer `data`.
     return c.json({ status: true as const, ...result, favs: result.data.favorite_products });
@@ -100,7 +94,6 @@ export function customerRoutes(deps: ServiceDeps) {
       throw new ApiError(501, 'woocommerce_rest_trash_not_supported', 'Customers do not support trashing.');
     }
     await accounts.deleteAccount(user);
-    await removeAvatarFile(storage, user.avatarUrl);
     return c.json({ status: true as const, id: user.id });
   });
 

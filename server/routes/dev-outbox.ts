@@ -1,16 +1,25 @@
 // /dev/outbox: the mails the app sent while no SMTP server is configured, newest first, so a
 // developer (and the end-to-end tests) can open a recovery link. JSON at /dev/outbox.json.
-import { desc } from 'drizzle-orm';
+// The mails hold recovery links to any account, so only a client on this machine (the socket's
+// address is loopback; headers like X-Forwarded-For are not asked) gets them: others get a 404.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { latestOutboxMails } from '../db/repositories/mail-outbox.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { socketAddress } from '../lib/auth.ts';
+import { isLoopbackAddress } from '../lib/loopback.ts';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 export function devOutboxRoutes(db: Database) {
   const app = new Hono();
-  const latest = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+  const latest = () => latestOutboxMails(db, 100);
+
+  app.use('*', async (c, next) => {
+    if (!isLoopbackAddress(socketAddress(c))) throw new ApiError(404, 'rest_no_route', 'No route was found.');
+    await next();
+  });
 
   app.get('/outbox.json', async (c) => {
     c.header('cache-control', 'no-store');

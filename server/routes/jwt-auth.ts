@@ -1,16 +1,33 @@
 // /jwt-auth/v1 (spec 7): log in with e-mail and password, check a token, log out everywhere.
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { LoginSchema } from '../../src/core/account.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
+import { readJson } from '../lib/body.ts';
 import { requestContext, requireUser } from '../lib/auth.ts';
+import { KNOWN_DEVICE_TTL_S } from '../services/tokens.ts';
+
+/**
+ * The "known device" marker (README, Security): signed, HttpOnly, sent back only to the login, so
+ * a device the account logged in on before is not held by failures of guessers elsewhere.
+ */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
+const knownDeviceCookie = (origin: string) =>
+  ({
+    path: '/wp-json/jwt-auth/v1/token',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: origin.startsWith('https:'),
+    maxAge: KNOWN_DEVICE_TTL_S,
+  }) as const;
 
 export function jwtAuthRoutes({ db, config, tokens, accounts }: ServiceDeps) {
   const app = new Hono();
 
   // With username and password: a login. With only a bearer token: "login by token alone".
   app.post('/token', async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
+    const body = await readJson(c, { empty: {} });
     const hasCredentials =
       typeof body === 'object' && body !== null && ('username' in body || 'password' in body);
     if (!hasCredentials) {
@@ -21,7 +38,15 @@ export function jwtAuthRoutes({ db, config, tokens, accounts }: ServiceDeps) {
       });
     }
     const input = parseInput(LoginSchema, body);
-    return c.json(await accounts.login(input.username, input.password, requestContext(c, config, 'de')));
+    const ctx = requestContext(c, config, 'de');
+    const { result, knownDevice } = await accounts.login(
+      input.username,
+      input.password,
+      ctx,
+      getCookie(c, KNOWN_DEVICE_COOKIE),
+    );
+    setCookie(c, KNOWN_DEVICE_COOKIE, knownDevice, knownDeviceCookie(ctx.origin));
+    return c.json(result);
   });
 
   app.post('/token/validate', async (c) => {

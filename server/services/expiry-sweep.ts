@@ -1,17 +1,27 @@
 // The sweep, at start and every few minutes: ads past their 60 days are marked expired (reads
 // already treat them as expired, so nothing depends on this timer surviving a restart), and
-// stored idempotent answers older than a day are forgotten.
+// stored idempotent answers older than a day are forgotten, and so are the per-day view records
+// of days before yesterday and rate limit windows that ended (a guesser trying random e-mails
+// would otherwise leave a row for each).
 import type { Database } from '../db/client.ts';
 import { deleteOldKeys } from '../db/repositories/idempotency.ts';
+import { deleteOldProductViews } from '../db/repositories/product-views.ts';
 import { expireOverdueProducts } from '../db/repositories/products.ts';
+import { deleteOldHits } from '../db/repositories/rate-limits.ts';
+import { logError } from '../lib/log.ts';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** Longer than the longest rate limit window (an hour). */
+const RATE_WINDOWS_KEPT_S = 2 * 60 * 60;
 
 export function startExpirySweep(db: Database): () => void {
   const sweep = () =>
-    Promise.all([expireOverdueProducts(db), deleteOldKeys(db)]).catch((error: unknown) =>
-      console.error('sweep failed', error),
-    );
+    Promise.all([
+      expireOverdueProducts(db),
+      deleteOldKeys(db),
+      deleteOldProductViews(db),
+      deleteOldHits(db, RATE_WINDOWS_KEPT_S),
+    ]).catch((error: unknown) => logError('sweep', error));
   void sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();

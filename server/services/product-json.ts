@@ -50,7 +50,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
       id: vendor.id,
       name: publicName(vendor.firstName, vendor.lastName),
       avatar_url: vendor.avatarUrl,
-      has_paypal: vendor.paypalEmail !== null,
+      has_paypal: vendor.hasPaypal,
       member_since: vendor.createdAt.toISOString(),
       verified: {
         phone: vendor.verifiedPhone,

@@ -2,7 +2,7 @@
 // A refusal is a 429 with Retry-After and the code `too_many_requests`, which the client
 // translates. Limits are generous for people and tight for scripts.
 import type { Database } from '../db/client.ts';
-import { clearHits, countHit, currentHits } from '../db/repositories/rate-limits.ts';
+import { clearHits, countHit } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RateRule {
@@ -14,12 +14,23 @@ export interface RateRule {
 const MINUTE = 60;
 export const RATE_RULES = {
   loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * MINUTE },
-  /** Failed logins per account: stops password guessing spread over many IPs. */
+  /** Password checks per account from one address: tight, and only that address is stopped. */
+  loginFailuresPerAccountAndIp: { name: 'login-account-ip', limit: 5, windowSeconds: 15 * MINUTE },
+  /**
+   * Password checks per account from devices it never logged in on: the ceiling for guessing
+   * spread over many addresses. A device the account logged in on before is not held by it.
+   */
   loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Password checks per account from one device it logged in on before. */
+  loginFailuresPerKnownDevice: { name: 'login-device', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Checks of the current password (a password change) per account. */
+  oldPasswordPerAccount: { name: 'old-password', limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * MINUTE },
   recoveryPerIp: { name: 'recovery-ip', limit: 10, windowSeconds: 60 * MINUTE },
   /** Recovery mails per account; over it the answer stays the same, the mail is just not sent. */
   recoveryPerAccount: { name: 'recovery-account', limit: 3, windowSeconds: 60 * MINUTE },
+  /** Social logins started per IP (each one stores a state row until it is used or expires). */
+  socialStartPerIp: { name: 'social-start-ip', limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {
@@ -42,16 +53,15 @@ export class RateLimiter {
     });
   }
 
-  /** Count this attempt; throw 429 once the window holds more than the limit. */
+  /**
+   * Reserve-then-check: count this attempt first (one atomic insert-or-increment that answers the
+   * new count), then throw 429 once the window holds more than the limit. Parallel requests each
+   * get their own count, so a burst cannot slip past the limit while the work it guards (an
+   * argon2 check) is still running.
+   */
   async hit(rule: RateRule, subject: string): Promise<void> {
     const { hits, windowStart } = await countHit(this.db, this.key(rule, subject), rule.windowSeconds);
     if (hits > rule.limit * this.scale) this.refuse(rule, windowStart);
-  }
-
-  /** Throw 429 when the window is full already, without counting. */
-  async check(rule: RateRule, subject: string): Promise<void> {
-    const current = await currentHits(this.db, this.key(rule, subject), rule.windowSeconds);
-    if (current && current.hits >= rule.limit * this.scale) this.refuse(rule, current.windowStart);
   }
 
   /** Count without refusing; true while under the limit. */

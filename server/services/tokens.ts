@@ -3,20 +3,28 @@
 // password change, account deletion). The realtime token is a separate, five-minute token
 // that only the realtime connection accepts.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.ts';
-import { appSecrets } from '../db/schema.ts';
+import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export const TOKEN_ISSUER = 'handymarkt';
 const API_AUDIENCE = 'handymarkt-api';
 const REALTIME_AUDIENCE = 'handymarkt-realtime';
+const DEVICE_AUDIENCE = 'handymarkt-device';
+/** How long a device stays known after its last successful login. */
+export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
 export const REALTIME_TOKEN_TTL_S = 5 * 60;
 
 export interface TokenClaims {
   userId: number;
   version: number;
+}
+
+/** A device that logged in before: its random id and the accounts that logged in on it. */
+export interface KnownDevice {
+  deviceId: string;
+  userIds: number[];
 }
 
 export interface TokenService {
@@ -25,16 +33,15 @@ export interface TokenService {
   /** Throws 401 jwt_auth_bad_iss or jwt_auth_invalid_token. */
   verify(token: string): Promise<TokenClaims>;
   verifyRealtime(token: string): Promise<TokenClaims>;
+  /** The signed "known device" marker of the login cookie; verify answers undefined for a bad one. */
+  issueKnownDevice(device: KnownDevice): Promise<string>;
+  verifyKnownDevice(marker: string): Promise<KnownDevice | undefined>;
 }
 
 /** The configured secret, or the one generated on first start and kept in the database. */
 async function signingKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(48).toString('base64url');
-  await db.insert(appSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-  if (!row) throw new Error('the token signing secret could not be stored');
-  return new TextEncoder().encode(row.value);
+  return new TextEncoder().encode(await storedSecret(db, 'jwt', randomBytes(48).toString('base64url')));
 }
 
 export function tokenService(
@@ -79,5 +86,28 @@ export function tokenService(
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
     verify: (token) => check(token, API_AUDIENCE),
     verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
+    issueKnownDevice: async ({ deviceId, userIds }) =>
+      new SignJWT({ uids: userIds })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(deviceId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + KNOWN_DEVICE_TTL_S)
+        .sign(await getKey()),
+    verifyKnownDevice: async (marker) => {
+      try {
+        const { payload } = await jwtVerify(marker, await getKey(), {
+          issuer: TOKEN_ISSUER,
+          audience: DEVICE_AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const uids = payload.uids;
+        if (!payload.sub || !Array.isArray(uids) || !uids.every(Number.isInteger)) return undefined;
+        return { deviceId: payload.sub, userIds: uids as number[] };
+      } catch {
+        return undefined;
+      }
+    },
   };
 }

@@ -1,204 +1,12 @@
-// Accounts (spec sections 3, 5, 7 and 8): the shapes of the account calls and the form rules.
-// The rules are plain functions returning error codes per field, so the server (the authority)
-// and the forms (instant feedback) apply exactly the same checks; the client maps each code to
-// a message id (`account.error.<code>`).
+// Accounts (spec sections 3, 7 and 8): the request and answer shapes of the account calls. The
+// form rules the server applies after parsing (and the forms show early) are in account-fields.ts.
 import * as v from 'valibot';
-import { COUNTRY, LOCALES, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { COUNTRY, LOCALES } from './constants.ts';
+import { IdSchema, IdStringSchema, safeString } from './boundaries.ts';
+import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './account-fields.ts';
 
-/** A field's problem. `old_password_wrong` is only known to the server. */
-export type FieldError =
-  | 'required'
-  | 'email'
-  | 'too_long'
-  | 'password_mismatch'
-  | 'password_too_short'
-  | 'password_same_as_old'
-  | 'old_password_wrong'
-  | 'postcode';
-export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
-
-/** Generous caps that stop abuse (argon2 of a megabyte, names longer than a screen), nothing else. */
-export const MAX_NAME_LENGTH = 80;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_ADDRESS_LENGTH = 120;
-
-// Deliberately simple: one @, something on both sides, a dot in the domain, no spaces. Stricter
-// checks reject real addresses; the recovery mail proves the address anyway.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-
-const blank = (value: string | undefined): boolean => (value ?? '').trim() === '';
-
-/** Required text fields: empty is `required`, over `max` is `too_long`. */
-function requireText<K extends string>(
-  errors: FieldErrors<K>,
-  input: Partial<Record<K, string>>,
-  keys: readonly K[],
-  max = MAX_NAME_LENGTH,
-): void {
-  for (const key of keys) {
-    const value = input[key];
-    if (blank(value)) errors[key] = 'required';
-    else if ((value ?? '').length > max) errors[key] = 'too_long';
-  }
-}
-
-function checkNewPassword<K extends string>(
-  errors: FieldErrors<K>,
-  password: string,
-  confirmation: string,
-  keys: { password: K; confirmation: K },
-): void {
-  if (password.length > MAX_PASSWORD_LENGTH) errors[keys.password] = 'too_long';
-  else if (password !== '' && password.length < PASSWORD_MIN_LENGTH)
-    errors[keys.password] = 'password_too_short';
-  // Spec 5: the mismatch shows only once both are entered.
-  if (password !== '' && confirmation !== '' && password !== confirmation) {
-    errors[keys.confirmation] = 'password_mismatch';
-  }
-}
-
-// ---- Registration --------------------------------------------------------------------------
-
-export interface RegistrationFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password2: string;
-}
-export type RegistrationField = keyof RegistrationFields;
-
-/** Spec 5: all fields required, a valid e-mail, passwords alike and at least 8 characters. */
-export function registrationErrors(input: RegistrationFields): FieldErrors<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {};
-  requireText(errors, input, ['first_name', 'last_name']);
-  requireText(errors, input, ['password', 'password2'], MAX_PASSWORD_LENGTH);
-  if (blank(input.email)) errors.email = 'required';
-  else if (input.email.length > MAX_EMAIL_LENGTH) errors.email = 'too_long';
-  else if (!isEmail(input.email)) errors.email = 'email';
-  checkNewPassword(errors, input.password, input.password2, {
-    password: 'password',
-    confirmation: 'password2',
-  });
-  return errors;
-}
-
-/** Profile edit: both names required. */
-export function profileErrors(input: {
-  first_name: string;
-  last_name: string;
-}): FieldErrors<'first_name' | 'last_name'> {
-  const errors: FieldErrors<'first_name' | 'last_name'> = {};
-  requireText(errors, input, ['first_name', 'last_name']);
-  return errors;
-}
-
-// ---- Change password -----------------------------------------------------------------------
-
-export interface ChangePasswordFields {
-  old_password: string;
-  password: string;
-  password2: string;
-}
-export type ChangePasswordField = keyof ChangePasswordFields;
-
-/** Spec 5: all three filled, new and confirmation alike, at least 8, different from the current one. */
-export function changePasswordErrors(input: ChangePasswordFields): FieldErrors<ChangePasswordField> {
-  const errors: FieldErrors<ChangePasswordField> = {};
-  requireText(errors, input, ['old_password', 'password', 'password2'], MAX_PASSWORD_LENGTH);
-  checkNewPassword(errors, input.password, input.password2, {
-    password: 'password',
-    confirmation: 'password2',
-  });
-  if (!errors.password && input.password !== '' && input.password === input.old_password) {
-    errors.password = 'password_same_as_old';
-  }
-  return errors;
-}
-
-// ---- Password reset ------------------------------------------------------------------------
-
-export interface ResetPasswordFields {
-  password: string;
-  password2: string;
-}
-export function resetPasswordErrors(input: ResetPasswordFields): FieldErrors<keyof ResetPasswordFields> {
-  const errors: FieldErrors<keyof ResetPasswordFields> = {};
-  requireText(errors, input, ['password', 'password2'], MAX_PASSWORD_LENGTH);
-  checkNewPassword(errors, input.password, input.password2, {
-    password: 'password',
-    confirmation: 'password2',
-  });
-  return errors;
-}
-
-// ---- Addresses (spec 3 and 5) --------------------------------------------------------------
-
-export interface BillingAddress {
-  first_name: string;
-  last_name: string;
-  address_1: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-}
-export type BillingField = keyof BillingAddress;
-export const BILLING_REQUIRED = ['first_name', 'last_name', 'address_1', 'postcode', 'city'] as const;
-
-/** German postcodes are five digits; other countries keep their own formats. */
-const DE_POSTCODE = /^\d{5}$/;
-
-/** Spec 5: names, street, postcode and city required; e-mail required only for logged-out users. */
-export function billingErrors(input: BillingAddress, opts: { loggedIn: boolean }): FieldErrors<BillingField> {
-  const errors: FieldErrors<BillingField> = {};
-  requireText(errors, input, BILLING_REQUIRED, MAX_ADDRESS_LENGTH);
-  if (!errors.postcode && input.country === COUNTRY && !DE_POSTCODE.test(input.postcode.trim())) {
-    errors.postcode = 'postcode';
-  }
-  if (!opts.loggedIn && blank(input.email)) errors.email = 'required';
-  else if (!blank(input.email) && !isEmail(input.email)) errors.email = 'email';
-  if (input.phone.length > 40) errors.phone = 'too_long';
-  return errors;
-}
-
-export interface ShippingAddress {
-  street: string;
-  zip: string;
-  city: string;
-  phone: string;
-}
-export type ShippingField = keyof ShippingAddress;
-
-export function shippingErrors(input: ShippingAddress): FieldErrors<ShippingField> {
-  const errors: FieldErrors<ShippingField> = {};
-  requireText(errors, input, ['street', 'zip', 'city'], MAX_ADDRESS_LENGTH);
-  if (!errors.zip && !DE_POSTCODE.test(input.zip.trim())) errors.zip = 'postcode';
-  if (input.phone.length > 40) errors.phone = 'too_long';
-  return errors;
-}
-
-export const emptyBilling = (): BillingAddress => ({
-  first_name: '',
-  last_name: '',
-  address_1: '',
-  postcode: '',
-  city: '',
-  country: COUNTRY,
-  phone: '',
-  email: '',
-});
-export const emptyShipping = (): ShippingAddress => ({ street: '', zip: '', city: '', phone: '' });
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
-
-// ---- Call shapes (spec 7, Account) ---------------------------------------------------------
-
-const text = (max: number) =>
-  v.pipe(v.string('must be text'), v.maxLength(max, `must be at most ${max} characters`));
+/** Text fields: no NUL, a maximum length (src/core/boundaries.ts). */
+const text = safeString;
 const lang = v.optional(v.picklist(LOCALES, 'must be de or en'), 'de');
 
 const BillingInputSchema = v.object({
@@ -236,22 +44,13 @@ export const LoginSchema = v.object({
   password: v.pipe(text(MAX_PASSWORD_LENGTH * 4), v.minLength(1, 'is required')),
 });
 
-export const LoginResultSchema = v.object({
-  token: v.string(),
-  firebase_token: v.string(),
-  user_id: v.number(),
-  user_email: v.string(),
-  user_display_name: v.string(),
-});
-export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
-
 export const TokenCheckResultSchema = v.object({
   loggedIn: v.literal(true),
   firebase_token: v.string(),
 });
 
 /** Favourites: the whole new list (spec 7), or changes that merge with other devices' toggles. */
-export const FavoriteChangeSchema = v.object({ id: v.pipe(v.number(), v.integer()), favorite: v.boolean() });
+export const FavoriteChangeSchema = v.object({ id: IdSchema, favorite: v.boolean('must be true or false') });
 export type FavoriteChange = v.InferOutput<typeof FavoriteChangeSchema>;
 
 /** PUT /wc/v3/customers/{id}: any subset of these. */
@@ -263,15 +62,16 @@ export const CustomerUpdateSchema = v.object({
   old_password: v.optional(text(MAX_PASSWORD_LENGTH * 4)),
   password: v.optional(text(MAX_PASSWORD_LENGTH * 4)),
   password2: v.optional(text(MAX_PASSWORD_LENGTH * 4)),
-  favorite_products: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(1000))),
-  favorite_changes: v.optional(v.pipe(v.array(FavoriteChangeSchema), v.maxLength(1000))),
+  favorite_products: v.optional(
+    v.pipe(v.array(IdSchema, 'must be a list'), v.maxLength(1000, 'at most 1000 ids')),
+  ),
+  favorite_changes: v.optional(
+    v.pipe(v.array(FavoriteChangeSchema, 'must be a list'), v.maxLength(1000, 'at most 1000 changes')),
+  ),
 });
 export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
 
-export const CustomerIdSchema = v.union([
-  v.literal('me'),
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a customer id or me'), v.transform(Number)),
-]);
+export const CustomerIdSchema = v.union([v.literal('me'), IdStringSchema]);
 
 export const ResetRequestSchema = v.object({ username: text(MAX_EMAIL_LENGTH), lang });
 export const ResetValidateSchema = v.object({
@@ -290,7 +90,7 @@ const VerifiedSchema = v.object({
 
 /** GET /wc/v3/customers/{id|me}: the user meta of spec 3 (any subset with `_fields`). */
 export const CustomerSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   username: v.string(),
   email: v.string(),
   first_name: v.string(),
@@ -307,7 +107,7 @@ export const CustomerSchema = v.object({
     email: v.string(),
   }),
   shipping: v.object({ street: v.string(), zip: v.string(), city: v.string(), phone: v.string() }),
-  favorite_products: v.array(v.number()),
+  favorite_products: v.array(IdSchema),
   phonenumber: v.string(),
   user_paypal_id: v.string(),
   verified: VerifiedSchema,
@@ -317,11 +117,22 @@ export const CustomerSchema = v.object({
   has_password: v.boolean(),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
+
+export const LoginResultSchema = v.object({
+  token: v.string(),
+  firebase_token: v.string(),
+  user_id: IdSchema,
+  user_email: v.string(),
+  user_display_name: v.string(),
+  /** The account as GET /wc/v3/customers/me answers it, so a login is one round trip. */
+  customer: CustomerSchema,
+});
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 export type CustomerFieldName = keyof Customer;
 export const CUSTOMER_FIELDS = Object.keys(CustomerSchema.entries) as CustomerFieldName[];
 
 export const StatusMessageSchema = v.object({ status: v.boolean(), message: v.string() });
-export const FavoritesResultSchema = v.object({ status: v.literal(true), favs: v.array(v.number()) });
+export const FavoritesResultSchema = v.object({ status: v.literal(true), favs: v.array(IdSchema) });
 export const UpdateResultSchema = v.object({
   status: v.literal(true),
   data: CustomerSchema,

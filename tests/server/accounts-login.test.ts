@@ -3,7 +3,8 @@
 // realtime token (POST /wc/v3/customers/me/firebase_auth).
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Customer, LoginResult } from '../../src/core/account.ts';
+import * as v from 'valibot';
+import { LoginResultSchema, type Customer, type LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { ACCOUNT_ENV, setupTestServer, TEST_JWT_SECRET } from './harness.ts';
 
@@ -58,12 +59,25 @@ describe('POST /jwt-auth/v1/token with e-mail and password', () => {
       user_id: user.user_id,
       user_email: user.email,
       user_display_name: 'Erika Musterfrau',
+      customer: expect.any(Object),
     });
     expect((await me(res.body.token)).body).toMatchObject({ id: user.user_id, email: user.email });
     expect(decodeJwt(res.body.firebase_token)).toMatchObject({
       sub: String(user.user_id),
       aud: 'handymarkt-realtime',
     });
+  });
+
+  it('carries the account exactly as GET /customers/me answers it, so no second call is needed', async () => {
+    const user = await server.register({ first_name: 'Erika', last_name: 'Musterfrau' });
+    await server.request('PUT', ME, { token: user.token, body: { last_name: 'Neumann' } });
+
+    const res = await logIn(user.email, user.password);
+    const own = await me(res.body.token);
+
+    expect(res.body.customer).toEqual(own.body);
+    expect(res.body.customer.last_name).toBe('Neumann');
+    expect(v.is(LoginResultSchema, res.body)).toBe(true);
   });
 
   it('finds the account whatever the letter case of the e-mail and around it', async () => {

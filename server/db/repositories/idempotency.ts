@@ -18,11 +18,20 @@ export interface StoredAnswer {
   body: string;
 }
 
+/** For a signed-in caller: the token version it called with, and the user's right after the call. */
+export interface AnswerVersions {
+  tokenVersion: number | null;
+  versionAfter: number | null;
+}
+
+/** The scope of a signed-in user's keys. */
+export const userScope = (userId: number): string => `user:${userId}`;
+
 export type Claim =
   | { kind: 'claimed' }
   | { kind: 'in_progress' }
   | { kind: 'mismatch' }
-  | { kind: 'answered'; answer: StoredAnswer };
+  | { kind: 'answered'; answer: StoredAnswer; versions: AnswerVersions };
 
 /**
  * Claim `key` for a request with this fingerprint. A row older than a day, or an abandoned claim
@@ -41,7 +50,15 @@ export async function claimKey(
     .values({ scope, key, fingerprint })
     .onConflictDoUpdate({
       target: [t.scope, t.key],
-      set: { fingerprint, status: null, contentType: null, body: null, createdAt: sql`now()` },
+      set: {
+        fingerprint,
+        status: null,
+        contentType: null,
+        body: null,
+        tokenVersion: null,
+        versionAfter: null,
+        createdAt: sql`now()`,
+      },
       setWhere: takeOver,
     })
     .returning({ key: t.key });
@@ -58,6 +75,7 @@ export async function claimKey(
   return {
     kind: 'answered',
     answer: { status: row.status, contentType: row.contentType, body: row.body ?? '' },
+    versions: { tokenVersion: row.tokenVersion, versionAfter: row.versionAfter },
   };
 }
 
@@ -66,10 +84,11 @@ export async function storeAnswer(
   scope: string,
   key: string,
   answer: StoredAnswer,
+  versions: AnswerVersions = { tokenVersion: null, versionAfter: null },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ status: answer.status, contentType: answer.contentType, body: answer.body })
+    .set({ status: answer.status, contentType: answer.contentType, body: answer.body, ...versions })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
@@ -81,4 +100,9 @@ export async function releaseKey(db: Database, scope: string, key: string): Prom
 /** Forget answers older than a day (run by the sweep). */
 export async function deleteOldKeys(db: Database): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, olderThan(IDEMPOTENCY_TTL_S)));
+}
+
+/** Forget every stored answer of one scope (a deleted account's answers hold its personal data). */
+export async function forgetScope(db: Database, scope: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
 }

@@ -7,7 +7,34 @@ import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-export type VendorRow = typeof users.$inferSelect;
+/**
+ * What an ad shows of its seller, and all that is read: never the password hash, the e-mail or
+ * the PayPal address (only whether there is one). Secrets stay with the service that checks them.
+ */
+export const VENDOR_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  hasPaypal: sql<boolean>`${users.paypalEmail} IS NOT NULL`.as('has_paypal'),
+  createdAt: users.createdAt,
+  verifiedPhone: users.verifiedPhone,
+  verifiedPayment: users.verifiedPayment,
+  verifiedSocial: users.verifiedSocial,
+  verifiedId: users.verifiedId,
+};
+export interface VendorRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  hasPaypal: boolean;
+  createdAt: Date;
+  verifiedPhone: boolean;
+  verifiedPayment: boolean;
+  verifiedSocial: boolean;
+  verifiedId: boolean;
+}
 export type MediaRow = typeof media.$inferSelect;
 
 export interface ProductRecord {
@@ -142,16 +169,6 @@ export async function findProductById(db: Database, id: number): Promise<Product
   return (await withRelations(db, rows))[0];
 }
 
-/** Count a visit to a public ad and answer the new total (undefined: no such public ad). */
-export async function addProductView(db: Database, id: number): Promise<number | undefined> {
-  const rows = await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(and(eq(products.id, id), inArray(products.status, PUBLIC_PRODUCT_STATUSES)))
-    .returning({ views: products.views });
-  return rows[0]?.views;
-}
-
 /** Live ads (published, in stock, not past their end), for the landing intro's count. */
 export async function countLiveProducts(db: Database): Promise<number> {
   const rows = await db
@@ -182,7 +199,7 @@ async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductR
   const ids = rows.map((r) => r.id);
   const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
   const [vendors, images, accessories] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, vendorIds)),
+    db.select(VENDOR_COLUMNS).from(users).where(inArray(users.id, vendorIds)),
     db
       .select()
       .from(media)
@@ -207,9 +224,14 @@ async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductR
 export async function findProductPreview(
   db: Database,
   slug: string,
-): Promise<{ name: string; photo: MediaRow | null } | undefined> {
+): Promise<{ name: string; description: string; priceCents: number; photo: MediaRow | null } | undefined> {
   const rows = await db
-    .select({ name: products.name, photo: media })
+    .select({
+      name: products.name,
+      description: products.description,
+      priceCents: products.priceCents,
+      photo: media,
+    })
     .from(products)
     .leftJoin(media, eq(media.productId, products.id))
     .where(and(eq(products.slug, slug), inArray(products.status, PUBLIC_PRODUCT_STATUSES)))

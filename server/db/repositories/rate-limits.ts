@@ -25,21 +25,6 @@ export async function countHit(
   return row;
 }
 
-/** Hits in `key`'s current window, without counting one. */
-export async function currentHits(
-  db: Database,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; windowStart: Date } | undefined> {
-  const [row] = await db
-    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(
-      sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-  return row;
-}
-
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

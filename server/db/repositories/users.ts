@@ -90,6 +90,18 @@ export async function replaceFavorites(db: Database, userId: number, ids: readon
 
 // ---- password recovery ----
 
+/** Whom a recovery mail goes to: only what the mail needs, or undefined without an account. */
+export async function findRecoveryRecipient(
+  db: Database,
+  email: string,
+): Promise<{ id: number; email: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, normaliseEmail(email)), isNull(users.deletedAt)));
+  return row;
+}
+
 export async function insertPasswordReset(
   db: Database,
   values: { userId: number; tokenHash: string; expiresAt: Date },

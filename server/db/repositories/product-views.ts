@@ -1,0 +1,38 @@
+// Views of ads counted once per client, ad and day (product_views): the counter of an ad only
+// moves when a client's first view of the day is recorded.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
+import type { Database } from '../client.ts';
+import { products, productViews } from '../schema.ts';
+
+/**
+ * Record `client`'s view of a public ad today and answer the ad's views: one more for the first
+ * view of the day, the same number for a repeat (undefined: no such public ad). The insert and
+ * the increment are one statement, so parallel repeats cannot count twice.
+ */
+export async function countProductView(
+  db: Database,
+  productId: number,
+  client: string,
+): Promise<number | undefined> {
+  const isPublic = and(eq(products.id, productId), inArray(products.status, PUBLIC_PRODUCT_STATUSES));
+  const result = await db.execute<{ views: number }>(sql`
+    WITH ad AS (SELECT ${products.id} AS id FROM ${products} WHERE ${isPublic}),
+    fresh AS (
+      INSERT INTO ${productViews} (product_id, client, day)
+      SELECT id, ${client}, current_date FROM ad
+      ON CONFLICT DO NOTHING
+      RETURNING product_id
+    )
+    UPDATE ${products} SET views = views + 1 WHERE id IN (SELECT product_id FROM fresh) RETURNING views`);
+  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
+  const [counted] = (result as unknown as { rows: { views: number }[] }).rows;
+  if (counted) return counted.views;
+  const [seen] = await db.select({ views: products.views }).from(products).where(isPublic);
+  return seen?.views;
+}
+
+/** Forget views of days before yesterday (run by the sweep): only today's decide anything. */
+export async function deleteOldProductViews(db: Database): Promise<void> {
+  await db.delete(productViews).where(lt(productViews.day, sql`current_date - 1`));
+}

@@ -1,0 +1,61 @@
+// Login with e-mail and password, limited so that guessing is slow and nobody can lock the owner
+// out (README, Security). Every password check is reserved in the limits before argon2 runs
+// (RateLimiter.hit), so a parallel burst gets at most the limit checked:
+// - from a device this account logged in on before (a signed "known device" marker, kept by the
+//   browser in an HttpOnly cookie): only that device's own failures count;
+// - from anywhere else: failures per account and address (tight) and per account (the ceiling).
+import { randomBytes } from 'node:crypto';
+import type { LoginResult } from '../../../src/core/account.ts';
+import * as usersRepo from '../../db/repositories/users.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { checkPassword } from '../passwords.ts';
+import { RATE_RULES } from '../rate-limit.ts';
+import { loginResultOf, type AccountDeps, type RequestContext } from './common.ts';
+
+/** How many accounts one device remembers having logged in (a shared family tablet). */
+const ACCOUNTS_PER_DEVICE = 10;
+
+export interface LoginOutcome {
+  result: LoginResult;
+  /** The device's new known-device marker, naming this account too. */
+  knownDevice: string;
+}
+
+export function login({ db, tokens, limiter }: AccountDeps) {
+  return {
+    /** `knownDevice` is the marker the device sent along (its cookie), if any. */
+    async login(
+      username: string,
+      password: string,
+      ctx: RequestContext,
+      knownDevice?: string,
+    ): Promise<LoginOutcome> {
+      await limiter.hit(RATE_RULES.loginPerIp, ctx.ip);
+      const email = usersRepo.normaliseEmail(username);
+      const user = await usersRepo.findUserByEmail(db, email);
+      const device = knownDevice ? await tokens.verifyKnownDevice(knownDevice) : undefined;
+      const known = user !== undefined && device !== undefined && device.userIds.includes(user.id);
+      const counters = known
+        ? [{ rule: RATE_RULES.loginFailuresPerKnownDevice, subject: `${user.id}:${device.deviceId}` }]
+        : [
+            { rule: RATE_RULES.loginFailuresPerAccountAndIp, subject: `${email}|${ctx.ip}` },
+            { rule: RATE_RULES.loginFailuresPerAccount, subject: email },
+          ];
+      for (const { rule, subject } of counters) await limiter.hit(rule, subject);
+      const ok = await checkPassword(user?.passwordHash, password);
+      if (!user || !ok) {
+        throw new ApiError(403, 'incorrect_password', 'Email address and password do not match.');
+      }
+      // The owner got in: the failures counted on the way they came start afresh.
+      await Promise.all(counters.map(({ rule, subject }) => limiter.reset(rule, subject)));
+      const userIds = [...(device?.userIds ?? []).filter((id) => id !== user.id), user.id];
+      return {
+        result: await loginResultOf({ db, tokens }, user),
+        knownDevice: await tokens.issueKnownDevice({
+          deviceId: device?.deviceId ?? randomBytes(16).toString('base64url'),
+          userIds: userIds.slice(-ACCOUNTS_PER_DEVICE),
+        }),
+      };
+    },
+  };
+}

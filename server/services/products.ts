@@ -1,0 +1,77 @@
+// The catalogue (spec section 7): lists, one ad, the attributes and views. Only public ads are
+// answered here; a view counts once per client, ad and day (the client is an HMAC of the user id
+// or the IP address, so no address is stored).
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
+import type { ProductQuery } from '../../src/core/product-query.ts';
+import { PUBLIC_PRODUCT_STATUSES, type Product, type ProductStatus } from '../../src/core/products.ts';
+import type { Storage } from '../adapters/storage.ts';
+import type { Database } from '../db/client.ts';
+import { storedSecret } from '../db/repositories/app-secrets.ts';
+import { loadCatalogue } from '../db/repositories/catalogue.ts';
+import { countProductView } from '../db/repositories/product-views.ts';
+import { findProductById, listProducts } from '../db/repositories/products.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { productJson } from './product-json.ts';
+
+const isPublic = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
+const notFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
+
+/** Who looks at an ad: the signed-in user, else the client's IP address. */
+export type Viewer = { userId: number } | { ip: string };
+
+export function productService(db: Database, storage: Storage) {
+  let viewKey: Promise<string> | undefined;
+  const clientOf = async (viewer: Viewer): Promise<string> => {
+    const key = await (viewKey ??= storedSecret(db, 'views', randomBytes(32).toString('base64url')).catch(
+      (error: unknown) => ((viewKey = undefined), Promise.reject(error)),
+    ));
+    const who = 'userId' in viewer ? `user:${viewer.userId}` : `ip:${viewer.ip}`;
+    return createHmac('sha256', key).update(who).digest('base64url');
+  };
+
+  return {
+    /** A page of public ads and the total; `_fields` narrows each ad (the map form drops ads without a place). */
+    async list(query: ProductQuery): Promise<{ items: Partial<Product>[]; total: number }> {
+      // Paused, pending and rejected ads belong to their seller; accounts arrive with the login.
+      if (!query.status.every(isPublic)) {
+        throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to list these ads.');
+      }
+      const [{ records, total }, index] = await Promise.all([listProducts(db, query), loadCatalogue(db)]);
+      const items = records.map((r) => productJson(r, index, storage.url));
+      const fields = query._fields;
+      if (!fields) return { items, total };
+      const narrowed = items
+        .filter((p) => !fields.includes('location') || p.location !== null)
+        .map((p) => Object.fromEntries(fields.map((f) => [f, p[f]])) as Partial<Product>);
+      return { items: narrowed, total };
+    },
+
+    async attributes(): Promise<AttributeCatalogue> {
+      return (await loadCatalogue(db)).catalogue;
+    },
+
+    /** A public ad; a non-public one answers exactly as a missing one (its seller's business). */
+    async publicById(id: number, wanted?: readonly string[]): Promise<Product> {
+      const record = await findProductById(db, id);
+      const product = record && productJson(record, await loadCatalogue(db), storage.url);
+      if (
+        !product ||
+        !isPublic(product.status) ||
+        (wanted && !wanted.includes(product.status as ProductStatus))
+      ) {
+        throw notFound();
+      }
+      return product;
+    },
+
+    /** Count a view (once per viewer, ad and day) and answer the ad's views. */
+    async countView(id: number, viewer: Viewer): Promise<number> {
+      const views = await countProductView(db, id, await clientOf(viewer));
+      if (views === undefined) throw notFound();
+      return views;
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;

@@ -1,0 +1,21 @@
+// What the server says at start about settings that are fine on a developer's machine and
+// dangerous anywhere else (main.ts prints each line).
+import type { Config } from './config.ts';
+import { listensOnLoopbackOnly } from './lib/loopback.ts';
+
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.smtpUrl && !listensOnLoopbackOnly(config.host)) {
+    warnings.push(
+      `WARNING: mails (recovery links included) go to the dev outbox, and the server listens on ${config.host}, beyond this machine. ` +
+        'Set SMTP_URL and PUBLIC_URL before anyone else can reach it' +
+        (config.devOutbox ? ' (/dev/outbox itself answers loopback clients only).' : '.'),
+    );
+  }
+  if (config.socialProviders.length > 0 && !config.publicUrl) {
+    warnings.push(
+      'WARNING: social login is configured without PUBLIC_URL: its redirect URI is built from the request (Host, or X-Forwarded-Host/-Proto with TRUST_PROXY=1). Set PUBLIC_URL.',
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,59 @@
+// Ads never read their seller's secrets (issue 8, point 13): the vendor query selects what an ad
+// shows, never the password hash, the e-mail or the PayPal address. Checked on the SQL the
+// database driver is given, so a `select()` of the whole user row fails this test.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../src/core/products.ts';
+import { setupTestServer } from './harness.ts';
+
+const server = setupTestServer();
+
+type Query = (query: unknown, ...rest: unknown[]) => Promise<unknown>;
+
+/** Records the SQL text of every query the driver runs while `run` does. */
+async function sqlOf(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (server.db as unknown as { $client: { query: Query } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) =>
+      typeof query === 'string' ? query : String((query as { text?: string }).text),
+    );
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const userQueries = (texts: string[]) => texts.filter((t) => /from "users"/i.test(t));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('what the product calls read of a vendor', () => {
+  it('a list reads no password hash, e-mail or PayPal address, and still says whether there is PayPal', async () => {
+    const vendor = await server.makeUser({
+      paypalEmail: 'paypal@example.test',
+      email: 'geheim@example.test',
+    });
+    await server.makeAd({ vendor });
+
+    let answer: Product[] = [];
+    const texts = await sqlOf(async () => {
+      answer = (await server.get<Product[]>('/wp-json/wc/v3/products')).body;
+    });
+
+    expect(userQueries(texts)).toHaveLength(1);
+    for (const text of userQueries(texts)) {
+      expect(text).not.toMatch(/password_hash|"email"|"paypal_email"\s*(,|from)/i);
+    }
+    expect(answer[0]?.vendor).toMatchObject({ id: vendor.id, has_paypal: true });
+    expect(JSON.stringify(answer)).not.toContain('example.test');
+  });
+
+  it('one ad reads no secrets of its vendor either', async () => {
+    const ad = await server.makeAd();
+
+    const texts = await sqlOf(() => server.get(`/wp-json/wc/v3/products/${ad.id}`));
+
+    expect(userQueries(texts)).toHaveLength(1);
+    for (const text of userQueries(texts)) expect(text).not.toMatch(/password_hash|"email"/i);
+  });
+});
