@@ -89,5 +89,5 @@ export function scenarioPath(scenario: Scenario, catalogue: AttributeCatalogue):
   const request = toListRequest(search, catalogue, HOME_PAGE_SIZE.desktop);
   // useProductList always sends the page, page=1 included.
   const query = writeProductQuery({ ...request, page: scenario.page });
-  return `/wp-json/wc/v3/products?${query.toString()}`;
+  return `/wp-json/wc/v3/products?${query}`;
 }

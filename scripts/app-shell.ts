@@ -5,7 +5,9 @@
 // src/features/catalogue/landing-intro.tsx (texts come from the message catalogues, so they cannot
 // drift); the e2e tests check the real thing. (Keeping the shell up until the first data arrived,
 // with the app rendering hidden behind it, was measured too: the single late reveal cost more
-// blocking time than it saved.)
+// blocking time than it saved.) Its inline scripts (the language picker, the starter) run under the
+// server's Content-Security-Policy by their sha256 hashes, which the server computes from the
+// built index.html (server/lib/security-headers.ts), so no script needs 'unsafe-inline'.
 import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 

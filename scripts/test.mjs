@@ -67,6 +67,7 @@ function count(label, ok, file, read) {
 if (wanted('static')) {
   check('type check (app and server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
   check('type check (service worker)', 'npx', ['tsc', '-p', 'workers/tsconfig.json']);
+  check('type check (src/core: ES2023 and valibot only)', 'npx', ['tsc', '-p', 'src/core/tsconfig.json']);
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
   check('format', 'npx', ['prettier', '--check', '.']);
 }

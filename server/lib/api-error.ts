@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { issuesToParams, type ApiErrorBody } from '../../src/core/errors.ts';
+import { logError } from './log.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -34,11 +35,15 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   throw new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${names}`, params);
 }
 
+/** The id the request-id middleware gave this request (sent back as X-Request-Id). */
+export const requestIdOf = (c: Context): string => (c.get('requestId') as string | undefined) ?? '-';
+
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     if (error.params?.retry_after) c.header('Retry-After', error.params.retry_after);
     return c.json(errorBody(error), error.status);
   }
-  console.error(`[${c.req.method} ${c.req.path}]`, error);
+  // The route pattern, not the path: a path can carry a reset key or an e-mail address.
+  logError(`${requestIdOf(c)} ${c.req.method} ${c.req.routePath}`, error);
   return c.json(errorBody(new ApiError(500, 'internal_error', 'Internal server error')), 500);
 }

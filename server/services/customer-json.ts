@@ -1,10 +1,6 @@
 // The user meta of spec 3 as GET /wc/v3/customers/{id} answers it.
-import {
-  emptyBilling,
-  emptyShipping,
-  type Customer,
-  type CustomerFieldName,
-} from '../../src/core/account.ts';
+import type { Customer, CustomerFieldName } from '../../src/core/account.ts';
+import { emptyBilling, emptyShipping } from '../../src/core/account-fields.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 
 export function customerJson(user: UserRow, favs: number[], socialProviders: string[]): Customer {

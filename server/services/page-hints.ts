@@ -1,7 +1,9 @@
 // What the server writes into the app shell for the page being opened, so a phone shows it before
-// the JavaScript has loaded. On an ad's page: its name as the title (also for link previews), its
-// first photo preloaded and already on screen in the gallery's place. React then replaces the
-// preview with the full page. Everything else gets the plain shell.
+// the JavaScript has loaded. On an ad's page: its name as the title, its first photo preloaded and
+// already on screen in the gallery's place, and for link previews a description and an absolute
+// og:image. React then replaces the preview with the full page. An ad that does not exist (or is
+// not public) is `missing`, so the shell is answered with 404. Everything else gets the plain shell.
+import { centsToPrice } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { findProductPreview } from '../db/repositories/products.ts';
@@ -10,6 +12,10 @@ const PRODUCT_PAGE = /^\/product\/([a-z0-9-]{1,200})\/?$/;
 
 export interface PageHints {
   title?: string;
+  /** Replaces the shell's general description (search results and link previews). */
+  description?: string;
+  /** The page names a thing that does not exist: answer 404 (the app shows its own page). */
+  missing?: boolean;
   head: string;
   /** Markup shown in place of the app until it has loaded. */
   body: string;
@@ -17,25 +23,45 @@ export interface PageHints {
 
 const escape = (text: string) => text.replace(/[&"<>']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const DESCRIPTION_LENGTH = 160;
+
+/** "349,50 € · Gepflegt, ohne Kratzer." cut to a search result's length. */
+function describe(priceCents: number, description: string): string {
+  const price = `${centsToPrice(priceCents).replace('.', ',')} €`;
+  const text = description.replace(/\s+/g, ' ').trim();
+  const full = text ? `${price} · ${text}` : price;
+  return full.length <= DESCRIPTION_LENGTH ? full : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+/** `origin` (PUBLIC_URL, else the request's) makes the preview image's address absolute. */
 export async function pageHints(
   db: Database,
   storage: Storage,
   path: string,
+  origin: string,
 ): Promise<PageHints | undefined> {
   const slug = PRODUCT_PAGE.exec(path)?.[1];
   if (!slug) return undefined;
   const preview = await findProductPreview(db, slug);
-  if (!preview) return undefined;
+  if (!preview) return { missing: true, head: '', body: '' };
   const name = escape(preview.name);
+  const description = describe(preview.priceCents, preview.description);
+  const meta = [
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:title" content="${name}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
+  ];
   const photo = preview.photo;
-  if (!photo) return { title: preview.name, head: `<meta property="og:title" content="${name}">`, body: '' };
+  if (!photo) return { title: preview.name, description, head: meta.join(''), body: '' };
   const src = escape(storage.url(photo.path));
+  const absolute = escape(new URL(storage.url(photo.path), origin).href);
   return {
     title: preview.name,
+    description,
     head: [
       `<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
-      `<meta property="og:title" content="${name}">`,
-      `<meta property="og:image" content="${src}">`,
+      ...meta,
+      `<meta property="og:image" content="${absolute}">`,
     ].join(''),
     body: `<main><article class="product"><div class="product__layout"><div class="gallery"><div class="gallery__main"><img src="${src}" alt="${escape(photo.alt || preview.name)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"></div></div><div class="product__summary"><h1>${name}</h1></div></div></article></main>`,
   };
@@ -49,8 +75,16 @@ export function withHints(shell: string, hints: PageHints | undefined): string {
   let html = charset.test(shell)
     ? shell.replace(charset, (tag) => `${tag}${hints.head}`)
     : shell.replace('</head>', `${hints.head}</head>`);
-  if (hints.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(hints.title)} – Handymarkt</title>`);
+  // Replaced by functions: a `$&` in an ad's text must stay text, not become a replacement pattern.
+  const { title, description } = hints;
+  if (title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)} – Handymarkt</title>`);
+  if (description) {
+    html = html.replace(
+      /(<meta\s+name="description"\s+)content="[^"]*"/,
+      (_tag, start: string) => `${start}content="${escape(description)}"`,
+    );
+  }
   // The preview takes the place of the home intro.
   if (hints.body) html = html.replace(/<main id="app-shell-home">[\s\S]*?<\/main>/, hints.body);
   return html;

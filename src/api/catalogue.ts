@@ -14,7 +14,7 @@ export interface ProductPage {
 
 export async function fetchProducts(req: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
   const { data, headers } = await apiCall('/wc/v3/products', v.array(ProductSchema), {
-    query: writeProductQuery(req),
+    query: new URLSearchParams(writeProductQuery(req)),
     signal,
   });
   return { products: data, ...pagingHeaders(headers) };
@@ -23,7 +23,7 @@ export async function fetchProducts(req: ProductListRequest, signal?: AbortSigna
 /** An ad by slug, or undefined when there is none (or it is not public). */
 export async function fetchProductBySlug(slug: string, signal?: AbortSignal): Promise<Product | undefined> {
   const { data } = await apiCall('/wc/v3/products', v.array(ProductSchema), {
-    query: writeProductQuery({ slug, status: ['publish', 'expired'], per_page: 1 }),
+    query: new URLSearchParams(writeProductQuery({ slug, status: ['publish', 'expired'], per_page: 1 })),
     signal,
   });
   return data[0];
@@ -34,11 +34,9 @@ export async function fetchAttributes(signal?: AbortSignal) {
 }
 
 export async function fetchMapPoints(signal?: AbortSignal) {
-  const query = writeProductQuery({
-    _fields: ['location', 'slug'],
-    per_page: MAP_FETCH_SIZE,
-    stock_status: 'instock',
-  });
+  const query = new URLSearchParams(
+    writeProductQuery({ _fields: ['location', 'slug'], per_page: MAP_FETCH_SIZE, stock_status: 'instock' }),
+  );
   return (await apiCall('/wc/v3/products', v.array(ProductMapPointSchema), { query, signal })).data;
 }
 

@@ -1,6 +1,7 @@
 // The attribute catalogue (spec section 3): the taxonomies an ad is described with, and the
 // shape of GET /wc/v3/products/attributes. The data itself lives in the database.
 import * as v from 'valibot';
+import { IdSchema } from './boundaries.ts';
 
 export const TAXONOMIES = [
   'pa_system',
@@ -25,14 +26,14 @@ export const FILTER_TAXONOMIES = [
 export type FilterTaxonomy = (typeof FILTER_TAXONOMIES)[number];
 
 export const TermSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   name: v.string(),
   name_en: v.string(),
   slug: v.string(),
 });
 export type Term = v.InferOutput<typeof TermSchema>;
 
-export const BrandTermSchema = v.object({ ...TermSchema.entries, system_id: v.number() });
+export const BrandTermSchema = v.object({ ...TermSchema.entries, system_id: IdSchema });
 export type BrandTerm = v.InferOutput<typeof BrandTermSchema>;
 
 export const ModelTermSchema = v.object({
@@ -40,7 +41,7 @@ export const ModelTermSchema = v.object({
   /** The brand's model taxonomy, e.g. pa_model (one model attribute per brand). */
   tax: v.string(),
   /** The id of the brand the model belongs to. */
-  tax_id: v.number(),
+  tax_id: IdSchema,
   /** yyyymmdd */
   release_date: v.number(),
 });

@@ -1,5 +1,6 @@
 // Static pages and magazine articles (spec sections 2.1 and 3, Page), WordPress shaped.
 import * as v from 'valibot';
+import { IdSchema, intString } from './boundaries.ts';
 import { LOCALES } from './constants.ts';
 
 export const PAGE_SLUGS = [
@@ -21,25 +22,8 @@ export const PostQuerySchema = v.strictObject(
   {
     slug: v.optional(slug),
     lang,
-    page: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,4}$/, 'must be a whole number'),
-        v.transform(Number),
-        v.minValue(1, 'must be at least 1'),
-      ),
-      '1',
-    ),
-    per_page: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,3}$/, 'must be a whole number'),
-        v.transform(Number),
-        v.minValue(1, 'must be at least 1'),
-        v.maxValue(100, 'must be at most 100'),
-      ),
-      '10',
-    ),
+    page: v.optional(intString(1, 9999), '1'),
+    per_page: v.optional(intString(1, 100), '10'),
   },
   'is not a known parameter',
 );
@@ -47,7 +31,7 @@ export const PostQuerySchema = v.strictObject(
 const Rendered = v.object({ rendered: v.string() });
 
 export const PageSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   slug: v.string(),
   lang: v.string(),
   title: Rendered,
@@ -56,7 +40,7 @@ export const PageSchema = v.object({
 export type Page = v.InferOutput<typeof PageSchema>;
 
 export const PostSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   slug: v.string(),
   lang: v.string(),
   date: v.string(),

@@ -290,7 +290,7 @@ describe('writeProductQuery and the server agree', () => {
   });
 
   const roundTrip = (req: ProductListRequest) =>
-    v.parse(ProductQuerySchema, readProductQuery(new URLSearchParams(writeProductQuery(req).toString())));
+    v.parse(ProductQuerySchema, readProductQuery(new URLSearchParams(writeProductQuery(req))));
 
   it('gives back the request, with prices in cents', () => {
     const req = fullRequest();
@@ -302,13 +302,15 @@ describe('writeProductQuery and the server agree', () => {
   });
 
   it('leaves out attribute filters without terms and renumbers the rest', () => {
-    const qs = writeProductQuery(
-      fullRequest({
-        attributes: [
-          { taxonomy: 'pa_brand', term_ids: [] },
-          { taxonomy: 'pa_age', term_ids: [2] },
-        ],
-      }),
+    const qs = new URLSearchParams(
+      writeProductQuery(
+        fullRequest({
+          attributes: [
+            { taxonomy: 'pa_brand', term_ids: [] },
+            { taxonomy: 'pa_age', term_ids: [2] },
+          ],
+        }),
+      ),
     );
     expect(qs.get('attributes[0][taxonomy]')).toBe('pa_age');
     expect(roundTrip(fullRequest({ attributes: [{ taxonomy: 'pa_brand', term_ids: [] }] })).attributes).toBe(
@@ -317,12 +319,11 @@ describe('writeProductQuery and the server agree', () => {
   });
 
   it('writes no empty parameters', () => {
-    const qs = writeProductQuery({ models: [], search: '   ', attributes: [] });
-    expect(qs.toString()).toBe('');
+    expect(writeProductQuery({ models: [], search: '   ', attributes: [] })).toBe('');
   });
 
   it('writes prices in euro', () => {
-    const qs = writeProductQuery({ min_price: 100, max_price: 349.5 });
+    const qs = new URLSearchParams(writeProductQuery({ min_price: 100, max_price: 349.5 }));
     expect(qs.get('min_price')).toBe('100');
     expect(qs.get('max_price')).toBe('349.5');
   });

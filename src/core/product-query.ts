@@ -1,36 +1,28 @@
 // GET /wc/v3/products parameters (spec section 7): one schema parses the query on the server,
 // and one function writes it on the client, so both always agree.
 import * as v from 'valibot';
+import { intString, MAX_ID, PriceCentsSchema, safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTINGS, type Sorting } from './constants.ts';
 import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
 
 const MAX_IDS = 100;
-/** Ids are PostgreSQL integers: a larger number is no id (and must not reach the database). */
-const MAX_ID = 2 ** 31 - 1;
 
-const intString = (min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, 'must be a whole number'),
-    v.transform(Number),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
-  );
-
+// Ids are PostgreSQL integers (src/core/boundaries.ts): a larger number is no id and must not
+// reach the database. `0` is let through as an id nothing has.
 const idList = v.pipe(
-  v.string(),
-  v.regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids'),
+  safeString(MAX_IDS * 11),
+  v.regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of ids'),
   v.transform((s) => s.split(',').map(Number)),
   v.check((ids) => ids.every((id) => id <= MAX_ID), `ids must be at most ${MAX_ID}`),
   v.maxLength(MAX_IDS, `at most ${MAX_IDS} ids`),
 );
 
 const priceString = v.pipe(
-  v.string(),
+  safeString(20),
   v.regex(/^\d+(\.\d{1,2})?$/, 'must be a euro amount'),
   v.transform((s) => Math.round(Number(s) * 100)),
-  v.maxValue(100_000_000, 'is too large'),
+  PriceCentsSchema,
 );
 
 export const PRODUCT_FIELDS = ['id', 'slug', 'name', 'location', 'price', 'images', 'status'] as const;
@@ -49,7 +41,7 @@ export const ProductQuerySchema = v.pipe(
       vendor: v.optional(intString(1, MAX_ID)),
       status: v.optional(
         v.pipe(
-          v.string(),
+          safeString(200),
           v.transform((s) => s.split(',')),
           v.array(v.picklist(PRODUCT_STATUSES, 'is not a product status')),
         ),
@@ -63,13 +55,11 @@ export const ProductQuerySchema = v.pipe(
       order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
       orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
       sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
-      search: v.optional(
-        v.pipe(v.string(), v.excludes('\0', 'is not text'), v.trim(), v.maxLength(100, 'is too long')),
-      ),
+      search: v.optional(v.pipe(safeString(1000), v.trim(), v.maxLength(100, 'is too long'))),
       slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'is not a slug'))),
       _fields: v.optional(
         v.pipe(
-          v.string(),
+          safeString(200),
           v.transform((s) => s.split(',')),
           v.array(v.picklist(PRODUCT_FIELDS, 'is not a field')),
         ),
@@ -114,7 +104,7 @@ const ATTRIBUTE_KEY = /^attributes\[(\d{1,2})\]\[(taxonomy|term_ids)\]$/;
  * and the bracket form `attributes[0][taxonomy]=pa_brand&attributes[0][term_ids]=1,2`
  * folded into an array. Unknown keys are kept so the schema can reject them by name.
  */
-export function readProductQuery(params: URLSearchParams): Record<string, unknown> {
+export function readProductQuery(params: Iterable<readonly [string, string]>): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   const attributes: Record<string, string>[] = [];
   for (const [key, value] of params) {
@@ -149,11 +139,16 @@ export interface ProductListRequest {
   _fields?: (typeof PRODUCT_FIELDS)[number][];
 }
 
-/** Write a request as the query string ProductQuerySchema reads (prices in euro). */
-export function writeProductQuery(req: ProductListRequest): URLSearchParams {
-  const out = new URLSearchParams();
+/**
+ * Write a request as the query string ProductQuerySchema reads (prices in euro), without the `?`.
+ * A string, not URLSearchParams: src/core runs on plain ES2023, where that class does not exist.
+ */
+export function writeProductQuery(req: ProductListRequest): string {
+  const out: string[] = [];
+  const set = (key: string, value: string) =>
+    out.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   const put = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') out.set(key, String(value));
+    if (value !== undefined && value !== '') set(key, String(value));
   };
   put('page', req.page);
   put('per_page', req.per_page);
@@ -164,8 +159,8 @@ export function writeProductQuery(req: ProductListRequest): URLSearchParams {
   (req.attributes ?? [])
     .filter((a) => a.term_ids.length > 0)
     .forEach((a, i) => {
-      out.set(`attributes[${i}][taxonomy]`, a.taxonomy);
-      out.set(`attributes[${i}][term_ids]`, a.term_ids.join(','));
+      set(`attributes[${i}][taxonomy]`, a.taxonomy);
+      set(`attributes[${i}][term_ids]`, a.term_ids.join(','));
     });
   if (req.models?.length) put('models', req.models.join(','));
   put('min_price', req.min_price);
@@ -174,5 +169,5 @@ export function writeProductQuery(req: ProductListRequest): URLSearchParams {
   put('search', req.search?.trim());
   put('slug', req.slug);
   put('_fields', req._fields?.join(','));
-  return out;
+  return out.join('&');
 }

@@ -1,5 +1,6 @@
 // The Product entity (spec section 3) as the API returns it, and its status vocabulary.
 import * as v from 'valibot';
+import { IdSchema } from './boundaries.ts';
 import { TAXONOMIES, TermSchema } from './catalogue.ts';
 
 export const PRODUCT_STATUSES = ['publish', 'private', 'expired', 'pending', 'rejected', 'trash'] as const;
@@ -9,7 +10,7 @@ export const PUBLIC_PRODUCT_STATUSES = ['publish', 'expired'] as const satisfies
 export const STOCK_STATUSES = ['instock', 'outofstock'] as const;
 
 export const ProductImageSchema = v.object({
-  id: v.optional(v.number()),
+  id: v.optional(IdSchema),
   src: v.string(),
   /** A smaller rendition for lists, same aspect ratio. */
   thumbnail: v.optional(v.string()),
@@ -27,7 +28,7 @@ export const LocationSchema = v.object({
 export type Location = v.InferOutput<typeof LocationSchema>;
 
 export const VendorSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   name: v.string(),
   avatar_url: v.nullable(v.string()),
   has_paypal: v.boolean(),
@@ -43,7 +44,7 @@ export const ProductAttributeSchema = v.object({
 export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>;
 
 export const ProductSchema = v.object({
-  id: v.number(),
+  id: IdSchema,
   slug: v.string(),
   name: v.string(),
   status: v.picklist(PRODUCT_STATUSES),
@@ -61,7 +62,7 @@ export const ProductSchema = v.object({
   stock_quantity: v.number(),
   stock_status: v.picklist(STOCK_STATUSES),
   sold_individually: v.boolean(),
-  tags: v.array(v.object({ id: v.number() })),
+  tags: v.array(v.object({ id: IdSchema })),
   views: v.number(),
   meta_data: v.array(v.object({ key: v.string(), value: v.unknown() })),
 });

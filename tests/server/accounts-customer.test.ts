@@ -3,12 +3,8 @@
 // changes nothing, not even the parts of it that were valid.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CustomerSchema,
-  type BillingAddress,
-  type Customer,
-  type ShippingAddress,
-} from '../../src/core/account.ts';
+import { CustomerSchema, type Customer } from '../../src/core/account.ts';
+import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
 

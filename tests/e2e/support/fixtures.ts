@@ -1,17 +1,42 @@
-// The test function every spec uses: Playwright's, plus the API reader and the viewport kind.
-import { test as base } from '@playwright/test';
+// The test function every spec uses: Playwright's, plus the API reader, the viewport kind and a
+// watch on the Content-Security-Policy: any violation in any page of the test fails it, so the
+// whole suite proves the app works under the policy the server sends.
+import { expect, test as base } from '@playwright/test';
 import { Api } from './api.ts';
 
 /** Below 601 px the app is in its phone form (list forced, 12 ads per page). */
 export const PHONE_MAX_WIDTH = 600;
 
-export const test = base.extend<{ api: Api; phone: boolean }>({
+const CSP_MESSAGE = /Content Security Policy|CSP violation/i;
+
+export const test = base.extend<{ api: Api; phone: boolean; cspViolations: string[] }>({
   api: async ({ request }, provide) => {
     await provide(new Api(request));
   },
   phone: async ({ viewport }, provide) => {
     await provide((viewport?.width ?? 1280) <= PHONE_MAX_WIDTH);
   },
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      // Injected by the browser's debugging protocol, so the policy itself does not block it.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}` +
+              ` (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      // Chromium also reports each refusal on the console ("Refused to ... Content Security Policy").
+      context.on('console', (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

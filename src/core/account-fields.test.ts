@@ -19,7 +19,7 @@ import {
   type ChangePasswordFields,
   type RegistrationFields,
   type ShippingAddress,
-} from './account.ts';
+} from './account-fields.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 const registration = (o: Partial<RegistrationFields> = {}): RegistrationFields => ({

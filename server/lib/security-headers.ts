@@ -1,0 +1,121 @@
+// The security headers of every answer (DESIGN: Security). The web app's Content-Security-Policy
+// allows no inline script but the few the build writes into index.html, by their sha256 hashes,
+// computed from the built file itself so they always match. API answers and uploaded files get
+// a policy that allows nothing at all: they are data, never a page.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+export interface PolicyOptions {
+  /** sha256 hashes ('sha256-...') of the inline scripts of index.html. */
+  scriptHashes: readonly string[];
+  /** MAP_TILE_URL: the map tiles' origin may serve images (and the service worker fetches them). */
+  mapTileUrl?: string;
+  /** PUBLIC_URL: HSTS is sent only when the site is served over https. */
+  publicUrl?: string;
+}
+
+/** The hashes, in CSP form, of every inline <script> (one without src) in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** The origin of a tile URL template like https://tile.example/{z}/{x}/{y}.png, if it has one. */
+function originOf(template: string | undefined): string | undefined {
+  if (!template) return undefined;
+  try {
+    const { origin } = new URL(template.replace(/\{[^}]*\}/g, '0'));
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The web app's policy: what the built app really loads, nothing more. (The PayPal checkout, once
+ * built, will need PayPal's origins in script-src, frame-src and connect-src.)
+ */
+export function appPolicy(options: PolicyOptions): string {
+  const tiles = originOf(options.mapTileUrl);
+  const extra = (origin: string | undefined) => (origin ? ` ${origin}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${options.scriptHashes.join(' ')}`.trimEnd(),
+    // The first paint's stylesheet is written into the page (and the dev outbox has its own);
+    // styles cannot run code, scripts are what is locked down.
+    "style-src 'self' 'unsafe-inline'",
+    // Photos picked for upload are previewed from blob: URLs; OpenLayers draws icons from data:.
+    `img-src 'self' data: blob:${extra(tiles)}`,
+    `connect-src 'self'${extra(tiles)}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The web app's policy for the built index.html at `shellPath`, hashed when the server starts and
+ * again whenever the file changes (a build while the server runs), so the hashes always match.
+ */
+export function shellPolicy(shellPath: string, mapTileUrl: string | undefined): () => string {
+  let built = { mtimeMs: Number.NaN, policy: '' };
+  return () => {
+    const mtimeMs = statSync(shellPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== built.mtimeMs) {
+      const html = mtimeMs ? readFileSync(shellPath, 'utf8') : '';
+      built = { mtimeMs, policy: appPolicy({ scriptHashes: inlineScriptHashes(html), mapTileUrl }) };
+    }
+    return built.policy;
+  };
+}
+
+/** Data, never a page: JSON answers and uploaded files may load and run nothing. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The headers every answer carries, with `policy(path)` choosing its Content-Security-Policy.
+ * A handler that set its own policy (the app shell, from the page it serves) keeps it.
+ */
+export function securityHeaders(
+  options: Pick<PolicyOptions, 'publicUrl'>,
+  policy: (path: string) => string,
+): MiddlewareHandler {
+  const https = options.publicUrl?.startsWith('https:') ?? false;
+  const common = secureHeaders({
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // A payment provider's login opens in a popup that must be able to report back.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    crossOriginResourcePolicy: 'same-site',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: ['self'],
+      usb: [],
+    },
+  });
+  return async (c, next) => {
+    await common(c, async () => {
+      await next();
+      if (!c.res.headers.has('content-security-policy')) {
+        c.res.headers.set('content-security-policy', policy(c.req.path));
+      }
+    });
+  };
+}

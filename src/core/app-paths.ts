@@ -1,0 +1,52 @@
+// The web app's pages, as the router knows them (src/routeTree.gen.ts, kept in step by a test),
+// so the server can answer an unknown address with 404 while still sending the app, which shows
+// its own "not found" page. `$name` stands for one path segment.
+export const APP_PATHS = [
+  '/',
+  '/404',
+  '/dashboard',
+  '/dashboard/',
+  '/dashboard/favorites',
+  '/dashboard/messages',
+  '/dashboard/orders',
+  '/dashboard/orders/',
+  '/dashboard/orders/cancelled',
+  '/dashboard/orders/purchased',
+  '/dashboard/orders/refund',
+  '/dashboard/products',
+  '/dashboard/products/',
+  '/dashboard/products/active',
+  '/dashboard/products/expired',
+  '/dashboard/products/hidden',
+  '/dashboard/products/refund',
+  '/dashboard/products/sold',
+  '/dashboard/reviews',
+  '/dashboard/settings',
+  '/lost-password',
+  '/magazin/',
+  '/magazin/$slug',
+  '/order/$orderId/accept',
+  '/order/$orderId/offer',
+  '/order/$orderId/pay',
+  '/page/$slug',
+  '/product/$productSlug/',
+  '/product/$productSlug/buy',
+  '/product/$productSlug/edit',
+  '/publish',
+] as const;
+
+const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+const PATTERNS = APP_PATHS.map(segments);
+
+/** Whether a path (without query) is one of the app's pages; a trailing slash does not matter. */
+export function isAppPath(path: string): boolean {
+  const parts = segments(path);
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, i) =>
+        segment.startsWith('$') ? parts[i] !== undefined : segment === parts[i],
+      ),
+  );
+}
