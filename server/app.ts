@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
+import { devOutboxService } from './services/dev-outbox.ts';
 import { productService } from './services/products.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -51,6 +52,7 @@ function buildServices(deps: AppOptions): ServiceDeps {
     accounts,
     products: productService(db, deps.storage),
     content: contentService(db, config),
+    devOutbox: devOutboxService(db),
     social: socialLoginService({ db, config, accounts, limiter }),
   };
 }
@@ -85,7 +87,7 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
-  if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps.db));
+  if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
 
   if (options.uploadsDir) {
     const root = options.uploadsDir;

@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ContentService } from './services/content.ts';
+import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { ProductService } from './services/products.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
@@ -22,5 +23,6 @@ export interface ServiceDeps extends Deps {
   accounts: AccountService;
   products: ProductService;
   content: ContentService;
+  devOutbox: DevOutboxService;
   social: SocialLoginService;
 }

@@ -4,17 +4,15 @@
 // address is loopback; headers like X-Forwarded-For are not asked) gets them: others get a 404.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { Database } from '../db/client.ts';
-import { latestOutboxMails } from '../db/repositories/mail-outbox.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { socketAddress } from '../lib/auth.ts';
 import { isLoopbackAddress } from '../lib/loopback.ts';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
-export function devOutboxRoutes(db: Database) {
+export function devOutboxRoutes({ devOutbox }: ServiceDeps) {
   const app = new Hono();
-  const latest = () => latestOutboxMails(db, 100);
 
   app.use('*', async (c, next) => {
     if (!isLoopbackAddress(socketAddress(c))) throw new ApiError(404, 'rest_no_route', 'No route was found.');
@@ -23,12 +21,12 @@ export function devOutboxRoutes(db: Database) {
 
   app.get('/outbox.json', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await latest());
+    return c.json(await devOutbox.latest());
   });
 
   app.get('/outbox', async (c) => {
     c.header('cache-control', 'no-store');
-    const mails = await latest();
+    const mails = await devOutbox.latest();
     return c.html(
       html`<!doctype html>
         <html lang="en">

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { UPLOADS_PATH } from '../../server/adapters/storage.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const AVATAR = '/wp-json/wc/v3/customers/me/avatar';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CustomerSchema, type Customer } from '../../src/core/account.ts';
 import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const customer = (id: number | string) => `/wp-json/wc/v3/customers/${id}`;

@@ -8,7 +8,8 @@ import { INVALID_TOKEN_CODES, type Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type { Product } from '../../src/core/products.ts';
 import { favorites, passwordResets, products, users } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer, type RegisteredUser } from './harness.ts';
+import { ACCOUNT_ENV, type RegisteredUser } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const customer = (id: number | string) => `/wp-json/wc/v3/customers/${id}`;

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { isLoopbackAddress, listensOnLoopbackOnly } from '../../server/lib/loopback.ts';
 import { startupWarnings } from '../../server/startup-warnings.ts';
-import { ACCOUNT_ENV, setupTestServer, type ApiResponse, type App } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import type { ApiResponse } from './support/http.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 

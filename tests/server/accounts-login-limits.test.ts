@@ -8,7 +8,8 @@ import type { LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type * as Passwords from '../../server/services/passwords.ts';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 // Counts the argon2 verifications: what a limit must keep from a guesser.
 const argon = vi.hoisted(() => ({ checks: 0 }));

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LoginResultSchema, type Customer, type LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
-import { ACCOUNT_ENV, setupTestServer, TEST_JWT_SECRET } from './harness.ts';
+import { ACCOUNT_ENV, TEST_JWT_SECRET } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const TOKEN = '/wp-json/jwt-auth/v1/token';

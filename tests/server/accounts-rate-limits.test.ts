@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
-import { ACCOUNT_ENV, setupTestServer, type ApiResponse, type App } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import type { ApiResponse } from './support/http.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const TOKEN = '/wp-json/jwt-auth/v1/token';

@@ -6,7 +6,8 @@ import type { Mail, Mailer } from '../../server/adapters/mail.ts';
 import { localStorage } from '../../server/adapters/storage.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { passwordResets } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer, type App } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const RESET = '/wp-json/wc/v3/customers/reset';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Customer, LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { users } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer, type RegistrationOverrides } from './harness.ts';
+import { ACCOUNT_ENV, type RegistrationOverrides } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const CUSTOMERS = '/wp-json/wc/v3/customers';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestServer } from './harness.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const staticDir = mkdtempSync(join(tmpdir(), 'handymarkt-shell-'));

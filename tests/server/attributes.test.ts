@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AttributeCatalogueSchema, type AttributeCatalogue } from '../../src/core/catalogue.ts';
 import type { Product } from '../../src/core/products.ts';
-import { setupTestServer, type ApiResponse } from './harness.ts';
+import type { ApiResponse } from './support/http.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ resetBeforeEach: false });
 let res: ApiResponse<AttributeCatalogue>;

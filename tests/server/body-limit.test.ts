@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { AVATAR_MAX_BYTES } from '../../server/services/avatar.ts';
 import { JSON_BODY_MAX_BYTES } from '../../server/lib/body.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV, resetBeforeEach: false });
 const MB = 1024 * 1024;

@@ -10,7 +10,8 @@ import {
   type Post,
   type Settings,
 } from '../../src/core/content.ts';
-import { daysAgo, setupTestServer } from './harness.ts';
+import { daysAgo } from './support/factories.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const PAGES = '/wp-json/wp/v2/pages';

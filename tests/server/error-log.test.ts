@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { describeError } from '../../server/lib/log.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema, type ApiErrorBody } from '../../src/core/errors.ts';
 import * as v from 'valibot';
-import { setupTestServer } from './harness.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ resetBeforeEach: false });
 const PRODUCTS = '/wp-json/wc/v3/products';

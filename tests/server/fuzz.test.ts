@@ -7,7 +7,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '../../src/core/errors.ts';
 import { startOidcProvider, type RunningOidcProvider } from '../support/oidc-provider.ts';
-import { ACCOUNT_ENV, setupTestServer, type App, type RegisteredUser } from './harness.ts';
+import { ACCOUNT_ENV, type RegisteredUser } from './support/flows.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV, resetBeforeEach: false });
 const APP_ORIGIN = 'http://app.test';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { idempotencyKeys } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const ME = '/wp-json/wc/v3/customers/me';

@@ -9,7 +9,8 @@ import type { Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { deleteOldKeys } from '../../server/db/repositories/idempotency.ts';
 import { idempotencyKeys, users } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const CUSTOMERS = '/wp-json/wc/v3/customers';

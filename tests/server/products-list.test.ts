@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AD_TAG_ID, DEFAULT_PAGE_SIZE } from '../../src/core/constants.ts';
 import { ProductMapPointSchema, ProductSchema, type Product } from '../../src/core/products.ts';
-import { BERLIN, HAMBURG, daysAgo, daysAhead, setupTestServer, type AdRow, type Query } from './harness.ts';
+import { BERLIN, HAMBURG, daysAgo, daysAhead, type AdRow } from './support/factories.ts';
+import type { Query } from './support/http.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const PRODUCTS = '/wp-json/wc/v3/products';

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { ProductSchema, type Product } from '../../src/core/products.ts';
-import { daysAgo, setupTestServer } from './harness.ts';
+import { daysAgo } from './support/factories.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const product = (id: number | string) => `/wp-json/wc/v3/products/${id}`;

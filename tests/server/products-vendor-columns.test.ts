@@ -3,7 +3,7 @@
 // database driver is given, so a `select()` of the whole user row fails this test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../src/core/products.ts';
-import { setupTestServer } from './harness.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deleteOldProductViews } from '../../server/db/repositories/product-views.ts';
 import { productViews } from '../../server/db/schema.ts';
-import { ACCOUNT_ENV, setupTestServer } from './harness.ts';
+import { ACCOUNT_ENV } from './support/flows.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const views = (id: number, o: { ip?: string; token?: string } = {}) =>

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../../server/adapters/storage.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { setupTestServer } from './harness.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ resetBeforeEach: false });
 const INLINE = "document.documentElement.lang = 'en';";

@@ -8,7 +8,8 @@ import { oauthStates } from '../../server/db/schema.ts';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
 import { startupWarnings } from '../../server/startup-warnings.ts';
 import { startOidcProvider, type RunningOidcProvider } from '../support/oidc-provider.ts';
-import { setupTestServer, type App } from './harness.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const CLIENT = { id: 'handymarkt-test', secret: 'handymarkt-test-secret' };

@@ -10,7 +10,8 @@ import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { oauthStates, socialIdentities, users } from '../../server/db/schema.ts';
 import { safeReturnTo } from '../../server/routes/social.ts';
 import { startOidcProvider, TEST_ACCOUNTS, type RunningOidcProvider } from '../support/oidc-provider.ts';
-import { setupTestServer, type App } from './harness.ts';
+import type { App } from './support/server.ts';
+import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
 const APP_ORIGIN = 'http://app.test';
