@@ -40,9 +40,11 @@ export async function fetchMapPoints(signal?: AbortSignal) {
   return (await apiCall('/wc/v3/products', v.array(ProductMapPointSchema), { query, signal })).data;
 }
 
+/** Counted once per client and day by the server: as the signed-in user when there is one. */
 export async function countView(productId: number): Promise<number> {
   const { data } = await apiCall(`/wc/v3/products/${productId}/views`, v.object({ views: v.number() }), {
     method: 'POST',
+    auth: true,
   });
   return data.views;
 }

@@ -2,6 +2,7 @@
 // every failure into an ApiFailure with a code the UI translates (raw text never reaches a user).
 import * as v from 'valibot';
 import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../core/errors.ts';
+import { readStoredToken } from '../session/token.ts';
 
 export const API_ROOT = '/wp-json';
 
@@ -40,12 +41,19 @@ export interface ApiRequest {
   idempotencyKey?: string;
 }
 
-let authToken: string | undefined;
+/** `null` until first needed: the stored token is read then, so a call made before the session has
+ * started (an ad's view counted on the first screen) is still sent as the signed-in user. */
+let authToken: string | undefined | null = null;
 
 /** The bearer token sent with `auth` calls; the session sets it on login and clears it on logout. */
 export function setAuthToken(token: string | undefined): void {
   authToken = token;
   sharedGets.clear();
+}
+
+function currentToken(): string | undefined {
+  if (authToken === null) authToken = readStoredToken();
+  return authToken;
 }
 
 interface RawAnswer {
@@ -68,7 +76,8 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
   const isBlob = req.body instanceof Blob;
   if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
-  if (req.auth && authToken) headers.authorization = `Bearer ${authToken}`;
+  const token = req.auth ? currentToken() : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
   try {
     res = await fetch(url, {

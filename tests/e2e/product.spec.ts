@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { termsOf, type ApiProduct } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatEuro, openHome, productCards } from './support/home.ts';
+import { createUser } from './support/account.ts';
 
 const detail = (page: Page) => page.getByTestId('product-detail');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,10 +130,20 @@ test('related phones are other ads of the same brand', async ({ page, api }) => 
   await expect(detail(page).getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${escape(brand)} `));
 });
 
-test('the first visit of an ad counts one view; a reload in the same session does not', async ({
+test('the first visit of an ad counts one view; a reload, or another visit that day, does not', async ({
   page,
+  request,
+  browser,
   api,
 }) => {
+  // The server counts a view once per client, ad and day; a new signed-in user is a new client,
+  // so the phone and desktop runs (both from 127.0.0.1) each count their own first visit.
+  const user = await createUser(request, 'views');
+  const login = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: user.email, password: user.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('hm.token', t), token);
   const ad = await api.adWithRelated();
   const before = (await api.product(ad.slug)).views;
   const viewCalls: string[] = [];
@@ -149,6 +160,16 @@ test('the first visit of an ad counts one view; a reload in the same session doe
   // The related phones load after the visit would have been counted.
   await expect(page.getByRole('region', { name: 'Ähnliche Handys' })).toBeVisible();
   expect(viewCalls).toHaveLength(1);
+  expect((await api.product(ad.slug)).views).toBe(before + 1);
+
+  // A new browser session of the same user the same day asks again; the server does not count it.
+  const again = await browser.newContext();
+  const second = await again.newPage();
+  await second.addInitScript((t) => localStorage.setItem('hm.token', t), token);
+  await second.goto(page.url());
+  await expect(detail(second).getByRole('heading', { level: 1 })).toHaveText(ad.name);
+  await expect(second.getByRole('region', { name: 'Ähnliche Handys' })).toBeVisible();
+  await again.close();
   expect((await api.product(ad.slug)).views).toBe(before + 1);
 });
 
