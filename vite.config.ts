@@ -6,6 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest.ts';
 import { appShell } from './scripts/app-shell.ts';
 import { precompileMessages } from './scripts/precompile-messages.ts';
+import { precompress } from './scripts/precompress.ts';
+import { appChunks } from './scripts/app-chunk.ts';
+
+const firstLoad = appChunks();
 
 export default defineConfig({
   plugins: [
@@ -28,7 +32,16 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'] },
       devOptions: { enabled: false },
     }),
+    precompress(),
+    firstLoad.plugin,
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the app supports (es2022) knows modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
+    // React, then the first screen's code, each in one chunk (scripts/app-chunk.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
+  },
   server: { proxy: { '/wp-json': 'http://localhost:8080', '/wp-content': 'http://localhost:8080' } },
 });

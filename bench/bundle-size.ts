@@ -1,10 +1,13 @@
 // Section 2: the JavaScript a first visit needs to show the home list. Loads / in headless
-// Chromium (playwright-core) against the real server until a product card is visible, sums the
-// gzipped size (zlib, default level, as the server's compress() sends it) of every script
-// requested up to then, and says which modules make up those bytes.
+// Chromium (playwright-core) against the real server until a product card is visible, and sums,
+// for every script requested up to then, the bytes the server really sent (the browser's encoded
+// body size, with the content-encoding it got: the build's brotli copy for Chromium), next to the
+// file's gzip size (level 9, the build's .gz copy that a browser without brotli gets) and its
+// brotli size (quality 11, the .br copy); the budget is compared with the bytes sent. Says which modules make up those bytes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { brotli } from '../scripts/precompress.ts';
 import { chromium } from 'playwright-core';
 import { startAppServer } from './app-server.ts';
 import { buildClient, ROOT, type BuiltChunk, type ClientBuild } from './build.ts';
@@ -13,7 +16,8 @@ import { onCleanup } from './lib/cleanup.ts';
 import { writeResult } from './lib/results.ts';
 import { kb, table } from './lib/stats.ts';
 
-export const BUDGET_GZIP_BYTES = 130 * 1024;
+/** Compared with the bytes the server sent for the first load's scripts (brotli for Chromium). */
+export const BUDGET_BYTES = 110 * 1024;
 
 interface LoadedScript {
   file: string;
@@ -21,7 +25,13 @@ interface LoadedScript {
   /** ms after navigation started. */
   requestedAt: number;
   raw: number;
+  /** Gzip, level 9 (the build's .gz copy). */
   gzip: number;
+  /** Brotli, quality 11 (the build's .br copy). */
+  br: number;
+  /** What the server sent: the response's content-encoding ('identity' if none) and body size. */
+  sentEncoding: string;
+  sent: number;
 }
 
 interface ApiCall {
@@ -101,6 +111,7 @@ export async function runBundle() {
   });
   const closeBrowser = onCleanup('chromium (playwright)', () => browser.close());
   const scripts: LoadedScript[] = [];
+  const sizes: Promise<unknown>[] = [];
   const apiCalls: ApiCall[] = [];
   let cardVisibleAt = 0;
   try {
@@ -123,14 +134,29 @@ export async function runBundle() {
       // The service worker's own script is fetched for the worker, not for the page.
       if (!isScript || url.origin !== server.url || url.pathname === '/sw.js') return;
       const file = url.pathname.replace(/^\//, '');
-      const body = readFileSync(join(build.outDir, file));
-      scripts.push({
+      // Compressed once the page is done: brotli at quality 11 takes long enough to hold up the
+      // events (and their times) that follow.
+      const script: LoadedScript = {
         file,
         url: url.pathname,
         requestedAt: now(),
-        raw: body.length,
-        gzip: gzipSync(body).length,
-      });
+        raw: 0,
+        gzip: 0,
+        br: 0,
+        sentEncoding: '?',
+        sent: Number.NaN,
+      };
+      scripts.push(script);
+      // The encoded body's size as the browser received it, once the response has finished.
+      sizes.push(
+        request
+          .response()
+          .then(async (response) => {
+            script.sentEncoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+            script.sent = (await request.sizes()).responseBodySize;
+          })
+          .catch(() => undefined),
+      );
     });
     // The moment the first card enters the page, told by the page itself: polling for it from
     // here lagged by up to 100 ms, long enough to count work the app starts only after the list
@@ -157,28 +183,48 @@ export async function runBundle() {
       new Promise((_, reject) => setTimeout(() => reject(new Error('no product card within 60 s')), 60_000)),
     ]);
     await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await Promise.all(sizes);
   } finally {
     await closeBrowser();
+  }
+
+  for (const script of scripts.filter((s) => s.requestedAt <= cardVisibleAt)) {
+    const body = readFileSync(join(build.outDir, script.file));
+    script.raw = body.length;
+    script.gzip = gzipSync(body, { level: 9 }).length;
+    script.br = brotli(body).length;
   }
 
   // Only what was asked for before the first card showed (later prefetches do not count).
   const needed = scripts.filter((s) => s.requestedAt <= cardVisibleAt);
   const unique = [...new Map(needed.map((s) => [s.file, s])).values()].sort((a, b) => b.gzip - a.gzip);
-  const total = unique.reduce((sum, s) => sum + s.gzip, 0);
-  const totalRaw = unique.reduce((sum, s) => sum + s.raw, 0);
+  const sum = (of: (s: LoadedScript) => number) => unique.reduce((total, s) => total + of(s), 0);
+  const total = sum((s) => s.gzip);
+  const totalRaw = sum((s) => s.raw);
+  const totalBr = sum((s) => s.br);
+  const totalSent = sum((s) => s.sent);
+  const encodings = [...new Set(unique.map((s) => s.sentEncoding))].join('+');
   console.log(
     `first product card visible after ${cardVisibleAt} ms; ${unique.length} JS files requested by then`,
   );
   console.log(
     table(
-      ['file', 'raw', 'gzip'],
-      [...unique.map((s) => [s.file, kb(s.raw), kb(s.gzip)]), ['total', kb(totalRaw), kb(total)]],
+      ['file', 'raw', 'gzip', 'brotli', 'sent', 'as'],
+      [
+        ...unique.map((s) => [s.file, kb(s.raw), kb(s.gzip), kb(s.br), kb(s.sent), s.sentEncoding]),
+        ['total', kb(totalRaw), kb(total), kb(totalBr), kb(totalSent), encodings],
+      ],
     ),
   );
-  const over = total > BUDGET_GZIP_BYTES;
+  const verdict = (bytes: number) =>
+    bytes > BUDGET_BYTES ? `OVER by ${kb(bytes - BUDGET_BYTES)}` : 'within';
   console.log(
-    `total ${kb(total)} gzipped: ${over ? 'OVER' : 'within'} the ${kb(BUDGET_GZIP_BYTES)} budget` +
-      (over ? ` by ${kb(total - BUDGET_GZIP_BYTES)}` : ''),
+    `budget ${kb(BUDGET_BYTES)}, compared with what the server sent (${encodings}): ${kb(totalSent)}, ` +
+      `${verdict(totalSent)}`,
+  );
+  console.log(
+    `  for reference, not the budget's figure: gzip (level 9, what a browser without brotli gets) ${kb(total)} ` +
+      `(${verdict(total)}), brotli (quality 11) ${kb(totalBr)}`,
   );
 
   // When each script was asked for, next to the API calls: a script requested while an API call
@@ -213,8 +259,12 @@ export async function runBundle() {
   );
 
   const result = {
-    budgetBytes: BUDGET_GZIP_BYTES,
+    budgetBytes: BUDGET_BYTES,
+    budgetComparedWith: 'totalSentBytes',
+    totalSentBytes: totalSent,
+    sentEncodings: encodings,
     totalGzipBytes: total,
+    totalBrotliBytes: totalBr,
     totalRawBytes: totalRaw,
     cardVisibleMs: cardVisibleAt,
     files: unique,

@@ -66,9 +66,10 @@ function inlineStylesheet(html: string, bundle: OutputBundle | undefined): strin
  * and the page's own requests for it compete with the first paint on a slow line: the shell is
  * what a phone should show first. The entry and its chunks are then fetched side by side
  * (modulepreload), as before; the second timer starts them where no frame is drawn (a tab in the
- * background).
+ * background). The entry's own dynamic imports (src/main.tsx evaluates React and the app in
+ * separate steps) and what they import are preloaded with it, so those steps wait for no request.
  */
-function startAfterFirstPaint(html: string): string {
+function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) return html;
   const chunks: string[] = [];
@@ -78,12 +79,30 @@ function startAfterFirstPaint(html: string): string {
       return '';
     })
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  for (const file of entryDynamicImports(bundle, entry.replace(/^\//, ''))) {
+    if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
+  }
   const starter =
     `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})</script>`;
   return rest.replace('</head>', `${starter}</head>`);
+}
+
+/** The chunks the entry imports dynamically, with everything they import statically. */
+function entryDynamicImports(bundle: OutputBundle, entryFile: string): string[] {
+  const entry = bundle[entryFile];
+  if (entry?.type !== 'chunk') return [];
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (file === entryFile || found.has(file) || chunk?.type !== 'chunk') return;
+    found.add(file);
+    chunk.imports.forEach(visit);
+  };
+  entry.dynamicImports.forEach(visit);
+  return [...found];
 }
 
 export function appShell(): Plugin {
@@ -96,7 +115,7 @@ export function appShell(): Plugin {
           .replace('<!--app-shell-->', appShellHtml())
           .replace('</head>', `${STYLE}</head>`);
         // Only the build: the dev server's entry is its own.
-        return ctx.bundle ? startAfterFirstPaint(shell) : shell;
+        return ctx.bundle ? startAfterFirstPaint(shell, ctx.bundle) : shell;
       },
     },
   };

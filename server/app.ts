@@ -120,6 +120,14 @@ function serveClient(
   hints: (path: string, origin: string) => Promise<PageHints | undefined>,
 ) {
   const shellPath = join(root, 'index.html');
+  // Set after the file is served: serveStatic's onFound runs once the body is made, too late
+  // for a header. Hashed assets never change under their name; everything else is revalidated.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('cache-control') || c.res.status >= 400) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
   app.use(
     '*',
     serveStatic({
@@ -128,10 +136,6 @@ function serveClient(
       // (scripts/precompress.ts): the smallest one the browser accepts is sent as it is, with
       // Content-Encoding and Vary, and compress() leaves an encoded answer alone.
       precompressed: true,
-      onFound: (path, c) => {
-        const immutable = path.includes('/assets/');
-        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     }),
   );
   app.get('*', async (c) => {

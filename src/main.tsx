@@ -1,43 +1,15 @@
-// The PWA's entry: language, router, styles.
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
-import { makeRouter } from './router.ts';
+// The PWA's entry: the styles, then the app's code, evaluated in two steps, each in a task of its
+// own: React (react-dom alone is about half of the first load's JavaScript), then the router and
+// the app (src/app.tsx). Evaluated together they were one long task that held the page for
+// 150-200 ms on a phone. The chunks are all asked for at once, before this runs
+// (scripts/app-shell.ts preloads the entry's dynamic imports too), so the steps cost no round trip.
 import './ui/styles.css';
 
-const router = makeRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-/**
- * The photo the server put into an ad's page (server/services/page-hints.ts) is painted before
- * React replaces the page: without this wait the app's first render cleared it unseen, and the
- * ad's photo counted as shown only once the screen's code and data had arrived. Capped, so a
- * slow photo never holds the app back for long.
- */
-function shellPhotoPainted(): Promise<void> {
-  const photo = document.querySelector<HTMLImageElement>('#app-shell img');
-  if (!photo) return Promise.resolve();
-  const loaded = photo.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        photo.addEventListener('load', () => resolve(), { once: true });
-        photo.addEventListener('error', () => resolve(), { once: true });
-      });
-  const painted = loaded.then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
-}
+/** A macrotask: the browser may paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not a top-level await: that makes the bundler split the entry into many small chunks.
-void Promise.all([initialLanguage(), shellPhotoPainted()]).then(([language]) =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider initial={language}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  ),
-);
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app.tsx'))
+  .then((app) => app.start());

@@ -1,0 +1,50 @@
+// The app: language and router, rendered into the page by start() (src/main.tsx evaluates this
+// module in a task of its own).
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
+import { makeRouter } from './router.ts';
+
+/**
+ * The photo the server put into an ad's page (server/services/page-hints.ts) is painted before
+ * React replaces the page: without this wait the app's first render cleared it unseen, and the
+ * ad's photo counted as shown only once the screen's code and data had arrived. Capped, so a
+ * slow photo never holds the app back for long.
+ */
+function shellPhotoPainted(): Promise<void> {
+  const photo = document.querySelector<HTMLImageElement>('#app-shell img');
+  if (!photo) return Promise.resolve();
+  const loaded = photo.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        photo.addEventListener('load', () => resolve(), { once: true });
+        photo.addEventListener('error', () => resolve(), { once: true });
+      });
+  const painted = loaded.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
+}
+
+/**
+ * The first render runs as a transition: React then renders in slices of a few milliseconds,
+ * letting the browser in between, instead of in one long task (the page shows the static shell
+ * meanwhile, so nothing waits for it but the list).
+ */
+export function start(): Promise<void> {
+  const router = makeRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  return Promise.all([initialLanguage(), shellPhotoPainted()]).then(([language]) =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <I18nProvider initial={language}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </StrictMode>,
+      ),
+    ),
+  );
+}
