@@ -1,16 +1,39 @@
 // The router: file routes, scroll to top on new navigations (restored on back/forward), except
-// from a product to the dashboard, which lands at vertical position 450 (spec 2.1).
-import { createRouter } from '@tanstack/react-router';
+// from a product to the dashboard, which lands at vertical position 450 (spec 2.1). Every route
+// without its own error screen gets the shared one (a translated message and a retry).
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { afterFirstScreen } from './local/after-first-screen.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-const DASHBOARD_FROM_PRODUCT_SCROLL_Y = 450;
+export const DASHBOARD_FROM_PRODUCT_SCROLL_Y = 450;
+
+/**
+ * The error screen is not part of the first screen's code: it is fetched once that screen is
+ * shown, so it is there, offline too, by the time a route might need it.
+ */
+const RouteError = lazyRouteComponent(() => import('./ui/route-error.tsx'), 'RouteError');
+afterFirstScreen(() => void RouteError.preload?.());
 
 export function makeRouter() {
-  const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });
-  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-    if (fromLocation?.pathname.startsWith('/product/') && toLocation.pathname.startsWith('/dashboard')) {
+  /** Set when a navigation from an ad to the dashboard has resolved, used once it has rendered. */
+  let dashboardFromProduct = false;
+  const router = createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    // Called by the router once the new screen has rendered, in place of its own scrolling (to
+    // the top, or back to where the reader was): the dashboard reached from an ad lands at 450.
+    // Scrolling after the router had scrolled to the top was undone by it.
+    scrollRestoration: () => {
+      if (!dashboardFromProduct) return true;
+      dashboardFromProduct = false;
       window.scrollTo(0, DASHBOARD_FROM_PRODUCT_SCROLL_Y);
-    }
+      return false;
+    },
+  });
+  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    dashboardFromProduct =
+      fromLocation?.pathname.startsWith('/product/') === true && toLocation.pathname.startsWith('/dashboard');
   });
   return router;
 }

@@ -2,12 +2,19 @@ import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { ConnectionBanner } from '../features/layout/connection-banner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
-import { UpdatePrompt } from '../features/layout/update-prompt.tsx';
 import { FormattedMessage } from 'react-intl';
 import { lazy, Suspense } from 'react';
 import { SessionBoot } from '../features/account/session-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
 import { AlertHost } from '../ui/alerts.tsx';
+import { deferred } from '../features/layout/deferred.tsx';
+
+// On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
+// (The footer is not deferred: an ad's page must be tall enough at once for the dashboard's
+// landing at 450 px, spec 2.1.)
+const UpdatePrompt = deferred(() =>
+  import('../features/layout/update-prompt.tsx').then((m) => m.UpdatePrompt),
+);
 
 // The account forms load only when a modal opens: they are not needed to show the first screen.
 const AuthModalHost = lazy(() =>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FavoritesScreen } from '../features/account/favorites-screen.tsx';
+import { FavoritesScreen } from '../features/catalogue/favorites-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/favorites')({ component: FavoritesScreen });

@@ -1,19 +1,31 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { HomeScreen } from '../features/catalogue/home-screen.tsx';
-import { HomeSearchSchema, lenient, type HomeSearch } from '../features/catalogue/home-search.ts';
+import {
+  HOME_SEARCH_ENTRIES,
+  lenient,
+  orderedPrices,
+  type HomeSearch,
+} from '../features/catalogue/home-search.ts';
 import { useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
+import { deferred } from '../features/layout/deferred.tsx';
 
-const SearchSchema = v.object({
-  ...HomeSearchSchema.entries,
-  /** ?action=login opens the login modal (spec 2.1). */
-  action: lenient(v.picklist(['login', 'register'])),
-  /** A named route to open after the login, with its order (spec 4). */
-  redirect: lenient(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
-  orderId: lenient(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
-});
+// Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
+const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
+
+const SearchSchema = v.pipe(
+  v.object({
+    ...HOME_SEARCH_ENTRIES,
+    /** ?action=login opens the login modal (spec 2.1). */
+    action: lenient(v.picklist(['login', 'register'])),
+    /** A named route to open after the login, with its order (spec 4). */
+    redirect: lenient(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
+    orderId: lenient(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
+  }),
+  v.transform(orderedPrices),
+);
 
 export const Route = createFileRoute('/')({
   // The landing page's screen ships in the main bundle: splitting it off only adds a round trip
@@ -46,6 +58,8 @@ function Home() {
       search={search}
       onSearch={update}
       onReset={() => void navigate({ search: {}, replace: true, resetScroll: false })}
-    />
+    >
+      <NearbyMap />
+    </HomeScreen>
   );
 }

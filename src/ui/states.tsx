@@ -1,8 +1,7 @@
 // Loading, empty and error states shared by every screen.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ApiFailure } from '../api/client.ts';
-import { failureMessageId } from './failure-message.ts';
+import { failureMessageId, type Failure } from './failure-message.ts';
 
 export function Loading({ label }: { label?: ReactNode }) {
   return (
@@ -22,7 +21,7 @@ export function EmptyState({ title, children }: { title: ReactNode; children?: R
   );
 }
 
-export function ErrorState({ failure, onRetry }: { failure: ApiFailure | undefined; onRetry?: () => void }) {
+export function ErrorState({ failure, onRetry }: { failure: Failure | undefined; onRetry?: () => void }) {
   return (
     <div className="state state--error" role="alert">
       <p className="state__title">

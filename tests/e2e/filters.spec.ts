@@ -33,7 +33,7 @@ test('the model select opens for a system or brand and offers only recent models
 
   const model = select(page, 'Modell');
   await expect(model).toBeDisabled();
-  await expect(model.getByRole('option')).toHaveText(['Erst Marke wählen']);
+  await expect(model.getByRole('option')).toHaveText(['Marke zuerst']);
 
   await select(page, 'System').selectOption({ label: 'iOS' });
   await expect(page).toHaveURL(/[?&]system=ios\b/);
@@ -157,4 +157,24 @@ test('filters that match nothing show the empty state, which can reset them', as
   await expect(page.getByText('Keine Angebote passen zu deinen Filtern.')).toBeHidden();
   await expect(productCards(page).first()).toBeVisible();
   await expect(max).toHaveValue('');
+});
+
+test('a price range given the wrong way round is applied and shown in order, in the URL too', async ({
+  page,
+  api,
+}) => {
+  const { total } = await api.liveProducts({ min: 100, max: 500 });
+  await openHome(page, '?min=500&max=100');
+  await expect(page).toHaveURL(/\?min=100&max=500$/);
+  await expect(page.getByRole('spinbutton', { name: 'von', exact: true })).toHaveValue('100');
+  await expect(page.getByRole('spinbutton', { name: 'bis', exact: true })).toHaveValue('500');
+  await expect(listCount(page)).toHaveText(new RegExp(` von ${total}$`));
+
+  // Typed the wrong way round: the same.
+  const min = page.getByRole('spinbutton', { name: 'von', exact: true });
+  await min.fill('700');
+  await min.press('Enter');
+  await expect(page).toHaveURL(/\?min=500&max=700$/);
+  await expect(min).toHaveValue('500');
+  await expect(page.getByRole('spinbutton', { name: 'bis', exact: true })).toHaveValue('700');
 });

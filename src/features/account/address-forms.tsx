@@ -2,18 +2,17 @@
 // submit stays disabled until every required field is filled (spec 5).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Customer, CustomerUpdate } from '../../core/account.ts';
 import {
   BILLING_REQUIRED,
   billingErrors,
   hasErrors,
   shippingErrors,
   type BillingAddress,
-  type Customer,
-  type CustomerUpdate,
   type FieldError,
   type FieldErrors,
   type ShippingAddress,
-} from '../../core/account.ts';
+} from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';

@@ -1,12 +1,10 @@
 // The profile picture: pick a PNG or JPEG, the server crops it to a square and strips metadata.
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { uploadAvatar } from '../../api/account.ts';
-import { keyPerRequest } from '../../api/idempotency.ts';
 import type { Customer } from '../../core/account.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { rememberUser } from './session.ts';
+import { changeAvatar, keyPerRequest } from './customers.ts';
 
 export function AvatarPicker({ user }: { user: Customer }) {
   const intl = useIntl();
@@ -22,7 +20,7 @@ export function AvatarPicker({ user }: { user: Customer }) {
     }
     setBusy(true);
     try {
-      await rememberUser(await uploadAvatar(file, keyFor(`${file.name}:${file.size}:${file.lastModified}`)));
+      await changeAvatar(file, keyFor(`${file.name}:${file.size}:${file.lastModified}`));
       showAlert('success', 'alerts.profile.update');
     } catch {
       showAlert('error', 'profile.avatarInvalid');

@@ -1,7 +1,7 @@
 // The changePassword modal (spec 2.4, rules of spec 5): current, new and confirmation. The server
 // checks the current password; other devices are logged out, this one keeps going.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { changePasswordErrors, hasErrors, type ChangePasswordField } from '../../core/account.ts';
+import { changePasswordErrors, hasErrors, type ChangePasswordField } from '../../core/account-fields.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';

@@ -1,12 +1,11 @@
 // Account deletion with a confirmation (spec 2.3 Settings): what happens is said before it does.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { deleteAccount } from '../../api/account.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { deleteCustomer, newIdempotencyKey } from './customers.ts';
 import { formFailureMessage } from './form-errors.ts';
-import { signOut } from './session.ts';
+import { signOut } from '../../session/session.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
 export function DeleteAccountModal({ userId, onClose }: { userId: number; onClose: () => void }) {
@@ -18,7 +17,7 @@ export function DeleteAccountModal({ userId, onClose }: { userId: number; onClos
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount(userId, deletionKey);
+      await deleteCustomer(userId, deletionKey);
       showAlert('success', 'delete.done');
       await signOut();
     } catch (error) {

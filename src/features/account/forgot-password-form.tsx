@@ -3,12 +3,12 @@
 import { appLocale } from '../../i18n/locale.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { requestPasswordReset } from '../../api/account.ts';
-import { isEmail } from '../../core/account.ts';
+import { isEmail } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { formFailureMessage } from './form-errors.ts';
 import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
 import { useForm } from './use-form.ts';
+import { requestRecovery } from './customers.ts';
 
 const FIELDS: FieldSpec<'email'>[] = [
   { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'email' },
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
     if (code) return;
     form.setBusy(true);
     try {
-      setSent((await requestPasswordReset(email, appLocale(intl.locale), form.submissionKey())).message);
+      setSent((await requestRecovery(email, appLocale(intl.locale), form.submissionKey())).message);
     } catch (error) {
       setFailure(formFailureMessage(error));
     } finally {

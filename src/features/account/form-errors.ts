@@ -1,7 +1,7 @@
 // Turns an account call's failure into what the form shows: errors per field (the same codes the
 // shared rules produce) or one message for the whole form. Raw server text never reaches the user.
 import { ApiFailure } from '../../api/client.ts';
-import type { FieldError } from '../../core/account.ts';
+import type { FieldError } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { failureMessageId } from '../../ui/failure-message.ts';
 

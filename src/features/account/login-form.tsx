@@ -2,15 +2,14 @@
 // goes on to the `redirect` named route; spec 8: wrong credentials have their own message).
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { login } from '../../api/account.ts';
-import { isEmail } from '../../core/account.ts';
+import { isEmail } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { AuthView } from './auth-modal-store.ts';
 import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
 import { formFailureMessage } from './form-errors.ts';
-import { signIn } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from './use-form.ts';
+import { logIn } from './auth.ts';
 
 const FIELDS: FieldSpec<'email' | 'password'>[] = [
   { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'username' },
@@ -45,7 +44,7 @@ export function LoginForm({
     if (Object.keys(errors).length > 0) return;
     form.setBusy(true);
     try {
-      await signIn(await login(email.trim(), password));
+      await logIn(email.trim(), password);
       onDone();
     } catch (error) {
       setFailure(formFailureMessage(error));

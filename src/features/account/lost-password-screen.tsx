@@ -3,9 +3,7 @@
 import { appLocale } from '../../i18n/locale.ts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isResetKeyUsable, resetPassword } from '../../api/account.ts';
-import { ApiFailure } from '../../api/client.ts';
-import { hasErrors, resetPasswordErrors } from '../../core/account.ts';
+import { hasErrors, resetPasswordErrors } from '../../core/account-fields.ts';
 import { Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from './auth-modal-store.ts';
@@ -13,6 +11,7 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { useForm } from './use-form.ts';
+import { isRecoveryKeyUsable, passwordRefusal, setNewPassword } from './customers.ts';
 
 const FIELDS: FieldSpec<'password' | 'password2'>[] = [
   {
@@ -32,7 +31,7 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
   const [done, setDone] = useState<string | undefined>();
   const [serverMessage, setServerMessage] = useState<string | undefined>();
   useEffect(() => {
-    isResetKeyUsable(resetKey).then(setUsable, () => setUsable(true));
+    isRecoveryKeyUsable(resetKey).then(setUsable, () => setUsable(true));
   }, [resetKey]);
 
   const submit = async (e: React.FormEvent) => {
@@ -43,10 +42,9 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
     if (hasErrors(errors)) return;
     form.setBusy(true);
     try {
-      const result = await resetPassword(
+      const result = await setNewPassword(
         resetKey,
-        form.values.password,
-        form.values.password2,
+        form.values,
         appLocale(intl.locale),
         form.submissionKey(),
       );
@@ -54,9 +52,7 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else if (error instanceof ApiFailure && error.code === 'rest_customer_password')
-        setServerMessage(error.message);
-      else setServerMessage(intl.formatMessage({ id: formFailureMessage(error) }));
+      else setServerMessage(passwordRefusal(error) ?? intl.formatMessage({ id: formFailureMessage(error) }));
     } finally {
       form.setBusy(false);
     }

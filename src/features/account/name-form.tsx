@@ -1,6 +1,7 @@
 // First and last name (both required).
 import { FormattedMessage } from 'react-intl';
-import { hasErrors, profileErrors, type Customer } from '../../core/account.ts';
+import type { Customer } from '../../core/account.ts';
+import { hasErrors, profileErrors } from '../../core/account-fields.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';

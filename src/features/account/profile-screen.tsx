@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AddressForms } from './address-forms.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { NameForm } from './name-form.tsx';
-import { useSession } from './session-store.ts';
+import { useSession } from '../../session/session-store.ts';
 
 export function ProfileScreen() {
   const intl = useIntl();

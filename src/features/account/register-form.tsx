@@ -3,15 +3,15 @@
 import { appLocale } from '../../i18n/locale.ts';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { login, register } from '../../api/account.ts';
-import { hasErrors, registrationErrors, type RegistrationField } from '../../core/account.ts';
+import { hasErrors, registrationErrors, type RegistrationField } from '../../core/account-fields.ts';
 import { REGISTER_ERROR_DISPLAY_MS } from '../../core/constants.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { AuthView } from './auth-modal-store.ts';
 import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
 import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
-import { signIn } from './session.ts';
 import { useForm } from './use-form.ts';
+import { logIn } from './auth.ts';
+import { registerCustomer } from './customers.ts';
 
 const FIELDS: FieldSpec<RegistrationField>[] = [
   { name: 'first_name', label: 'account.field.firstName', type: 'text', autoComplete: 'given-name' },
@@ -52,9 +52,9 @@ export function RegisterForm({
     if (hasErrors(errors)) return;
     form.setBusy(true);
     try {
-      await register(form.values, appLocale(intl.locale), form.submissionKey());
+      await registerCustomer(form.values, appLocale(intl.locale), form.submissionKey());
       try {
-        await signIn(await login(form.values.email.trim(), form.values.password));
+        await logIn(form.values.email.trim(), form.values.password);
         onDone();
       } catch {
         // The e-mail belongs to an existing account: its owner got a mail (no enumeration here).

@@ -1,11 +1,12 @@
 // One way to save a profile change: the call, the shared user updated, the success alert, and the
 // failure turned into field errors or a message.
 import { updateMe } from '../../api/account.ts';
-import type { CustomerUpdate, FieldError } from '../../core/account.ts';
+import type { CustomerUpdate } from '../../core/account.ts';
+import type { FieldError } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
-import { endInvalidSession, isInvalidToken, rememberUser, replaceToken } from './session.ts';
+import { endInvalidSession, isInvalidToken, rememberUser, replaceToken } from '../../session/session.ts';
 
 export type SaveOutcome =
   { ok: true } | { ok: false; fields: Record<string, FieldError>; message?: MessageId };

@@ -1,15 +1,11 @@
 // "Log in with …" buttons, one per social provider the server has configured (none: nothing shown).
 import { appLocale } from '../../i18n/locale.ts';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchSocialProviders, socialStartUrl } from '../../api/account.ts';
+import { socialStartUrl, useSocialProviders } from './social.ts';
 
 export function SocialButtons({ returnTo }: { returnTo: string }) {
   const intl = useIntl();
-  const [providers, setProviders] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    fetchSocialProviders().then(setProviders, () => setProviders([]));
-  }, []);
+  const providers = useSocialProviders();
   if (providers.length === 0) return null;
   return (
     <div className="social-login">

@@ -2,7 +2,7 @@
 // when the field is edited), and a busy flag while the call runs.
 import { useState } from 'react';
 import { keyPerRequest } from '../../api/idempotency.ts';
-import type { FieldError, FieldErrors } from '../../core/account.ts';
+import type { FieldError, FieldErrors } from '../../core/account-fields.ts';
 
 export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);

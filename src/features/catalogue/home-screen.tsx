@@ -1,45 +1,47 @@
 // The home page: landing intro, search, filters, the product list with sorting, layout,
-// load more and the ad slot.
-import { Fragment, useEffect, useMemo, useState } from 'react';
+// load more and the ad slot; the route adds what comes below the list (the map).
+import { useRouterState } from '@tanstack/react-router';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_SLOT } from '../../core/constants.ts';
-import { markFirstScreenShown } from '../../local/after-first-screen.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdSlot, isAdPosition } from './ad-slot.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { hasFilters, listRequestFor, type HomeSearch } from './home-search.ts';
 import { homePageSize } from './page-size.ts';
-import { NearbyMap } from '../map/nearby-map.tsx';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
 import { SearchBox } from './search-box.tsx';
-import { useAttributes, useSettings } from './use-catalogue-data.ts';
+import { useSettings } from '../content/settings.ts';
+import { useFirstScreenShown } from '../layout/first-screen.ts';
+import { useAttributes } from './attributes.ts';
+import { useProductList } from './products.ts';
 import { useLayout } from './use-layout.ts';
-import { useProductList } from './use-product-list.ts';
 
 interface Props {
   search: HomeSearch;
   onSearch: (patch: Partial<HomeSearch>) => void;
   onReset: () => void;
+  /** Shown below the list. */
+  children?: ReactNode;
 }
 
-export function HomeScreen({ search, onSearch, onReset }: Props) {
+export function HomeScreen({ search, onSearch, onReset, children }: Props) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.home' }));
   const attributes = useAttributes();
   const settings = useSettings();
   const { layout, narrow, choose } = useLayout();
   // The page size is chosen once per visit so that paging stays consistent when a phone rotates.
-  // The page size is chosen once per visit so that paging stays consistent when a phone rotates.
   const [perPage] = useState(homePageSize);
   const catalogue = attributes.data;
   const request = useMemo(() => listRequestFor(search, catalogue, perPage), [search, catalogue, perPage]);
-  const list = useProductList(request);
-  useEffect(() => {
-    if (list.status !== 'loading' || attributes.status === 'error') markFirstScreenShown();
-  }, [list.status, attributes.status]);
+  // The pages loaded here belong to this history entry: back from an ad, they are all there again.
+  const entry = useRouterState({ select: (s) => s.location.state.__TSR_key ?? s.location.href });
+  const list = useProductList(request, { keepAs: entry });
+  useFirstScreenShown(list.status !== 'loading' || attributes.status === 'error');
 
   return (
     <div className="home">
@@ -108,7 +110,7 @@ export function HomeScreen({ search, onSearch, onReset }: Props) {
           </>
         )}
       </section>
-      {settings.data && <NearbyMap tileUrl={settings.data.map_tile_url} />}
+      {children}
     </div>
   );
 }

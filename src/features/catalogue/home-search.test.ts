@@ -54,6 +54,11 @@ describe('HomeSearchSchema', () => {
     });
   });
 
+  it('reads a price range given the wrong way round in order, so the fields show what is applied', () => {
+    expect(parse({ min: '500', max: '100' })).toEqual({ min: 100, max: 500 });
+    expect(parse({ min: 100, max: 100 })).toEqual({ min: 100, max: 100 });
+  });
+
   it('drops a negative price instead of failing', () => {
     expect(parse({ min: '-5', max: '300' })).toEqual({ max: 300 });
     expect(parse({ min: -5 })).toEqual({});

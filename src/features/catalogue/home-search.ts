@@ -24,7 +24,8 @@ const euroParam = lenient(
 
 export { lenient };
 
-export const HomeSearchSchema = v.object({
+/** The fields, for a route that adds its own (see routes/index.tsx). */
+export const HOME_SEARCH_ENTRIES = {
   q: lenient(v.pipe(v.string(), v.maxLength(100))),
   system: slugParam,
   brand: slugParam,
@@ -36,7 +37,20 @@ export const HomeSearchSchema = v.object({
   min: euroParam,
   max: euroParam,
   sort: lenient(v.picklist(SORTINGS)),
-});
+};
+
+/**
+ * A price range given the wrong way round (?min=500&max=100) is read as 100 to 500: the fields
+ * and the address then show what the list applies (the router writes the parsed search back).
+ */
+export function orderedPrices<T extends { min?: number | undefined; max?: number | undefined }>(
+  search: T,
+): T {
+  const { min, max } = search;
+  return min !== undefined && max !== undefined && min > max ? { ...search, min: max, max: min } : search;
+}
+
+export const HomeSearchSchema = v.pipe(v.object(HOME_SEARCH_ENTRIES), v.transform(orderedPrices));
 export type HomeSearch = v.InferOutput<typeof HomeSearchSchema>;
 
 export const FILTER_KEYS = [

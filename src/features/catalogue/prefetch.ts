@@ -1,21 +1,20 @@
 // Route loaders call these so the data a screen needs is on its way while the screen's code is
 // still loading. Fire and forget: the screen's hooks pick up the same shared requests, and show
 // the device's copy when the network fails.
-import { fetchAttributes, fetchProductBySlug, fetchProducts } from '../../api/catalogue.ts';
-import { fetchSettings } from '../../api/content.ts';
+import { prefetchSettings } from '../content/settings.ts';
+import { prefetchAttributes } from './attributes.ts';
 import { listRequestFor, type HomeSearch } from './home-search.ts';
 import { homePageSize } from './page-size.ts';
-
-const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+import { prefetchProduct as prefetchAd, prefetchProductList } from './products.ts';
 
 export function prefetchHome(search: HomeSearch): void {
-  quietly(fetchSettings());
-  quietly(fetchAttributes());
+  prefetchSettings();
+  prefetchAttributes();
   const request = listRequestFor(search, undefined, homePageSize());
-  if (request) quietly(fetchProducts({ ...request, page: 1 }));
+  if (request) prefetchProductList(request);
 }
 
 export function prefetchProduct(slug: string): void {
-  quietly(fetchProductBySlug(slug));
-  quietly(fetchSettings());
+  prefetchAd(slug);
+  prefetchSettings();
 }

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RichText } from './rich-text.tsx';
-import { usePost, usePosts } from './use-content.ts';
+import { usePost, usePosts } from './posts.ts';
 
 export function MagazineListScreen() {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RichText } from './rich-text.tsx';
-import { usePage } from './use-content.ts';
+import { usePage } from './pages.ts';
 
 export function PageScreen({ slug }: { slug: string }) {
   const { locale } = useLocale();

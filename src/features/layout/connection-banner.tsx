@@ -1,6 +1,6 @@
 // Says clearly when the app is offline and what the user sees is from the device.
 import { FormattedMessage } from 'react-intl';
-import { useOnline } from '../../local/online.ts';
+import { useOnline } from './app-status.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 export function ConnectionBanner() {

@@ -5,7 +5,7 @@ import { LOCALES } from '../../core/constants.ts';
 import type { PageSlug } from '../../core/content.ts';
 import { useLocale } from '../../i18n/i18n-provider.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useSettings } from '../catalogue/use-catalogue-data.ts';
+import { useSettings } from '../content/settings.ts';
 
 const PAGE_LINKS: [PageSlug, MessageId][] = [
   ['faq', 'footer.faq'],

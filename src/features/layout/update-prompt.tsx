@@ -1,32 +1,9 @@
-// Registers the service worker and offers a reload when a new version of the app is ready.
-import { useEffect, useState } from 'react';
+// Offers a reload when a new version of the app is ready.
 import { FormattedMessage } from 'react-intl';
-import { afterFirstScreen } from '../../local/after-first-screen.ts';
+import { useAppUpdate } from './app-status.ts';
 
 export function UpdatePrompt() {
-  const [update, setUpdate] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-    let cancelled = false;
-    // Registered once the first screen is shown: the service worker's download and precache must
-    // not compete with it.
-    const register = () =>
-      void import('workbox-window').then(({ Workbox }) => {
-        if (cancelled) return;
-        const wb = new Workbox('/sw.js', { scope: '/' });
-        wb.addEventListener('waiting', () => {
-          setUpdate(() => () => {
-            wb.addEventListener('controlling', () => window.location.reload());
-            wb.messageSkipWaiting();
-          });
-        });
-        void wb.register();
-      });
-    afterFirstScreen(register);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const update = useAppUpdate();
   if (!update) return null;
   return (
     <div className="toast" role="status">

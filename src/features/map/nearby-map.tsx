@@ -2,29 +2,23 @@
 // at zoom 10; a marker opens a popup (204 px wide) with the ad.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchMapPoints } from '../../api/catalogue.ts';
 import { MAP_CENTRE, MAP_ZOOM, MARKER_POPUP_WIDTH_PX } from '../../core/constants.ts';
-import { ProductMapPointSchema, type ProductMapPoint } from '../../core/products.ts';
-import { readResource, saveResource } from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
 import { Price } from '../../ui/price.tsx';
-import { useProduct } from '../product/use-product.ts';
+import { useMapPoints, useProduct } from '../catalogue/products.ts';
+import { useSettings } from '../content/settings.ts';
 import { LazyMap } from './lazy-map.tsx';
 
 const GERMANY_CENTRE = { lat: 51.1, lng: 10.4 };
 
-export function NearbyMap({ tileUrl }: { tileUrl: string }) {
+export function NearbyMap() {
   const intl = useIntl();
-  const points = useCached<ProductMapPoint[]>('map-points', {
-    read: () => readResource('map-points', v.array(ProductMapPointSchema)),
-    fetch: fetchMapPoints,
-    save: (value) => saveResource('map-points', value),
-  });
+  const settings = useSettings();
+  const points = useMapPoints();
   const [selected, setSelected] = useState<{ slug: string; x: number; y: number }>();
   const markers = (points.data ?? []).map((p) => ({ id: p.slug, lat: p.location.lat, lng: p.location.lng }));
-  if (points.status !== 'ready' || markers.length === 0) return null;
+  if (!settings.data || points.status !== 'ready' || markers.length === 0) return null;
+  const tileUrl = settings.data.map_tile_url;
   return (
     <section className="nearby" aria-labelledby="nearby-title">
       <h2 id="nearby-title">

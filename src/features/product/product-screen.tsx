@@ -1,9 +1,7 @@
 // The product detail page (read-only for now): photos, price, facts, accessories, description,
 // place, seller, related phones. Proposals, payment and the owner panel plug in here later.
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { markFirstScreenShown } from '../../local/after-first-screen.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
@@ -13,9 +11,10 @@ import { ProductGallery } from './product-gallery.tsx';
 import { RelatedPhones } from './related-phones.tsx';
 import { SellerBox } from './seller-box.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useProduct } from './use-product.ts';
+import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
-import { useSettings } from '../catalogue/use-catalogue-data.ts';
+import { useSettings } from '../content/settings.ts';
+import { useFirstScreenShown } from '../layout/first-screen.ts';
 import { ProductMap } from '../map/product-map.tsx';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 
@@ -23,9 +22,7 @@ export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
   const { data: product, status, error } = useProduct(slug);
   const settings = useSettings();
-  useEffect(() => {
-    if (status !== 'loading') markFirstScreenShown();
-  }, [status]);
+  useFirstScreenShown(status !== 'loading');
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
   if (status === 'loading') return <Loading />;
   if (status === 'error' && error?.status === 404) return <NotFoundScreen />;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { attributeTerms, type Product } from '../../core/products.ts';
 import { ProductCard } from '../catalogue/product-card.tsx';
-import { useProductList } from '../catalogue/use-product-list.ts';
+import { useProductList } from '../catalogue/products.ts';
 
 const RELATED_COUNT = 4;
 

@@ -1,15 +1,14 @@
-// Dashboard favourites: the ads the user keeps, offline from the device, with the heart to
-// remove one (a removal made offline shows at once and is sent later).
+// Dashboard favourites: the ads the user keeps, offline from the device, with the heart to remove
+// one (a removal made offline shows at once and is sent later). A list of ads, so it lives with
+// the other lists (the account area does not depend on the catalogue).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
-import { fetchProducts } from '../../api/catalogue.ts';
-import type { Product } from '../../core/products.ts';
-import { readProductsByIds, saveProducts } from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { ProductCard } from '../catalogue/product-card.tsx';
-import { favoriteList, useSession } from './session-store.ts';
+import { useSession } from '../../session/session-store.ts';
+import { useFavoriteList } from '../account/favorites-store.ts';
+import { ProductCard } from './product-card.tsx';
+import { useProductsByIds } from './products.ts';
 
 const MAX_FAVORITES_SHOWN = 100;
 
@@ -17,20 +16,8 @@ export function FavoritesScreen() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.favorites' }));
   const session = useSession();
-  const ids = favoriteList(session).slice(-MAX_FAVORITES_SHOWN).reverse();
-  const state = useCached<Product[]>(session.user ? `favorites:${[...ids].sort().join(',')}` : null, {
-    read: () => readProductsByIds(ids),
-    fetch: async (signal) =>
-      ids.length === 0
-        ? []
-        : (
-            await fetchProducts(
-              { include: ids, per_page: MAX_FAVORITES_SHOWN, status: ['publish', 'expired'] },
-              signal,
-            )
-          ).products,
-    save: (products) => saveProducts(products),
-  });
+  const ids = useFavoriteList().slice(-MAX_FAVORITES_SHOWN).reverse();
+  const state = useProductsByIds(session.user ? ids : null, MAX_FAVORITES_SHOWN);
   const known = new Map((state.data ?? []).map((p) => [p.id, p]));
   const shown = ids.flatMap((id) => {
     const product = known.get(id);

@@ -1,0 +1,31 @@
+// The keys product answers are kept under: every page of one list shares the list's key (so the
+// device's copy of page 2 is found again), and different lists never share one.
+import { describe, expect, it } from 'vitest';
+import { productKeys } from './products.ts';
+
+describe('productKeys', () => {
+  const apple = {
+    per_page: 12,
+    attributes: [{ taxonomy: 'pa_brand' as const, term_ids: [10] }],
+    sorting: 'most_recent' as const,
+  };
+
+  it('gives every page of a list the same list key', () => {
+    expect(productKeys.list({ ...apple, page: 1 })).toBe(productKeys.list({ ...apple, page: 3 }));
+    expect(productKeys.listPage(productKeys.list(apple), 2)).toBe(`${productKeys.list(apple)}|2`);
+  });
+
+  it('tells lists apart by their filters, sorting and page size', () => {
+    const keys = new Set([
+      productKeys.list(apple),
+      productKeys.list({ ...apple, sorting: 'most_viewed' }),
+      productKeys.list({ ...apple, per_page: 20 }),
+      productKeys.list({ ...apple, attributes: [] }),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+
+  it('names a set of ads the same in any order', () => {
+    expect(productKeys.byIds([3, 1, 2])).toBe(productKeys.byIds([1, 2, 3]));
+  });
+});
