@@ -3,13 +3,16 @@
 // actions that change it (login, logout, start) live in session.ts.
 import { useSyncExternalStore } from 'react';
 import type { Customer } from '../core/account.ts';
+import { readAwaitingLogin } from './token.ts';
 
 export interface SessionState {
   token: string | undefined;
   user: Customer | undefined;
+  /** Changes of a user whose session the server ended: sent once that user logs in again. */
+  awaitingLogin: number;
 }
 
-let state: SessionState = { token: undefined, user: undefined };
+let state: SessionState = { token: undefined, user: undefined, awaitingLogin: readAwaitingLogin() };
 const listeners = new Set<() => void>();
 
 export function getSession(): SessionState {

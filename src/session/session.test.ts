@@ -97,8 +97,11 @@ describe('queued changes and the session', () => {
     await endInvalidSession();
     expect(getSession().user).toBeUndefined();
     expect(await outboxCounts(7)).toEqual({ waiting: 1, failed: 0 });
+    // The header tells the logged-out user that one change waits for their login.
+    expect(getSession().awaitingLogin).toBe(1);
 
     await signIn(await login('mia@example.test', 'geheim123'));
+    expect(getSession().awaitingLogin).toBe(0);
     expect(await unsentChanges()).toBe(1);
     await signOut();
     expect(await outboxCounts(7)).toEqual({ waiting: 0, failed: 0 });

@@ -271,8 +271,16 @@ test('a heart tapped offline outlives an expired token and is sent exactly once 
       }),
   );
   expect(kept).toBe(1);
+  // The header says so, also after a reload, and its button opens the login.
+  const awaiting = page.getByRole('button', {
+    name: '1 Änderung wartet auf deine Anmeldung – jetzt anmelden',
+  });
+  await expect(awaiting).toBeVisible();
+  await page.reload();
+  await expect(awaiting).toBeVisible();
 
   await loginViaUi(page, user);
+  await expect(awaiting).toHaveCount(0);
   await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
   await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
   await expect(waitingChanges(page, 1)).toHaveCount(0);

@@ -34,10 +34,31 @@ function PendingChanges() {
   );
 }
 
+/** Changes kept for a user whose session ended: say so where the login button is. */
+function AwaitingLogin({ count }: { count: number }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'outbox.awaitingLogin' }, { count });
+  return (
+    <button
+      type="button"
+      className="icon-button header__pending"
+      aria-label={label}
+      title={label}
+      onClick={() => openAuthModal({ view: 'login' })}
+    >
+      <Icon name="sync" />
+      <span className="header__pending-count" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}
+
 export function Header() {
   const intl = useIntl();
   const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
-  const loggedIn = isLoggedIn(useSession());
+  const session = useSession();
+  const loggedIn = isLoggedIn(session);
   return (
     <header className="header">
       <div className="header__inner">
@@ -61,6 +82,7 @@ export function Header() {
             </Link>
           )}
           {loggedIn && <PendingChanges />}
+          {!loggedIn && session.awaitingLogin > 0 && <AwaitingLogin count={session.awaitingLogin} />}
           {loggedIn ? (
             <Suspense fallback={<span className="header__account-placeholder" />}>
               <AccountControls />
