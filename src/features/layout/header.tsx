@@ -12,39 +12,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 import { sendPendingChanges, usePendingChanges } from './pending-changes.ts';
 
-/** How many of the user's changes wait to be sent, on phone and desktop; a tap retries now. */
-function PendingChanges() {
-  const intl = useIntl();
-  const waiting = usePendingChanges();
-  if (waiting === 0) return null;
-  const label = intl.formatMessage({ id: 'outbox.waiting' }, { count: waiting });
+/** A count of changes in the header with what it means as its name (phone and desktop alike). */
+function ChangesBadge({ count, label, onClick }: { count: number; label: string; onClick: () => void }) {
   return (
     <button
       type="button"
       className="icon-button header__pending"
       aria-label={label}
       title={label}
-      onClick={sendPendingChanges}
-    >
-      <Icon name="sync" />
-      <span className="header__pending-count" aria-hidden="true">
-        {waiting}
-      </span>
-    </button>
-  );
-}
-
-/** Changes kept for a user whose session ended: say so where the login button is. */
-function AwaitingLogin({ count }: { count: number }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: 'outbox.awaitingLogin' }, { count });
-  return (
-    <button
-      type="button"
-      className="icon-button header__pending"
-      aria-label={label}
-      title={label}
-      onClick={() => openAuthModal({ view: 'login' })}
+      onClick={onClick}
     >
       <Icon name="sync" />
       <span className="header__pending-count" aria-hidden="true">
@@ -52,6 +28,22 @@ function AwaitingLogin({ count }: { count: number }) {
       </span>
     </button>
   );
+}
+
+/** How many of the user's changes wait to be sent; a tap retries now. */
+function PendingChanges() {
+  const intl = useIntl();
+  const waiting = usePendingChanges();
+  if (waiting === 0) return null;
+  const label = intl.formatMessage({ id: 'outbox.waiting' }, { count: waiting });
+  return <ChangesBadge count={waiting} label={label} onClick={sendPendingChanges} />;
+}
+
+/** Changes kept for a user whose session ended: said where the login is, and a tap logs in. */
+function AwaitingLogin({ count }: { count: number }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'outbox.awaitingLogin' }, { count });
+  return <ChangesBadge count={count} label={label} onClick={() => openAuthModal({ view: 'login' })} />;
 }
 
 export function Header() {
