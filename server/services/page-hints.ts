@@ -2,13 +2,16 @@
 // the JavaScript has loaded. On an ad's page: its name as the title, its first photo preloaded and
 // already on screen in the gallery's place, and for link previews a description and an absolute
 // og:image. React then replaces the preview with the full page. An ad that does not exist (or is
-// not public) is `missing`, so the shell is answered with 404. Everything else gets the plain shell.
+// not public), and a static page or article that does not exist, is `missing`: the shell is answered with 404. Everything else gets the plain shell.
 import { centsToPrice } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
+import { contentSlugExists } from '../db/repositories/content.ts';
 import { findProductPreview } from '../db/repositories/products.ts';
 
 const PRODUCT_PAGE = /^\/product\/([a-z0-9-]{1,200})\/?$/;
+/** Pages and articles named by slug: one that does not exist is answered with 404 too. */
+const CONTENT_PAGE = /^\/(page|magazin)\/([^/]{1,200})\/?$/;
 
 export interface PageHints {
   title?: string;
@@ -19,6 +22,14 @@ export interface PageHints {
   head: string;
   /** Markup shown in place of the app until it has loaded. */
   body: string;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // malformed percent escapes name nothing that exists
+  }
 }
 
 const escape = (text: string) => text.replace(/[&"<>']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,6 +51,13 @@ export async function pageHints(
   path: string,
   origin: string,
 ): Promise<PageHints | undefined> {
+  const content = CONTENT_PAGE.exec(path);
+  if (content?.[1] && content[2]) {
+    const kind = content[1] === 'page' ? 'page' : 'article';
+    const slug = safeDecode(content[2]);
+    const exists = slug !== undefined && (await contentSlugExists(db, kind, slug));
+    return exists ? undefined : { missing: true, head: '', body: '' };
+  }
   const slug = PRODUCT_PAGE.exec(path)?.[1];
   if (!slug) return undefined;
   const preview = await findProductPreview(db, slug);

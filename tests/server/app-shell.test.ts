@@ -25,10 +25,19 @@ const preloads = (html: string) =>
 
 describe('the app shell', () => {
   it('serves the shell for any page, so the app can route it', async () => {
-    const res = await page('/magazin/irgendwas');
+    const res = await page('/magazin/gebrauchtes-iphone-kaufen-checkliste');
     expect(res.status).toBe(200);
     expect(res.html).toContain('<title>Handymarkt</title>');
     expect(preloads(res.html)).toEqual([]);
+    expect((await page('/page/faq')).status).toBe(200);
+  });
+
+  it('answers an article or static page that does not exist with 404, still with the app', async () => {
+    for (const path of ['/magazin/irgendwas', '/page/gibt-es-nicht', '/magazin/%ZZ']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.html).toContain('<title>Handymarkt</title>');
+    }
   });
 
   it("shows an ad's name and first photo before the app has loaded, and names the page after it", async () => {

@@ -31,3 +31,14 @@ export async function listArticles(
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/** Whether a static page or magazine article of that slug exists in any language. */
+export async function contentSlugExists(
+  db: Database,
+  kind: 'page' | 'article',
+  slug: string,
+): Promise<boolean> {
+  const table = kind === 'page' ? pages : articles;
+  const rows = await db.select({ slug: table.slug }).from(table).where(eq(table.slug, slug)).limit(1);
+  return rows.length > 0;
+}
