@@ -54,6 +54,4 @@ export const STORAGE_KEYS = {
   locale: 'hm.locale',
   layout: 'hm.layout',
   cookiesHidden: 'hm.cookiesHidden',
-  /** How many changes wait for the user whose session the server ended (a count, nothing more). */
-  awaitingLogin: 'hm.awaitingLogin',
 } as const;

@@ -3,7 +3,6 @@
 // actions that change it (login, logout, start) live in session.ts.
 import { useSyncExternalStore } from 'react';
 import type { Customer } from '../core/account.ts';
-import { readAwaitingLogin } from './token.ts';
 
 export interface SessionState {
   token: string | undefined;
@@ -12,7 +11,7 @@ export interface SessionState {
   awaitingLogin: number;
 }
 
-let state: SessionState = { token: undefined, user: undefined, awaitingLogin: readAwaitingLogin() };
+let state: SessionState = { token: undefined, user: undefined, awaitingLogin: 0 };
 const listeners = new Set<() => void>();
 
 export function getSession(): SessionState {

@@ -9,7 +9,7 @@ import { CustomerSchema, INVALID_TOKEN_CODES, type Customer } from '../core/acco
 import { localDb, PRIVATE_TABLES, SESSION_TABLES } from '../local/db.ts';
 import { dropOutboxOf, outboxCounts, setOutboxUser, subscribeOutbox } from '../local/outbox/index.ts';
 import { getSession, setSession } from './session-store.ts';
-import { readStoredToken, storeAwaitingLogin, storeTokens } from './token.ts';
+import { readStoredToken, storeTokens } from './token.ts';
 
 const onDashboard = () => window.location.pathname.startsWith('/dashboard');
 
@@ -74,10 +74,9 @@ export async function refreshUser(): Promise<Customer | undefined> {
 
 /** Spec 8: remove the token and go home if on the dashboard; queued changes wait for this user. */
 export async function endInvalidSession(): Promise<void> {
-  // Said in the header until the next login, across reloads: the user must know why a heart
-  // they set is not on the server yet, and that logging in again sends it.
-  const waiting = await unsentChanges().catch(() => 0);
-  setAwaitingLogin(waiting);
+  // Said in the header until the next login (after a reload too: awaiting-login.ts): the user
+  // must know why a heart they set is not on the server yet, and that logging in sends it.
+  setSession({ awaitingLogin: await unsentChanges().catch(() => 0) });
   await forgetUser({ dropChanges: false });
   if (onDashboard()) window.location.replace('/');
 }
@@ -116,13 +115,8 @@ export async function signIn(result: {
   else setSession({ token: result.token });
   const user = result.customer ?? (await fetchMe());
   await rememberUser(user);
-  setAwaitingLogin(0);
+  setSession({ awaitingLogin: 0 });
   return user;
-}
-
-function setAwaitingLogin(count: number): void {
-  storeAwaitingLogin(count);
-  setSession({ awaitingLogin: count });
 }
 
 /** A password change revokes the other tokens; this device continues with the new one. */
@@ -144,6 +138,6 @@ export async function unsentChanges(): Promise<number> {
  */
 export async function signOut(): Promise<void> {
   await forgetUser({ dropChanges: true });
-  setAwaitingLogin(0);
+  setSession({ awaitingLogin: 0 });
   window.location.replace(onDashboard() ? '/' : window.location.href);
 }

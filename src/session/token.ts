@@ -11,25 +11,6 @@ export function readStoredToken(): string | undefined {
   }
 }
 
-/** Changes queued by a user whose session ended, kept until that user logs in again. */
-export function readAwaitingLogin(): number {
-  try {
-    const count = Number(localStorage.getItem(STORAGE_KEYS.awaitingLogin) ?? 0);
-    return Number.isInteger(count) && count > 0 ? count : 0;
-  } catch {
-    return 0;
-  }
-}
-
-export function storeAwaitingLogin(count: number): void {
-  try {
-    if (count > 0) localStorage.setItem(STORAGE_KEYS.awaitingLogin, String(count));
-    else localStorage.removeItem(STORAGE_KEYS.awaitingLogin);
-  } catch {
-    // Storage disabled: the notice lasts as long as the page.
-  }
-}
-
 export const hasStoredToken = (): boolean => readStoredToken() !== undefined;
 
 /** Keeps the tokens for the next start; no token forgets both. */

@@ -1,0 +1,16 @@
+// A visitor who is not logged in may still have changes on this device: queued by a user whose
+// session the server ended, kept for that user's next login. The header says so; this counts them
+// on start (only a count is shown, nothing of what they are).
+import { afterFirstScreen } from '../local/after-first-screen.ts';
+import { getSession, setSession } from './session-store.ts';
+
+/** Counts once the first screen is shown: opening IndexedDB must not delay it. */
+export function showChangesAwaitingLogin(): void {
+  afterFirstScreen(() => void count().catch(() => undefined));
+}
+
+async function count(): Promise<void> {
+  const db = await (await import('../local/db.ts')).localDb();
+  const waiting = await db.outbox.filter((entry) => entry.state !== 'done').count();
+  if (getSession().token === undefined) setSession({ awaitingLogin: waiting });
+}
