@@ -247,10 +247,10 @@ export async function seedBenchMarketplace(
       await tx.execute(sql`
         INSERT INTO products (slug, name, status, description, price_cents, vendor_id, system_id,
           brand_id, model_id, storage_id, color_id, condition_id, age_id, address, lat, lng, views,
-          stock_status, created_at, modified_at, expires_at)
+          stock_status, created_at, date_order, modified_at, expires_at)
         SELECT slug, name, status, description, price_cents, vendor_id, system_id,
           brand_id, model_id, storage_id, color_id, condition_id, age_id, address, lat, lng, views,
-          stock_status, created_at, modified_at, expires_at
+          stock_status, created_at, created_at, modified_at, expires_at
         FROM jsonb_to_recordset(${json}::jsonb) AS r(slug text, name text, status text,
           description text, price_cents integer, vendor_id integer, system_id integer,
           brand_id integer, model_id integer, storage_id integer, color_id integer,

@@ -222,6 +222,14 @@ export const products = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '60 days'`),
+    /** The list's date (spec: date_order): the publication, or the last move to the top. */
+    dateOrder: timestamp('date_order', { withTimezone: true }).notNull().defaultNow(),
+    /** The last move to the top: allowed once per 24 hours. */
+    movedToTopAt: timestamp('moved_to_top_at', { withTimezone: true }),
+    /** Device facts: battery health in percent (50-100) or null; activation lock removed; repairs. */
+    batteryHealth: integer('battery_health'),
+    activationLockRemoved: boolean('activation_lock_removed').notNull().default(true),
+    repairs: text('repairs').notNull().default(''),
   },
   // The home list filters on status + stock and sorts by one of three keys; each sort has an
   // index that serves it in order, and each filter has one the planner can combine.
@@ -229,7 +237,7 @@ export const products = pgTable(
   // of (…, x, id). Drizzle's .desc() writes DESC NULLS LAST, which matches no ORDER BY we send
   // (PostgreSQL's DESC means NULLS FIRST), so the planner sorted all live ads instead.
   (t) => [
-    index('products_list_date').on(t.status, t.stockStatus, t.createdAt, t.id),
+    index('products_list_date').on(t.status, t.stockStatus, t.dateOrder, t.id),
     index('products_list_views').on(t.status, t.stockStatus, t.views, t.id),
     index('products_list_price').on(t.status, t.stockStatus, t.priceCents, t.id),
     index('products_brand_date').on(t.brandId, t.createdAt, t.id),
@@ -255,6 +263,10 @@ export const products = pgTable(
     index('products_condition').on(t.conditionId),
     index('products_age').on(t.ageId),
     index('products_vendor').on(t.vendorId),
+    // The map's bounding-box query: `point(lng, lat) <@ box(...)` is served by this GiST index.
+    index('products_location')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.lat} IS NOT NULL AND ${t.lng} IS NOT NULL`),
   ],
 );
 
@@ -281,12 +293,20 @@ export const media = pgTable(
     position: integer('position').notNull().default(0),
     path: text('path').notNull(),
     thumbPath: text('thumb_path').notNull(),
+    /** The detail size (at most 960 px wide) and a WebP of the full size; null for older photos. */
+    mediumPath: text('medium_path'),
+    webpPath: text('webp_path'),
     alt: text('alt').notNull().default(''),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_product').on(t.productId, t.position)],
+  // The sweep finds photos no ad took within a day by (product_id IS NULL, created_at).
+  (t) => [
+    index('media_product').on(t.productId, t.position),
+    index('media_orphans').on(t.createdAt).where(sql`${t.productId} IS NULL`),
+    index('media_owner').on(t.ownerId),
+  ],
 );
 
 export const pages = pgTable(

@@ -77,6 +77,11 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
     sold_individually: true,
     tags: [{ id: AD_TAG_ID }],
     views: p.views,
+    date_order: p.dateOrder.toISOString(),
+    moved_to_top_at: p.movedToTopAt?.toISOString() ?? null,
+    battery_health: p.batteryHealth,
+    activation_lock_removed: p.activationLockRemoved,
+    repairs: p.repairs,
     meta_data: [
       { key: 'product_expire', value: yyyymmdd(p.expiresAt) },
       ...(location ? [{ key: 'product_location', value: { lat: location.lat, lng: location.lng } }] : []),

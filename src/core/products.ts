@@ -64,6 +64,16 @@ export const ProductSchema = v.object({
   sold_individually: v.boolean(),
   tags: v.array(v.object({ id: IdSchema })),
   views: v.number(),
+  /** The list's date: when the ad was published, or last moved to the top. */
+  date_order: v.string(),
+  /** When its seller last moved it to the top (once per 24 hours), or null. */
+  moved_to_top_at: v.nullable(v.string()),
+  /** Device facts (ours): battery health in percent (50-100) or null when not given. */
+  battery_health: v.nullable(v.number()),
+  /** Activation lock / Google account removed; false only for a defective phone. */
+  activation_lock_removed: v.boolean(),
+  /** What was repaired or replaced, '' when nothing. */
+  repairs: v.string(),
   meta_data: v.array(v.object({ key: v.string(), value: v.unknown() })),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

@@ -48,6 +48,11 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
     sold_individually: true,
     tags: [{ id: 146 }],
     views: 0,
+    date_order: '2026-11-01T10:00:00.000Z',
+    moved_to_top_at: null,
+    battery_health: 91,
+    activation_lock_removed: true,
+    repairs: '',
     meta_data: [],
     ...overrides,
   };

@@ -91,7 +91,7 @@ function listConditions(q: ProductQuery): SQL | undefined {
 
 function listOrder(q: ProductQuery): SQL[] {
   const { field, direction } = resolveSort(q);
-  const column = { date: products.createdAt, views: products.views, price: products.priceCents }[field];
+  const column = { date: products.dateOrder, views: products.views, price: products.priceCents }[field];
   const by = direction === 'asc' ? asc : desc;
   return [by(column), by(products.id)];
 }

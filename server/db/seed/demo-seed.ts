@@ -131,6 +131,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         views: Math.floor(random() * random() * 400),
         stockStatus: i % 13 === 7 ? 'outofstock' : 'instock',
         createdAt: created,
+        dateOrder: created,
         modifiedAt: created,
         expiresAt: new Date(created.getTime() + AD_LIFETIME_DAYS * DAY_MS),
       })

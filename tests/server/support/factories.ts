@@ -135,6 +135,7 @@ export function factories(server: AppUnderTest): Factories {
         views: o.views ?? 0,
         stockStatus: o.stockStatus ?? 'instock',
         createdAt,
+        dateOrder: createdAt,
         modifiedAt: createdAt,
         expiresAt: o.expiresAt ?? new Date(createdAt.getTime() + AD_LIFETIME_DAYS * DAY_MS),
       })
