@@ -304,7 +304,9 @@ export const media = pgTable(
   // The sweep finds photos no ad took within a day by (product_id IS NULL, created_at).
   (t) => [
     index('media_product').on(t.productId, t.position),
-    index('media_orphans').on(t.createdAt).where(sql`${t.productId} IS NULL`),
+    index('media_orphans')
+      .on(t.createdAt)
+      .where(sql`${t.productId} IS NULL`),
     index('media_owner').on(t.ownerId),
   ],
 );
