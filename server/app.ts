@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { isAppPath } from '../src/core/app-paths.ts';
+import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
@@ -19,13 +20,17 @@ import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
+import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
+import { productClusterService } from './services/product-clusters.ts';
 import { productService } from './services/products.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
+import { productClusterRoutes } from './routes/product-clusters.ts';
 import { productRoutes } from './routes/products.ts';
 import { facebookRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
@@ -51,8 +56,10 @@ function buildServices(deps: AppOptions): ServiceDeps {
     tokens,
     accounts,
     products: productService(db, deps.storage),
+    productClusters: productClusterService(db),
     content: contentService(db, config),
     devOutbox: devOutboxService(db),
+    media: mediaService({ db, storage: deps.storage, limiter }),
     social: socialLoginService({ db, config, accounts, limiter }),
   };
 }
@@ -63,22 +70,35 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.use(requestId());
   const { config } = deps;
-  const policy = shellPolicy(join(resolve(config.staticDir), 'index.html'), config.mapTileUrl);
+  const policy = shellPolicy(
+    join(resolve(config.staticDir), 'index.html'),
+    config.mapTileUrl,
+    config.s3?.publicUrl,
+  );
   const isData = (path: string) => path.startsWith('/wp-json/') || path.startsWith(`${UPLOADS_PATH}/`);
   app.use(securityHeaders(config, (path) => (isData(path) ? DATA_POLICY : policy())));
   app.use(compress());
 
   const api = new Hono();
   // Before anything reads a body (the idempotency fingerprint reads it first).
-  api.use(capBodies([{ path: /\/customers\/me\/avatar\/?$/, maxBytes: AVATAR_MAX_BYTES }]));
+  api.use(
+    capBodies([
+      { path: /\/customers\/me\/avatar\/?$/, maxBytes: AVATAR_MAX_BYTES },
+      // Streamed to a temp file, never held in memory (lib/body.ts readUpload).
+      { path: /\/wp\/v2\/media\/?$/, maxBytes: MEDIA_MAX_BYTES, streamed: true },
+    ]),
+  );
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   api.use(idempotency(deps.db, deps.tokens));
+  // Before the products routes, whose /:id would take `clusters` for an id.
+  api.route('/wc/v3/products/clusters', productClusterRoutes(deps));
   api.route('/wc/v3/products', productRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
+  api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
   api.route('/social', socialRoutes(deps));
   api.route('/wp/v2/facebook', facebookRoutes(deps));
@@ -100,6 +120,9 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
+  // The share target without a service worker (a first visit): the photos cannot be kept, so the
+  // browser goes to the ad form (303, a GET) and the seller picks them there. The body is not read.
+  app.post(SHARE_TARGET.action, (c) => c.redirect(SHARE_TARGET.fallback, 303));
   serveClient(app, resolve(config.staticDir), (path, origin) =>
     pageHints(deps.db, deps.storage, path, config.publicUrl ?? origin),
   );

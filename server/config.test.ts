@@ -95,4 +95,51 @@ describe('loadConfig', () => {
       loadConfig({ SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://handymarkt.de' }).publicUrl,
     ).toBe('https://handymarkt.de');
   });
+
+  it('keeps photos in DATA_DIR/uploads unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings, with AWS addresses by default and path style for another endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'hm-fotos', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      bucket: 'hm-fotos',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      credentials: undefined,
+      publicUrl: 'https://hm-fotos.s3.eu-central-1.amazonaws.com',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'hm-fotos',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      publicUrl: 'http://minio:9000/hm-fotos',
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'hm-fotos', S3_PUBLIC_URL: 'https://cdn.handymarkt.de/fotos' }).s3?.publicUrl,
+    ).toBe('https://cdn.handymarkt.de/fotos');
+  });
+
+  it('refuses incomplete or malformed S3 settings at start, naming the variable', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'hm-fotos', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Ungültig!' })).toThrow(/S3_BUCKET: /);
+    expect(() => loadConfig({ S3_BUCKET: 'hm-fotos', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: /);
+    expect(() => loadConfig({ S3_BUCKET: 'hm-fotos', S3_PUBLIC_URL: 'https://cdn.example/' })).toThrow(
+      /S3_PUBLIC_URL: /,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'hm-fotos', S3_FORCE_PATH_STYLE: 'vielleicht' })).toThrow(
+      /S3_FORCE_PATH_STYLE: /,
+    );
+  });
 });

@@ -7,6 +7,8 @@ import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
+import type { MediaService } from './services/media.ts';
+import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
@@ -22,7 +24,9 @@ export interface ServiceDeps extends Deps {
   tokens: TokenService;
   accounts: AccountService;
   products: ProductService;
+  productClusters: ProductClusterService;
   content: ContentService;
   devOutbox: DevOutboxService;
+  media: MediaService;
   social: SocialLoginService;
 }

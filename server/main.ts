@@ -18,11 +18,14 @@ const database = await openDatabase(
     : { kind: 'pglite', dir: join(resolve(config.dataDir), 'db') },
 );
 const uploadsDir = join(resolve(config.dataDir), 'uploads');
-const storage = localStorage(uploadsDir);
+// Photos in an S3-compatible bucket when S3_BUCKET is set (the SDK is loaded only then).
+const storage = config.s3
+  ? (await import('./adapters/s3-storage.ts')).s3Storage(config.s3)
+  : localStorage(uploadsDir);
 await seedIfEmpty(database.db, storage, { demo: config.demo });
-const stopSweep = startExpirySweep(database.db);
+const stopSweep = startExpirySweep(database.db, storage);
 
-const app = createApp({ db: database.db, config, storage, uploadsDir });
+const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });

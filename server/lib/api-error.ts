@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly params?: Record<string, string>,
+    /** More of `data` beside status and params, e.g. `next_at` of a refused move to the top. */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,7 +24,11 @@ export function errorBody(error: ApiError): ApiErrorBody {
   return {
     code: error.code,
     message: error.message,
-    data: { status: error.status, ...(error.params ? { params: error.params } : {}) },
+    data: {
+      ...error.extra,
+      status: error.status,
+      ...(error.params ? { params: error.params } : {}),
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import type { TokenClaims, TokenService } from '../services/tokens.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/errors.ts';
 import { ApiError } from './api-error.ts';
 import { bearerToken } from './auth.ts';
+import { bodyDigest } from './body.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII without spaces, as long as a UUID or a bit longer: what clients send. */
@@ -64,8 +65,9 @@ async function replayRefusal(
 async function fingerprintOf(c: Context): Promise<string> {
   const url = new URL(c.req.url);
   const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`);
-  // HonoRequest keeps the body it read, so the handler can still read it (as JSON or bytes).
-  hash.update(new Uint8Array(await c.req.arrayBuffer()));
+  // HonoRequest keeps the body it read, so the handler can still read it (as JSON or bytes); an
+  // upload is streamed to a temp file once and its file's hash is used (see readUpload).
+  hash.update(await bodyDigest(c));
   return hash.digest('hex');
 }
 

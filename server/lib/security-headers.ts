@@ -12,6 +12,8 @@ export interface PolicyOptions {
   scriptHashes: readonly string[];
   /** MAP_TILE_URL: the map tiles' origin may serve images (and the service worker fetches them). */
   mapTileUrl?: string;
+  /** S3_PUBLIC_URL: uploaded photos are loaded from its origin when they live in a bucket. */
+  photoUrl?: string;
   /** PUBLIC_URL: HSTS is sent only when the site is served over https. */
   publicUrl?: string;
 }
@@ -47,7 +49,9 @@ function originOf(template: string | undefined): string | undefined {
  */
 export function appPolicy(options: PolicyOptions): string {
   const tiles = originOf(options.mapTileUrl);
-  const extra = (origin: string | undefined) => (origin ? ` ${origin}` : '');
+  const photos = originOf(options.photoUrl);
+  const extra = (...origins: (string | undefined)[]) =>
+    [...new Set(origins)].map((origin) => (origin ? ` ${origin}` : '')).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trimEnd(),
@@ -55,8 +59,8 @@ export function appPolicy(options: PolicyOptions): string {
     // styles cannot run code, scripts are what is locked down.
     "style-src 'self' 'unsafe-inline'",
     // Photos picked for upload are previewed from blob: URLs; OpenLayers draws icons from data:.
-    `img-src 'self' data: blob:${extra(tiles)}`,
-    `connect-src 'self'${extra(tiles)}`,
+    `img-src 'self' data: blob:${extra(tiles, photos)}`,
+    `connect-src 'self'${extra(tiles, photos)}`,
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -71,13 +75,18 @@ export function appPolicy(options: PolicyOptions): string {
  * The web app's policy for the built index.html at `shellPath`, hashed when the server starts and
  * again whenever the file changes (a build while the server runs), so the hashes always match.
  */
-export function shellPolicy(shellPath: string, mapTileUrl: string | undefined): () => string {
+export function shellPolicy(
+  shellPath: string,
+  mapTileUrl: string | undefined,
+  photoUrl?: string,
+): () => string {
   let built = { mtimeMs: Number.NaN, policy: '' };
   return () => {
     const mtimeMs = statSync(shellPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (mtimeMs !== built.mtimeMs) {
       const html = mtimeMs ? readFileSync(shellPath, 'utf8') : '';
-      built = { mtimeMs, policy: appPolicy({ scriptHashes: inlineScriptHashes(html), mapTileUrl }) };
+      const scriptHashes = inlineScriptHashes(html);
+      built = { mtimeMs, policy: appPolicy({ scriptHashes, mapTileUrl, photoUrl }) };
     }
     return built.policy;
   };

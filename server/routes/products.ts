@@ -1,21 +1,30 @@
-// /wc/v3/products: the catalogue calls of spec section 7 (list, map form, by id, attributes, views).
+// /wc/v3/products: the catalogue calls of spec section 7 (list, map form, by id, attributes, views),
+// the seller's own reads of non-public ads, and the writes of product-writes.ts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema, safeString } from '../../src/core/boundaries.ts';
 import { readProductQuery, ProductQuerySchema } from '../../src/core/product-query.ts';
+import { PUBLIC_PRODUCT_STATUSES } from '../../src/core/products.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { clientIp, signedInUserId } from '../lib/auth.ts';
+import { bearerToken, clientIp, requireUser, signedInUserId } from '../lib/auth.ts';
+import { productWriteRoutes } from './product-writes.ts';
+
+const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 
 // Parsed as {id} so a 400 names the parameter.
 const IdParamSchema = v.object({ id: IdStringSchema });
 
-export function productRoutes({ config, tokens, products }: ServiceDeps) {
+export function productRoutes(deps: ServiceDeps) {
+  const { config, db, tokens, products } = deps;
   const app = new Hono();
 
   app.get('/', async (c) => {
     const query = parseInput(ProductQuerySchema, readProductQuery(new URL(c.req.url).searchParams));
-    const { items, total } = await products.list(query);
+    // Only a seller's own reads need the login (My ads); the public list never looks at a token.
+    const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
+    const caller = ownRead && bearerToken(c) ? await requireUser(c, db, tokens) : undefined;
+    const { items, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     return c.json(items);
@@ -37,7 +46,11 @@ export function productRoutes({ config, tokens, products }: ServiceDeps) {
       ),
       c.req.query('status'),
     );
-    return c.json(await products.publicById(id, wanted));
+    // The seller may read their own paused, pending, rejected or trashed ad by naming its status;
+    // for anyone else (a bad token included) it stays the 404 of a missing ad.
+    const caller =
+      wanted && bearerToken(c) ? await requireUser(c, db, tokens).catch(() => undefined) : undefined;
+    return c.json(await products.publicById(id, wanted, caller?.id));
   });
 
   /** Counted once per viewer, ad and day: the signed-in user, else the client's address. */
@@ -48,5 +61,6 @@ export function productRoutes({ config, tokens, products }: ServiceDeps) {
     return c.json({ views: await products.countView(id, viewer) });
   });
 
+  app.route('/', productWriteRoutes(deps));
   return app;
 }

@@ -2,26 +2,33 @@
 // already treat them as expired, so nothing depends on this timer surviving a restart), and
 // stored idempotent answers older than a day are forgotten, and so are the per-day view records
 // of days before yesterday and rate limit windows that ended (a guesser trying random e-mails
-// would otherwise leave a row for each).
+// would otherwise leave a row for each). Photos no ad took within a day are erased with their files.
+import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { deleteOldKeys } from '../db/repositories/idempotency.ts';
 import { deleteOldProductViews } from '../db/repositories/product-views.ts';
 import { expireOverdueProducts } from '../db/repositories/products.ts';
 import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { logError } from '../lib/log.ts';
+import { sweepOrphanMedia } from './media.ts';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** Longer than the longest rate limit window (an hour). */
 const RATE_WINDOWS_KEPT_S = 2 * 60 * 60;
 
-export function startExpirySweep(db: Database): () => void {
-  const sweep = () =>
-    Promise.all([
-      expireOverdueProducts(db),
-      deleteOldKeys(db),
-      deleteOldProductViews(db),
-      deleteOldHits(db, RATE_WINDOWS_KEPT_S),
-    ]).catch((error: unknown) => logError('sweep', error));
+/** One round of the sweep (the timer's, and tests'). */
+export async function sweepOnce(db: Database, storage: Storage): Promise<void> {
+  await Promise.all([
+    expireOverdueProducts(db),
+    deleteOldKeys(db),
+    deleteOldProductViews(db),
+    deleteOldHits(db, RATE_WINDOWS_KEPT_S),
+    sweepOrphanMedia(db, storage),
+  ]);
+}
+
+export function startExpirySweep(db: Database, storage: Storage): () => void {
+  const sweep = () => sweepOnce(db, storage).catch((error: unknown) => logError('sweep', error));
   void sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();

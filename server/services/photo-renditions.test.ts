@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_RESIZE } from '../../src/core/constants.ts';
-import { makeRenditions, THUMBNAIL_WIDTH } from './photo-renditions.ts';
+import { inspectPhoto, makeRenditions, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from './photo-renditions.ts';
 
 const RED = { r: 220, g: 20, b: 20 };
 const BLUE = { r: 20, g: 20, b: 220 };
@@ -84,7 +84,7 @@ describe('makeRenditions', () => {
 
   it('keeps no EXIF or other metadata, and no orientation tag to turn it again', async () => {
     const out = await cameraRenditions();
-    for (const rendition of [out.full, out.thumb]) {
+    for (const rendition of [out.full, out.thumb, out.medium, out.webp]) {
       const meta = await sharp(rendition).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -115,8 +115,43 @@ describe('makeRenditions', () => {
     expect([out.width, out.height]).toEqual([1080, 1080]);
   });
 
+  it('makes a detail size at most 960 px and a WebP of the full size, and says their sizes', async () => {
+    const out = await makeRenditions(await photo({ width: 2000, height: 1500 }));
+    const medium = await sharp(out.medium).metadata();
+    const webp = await sharp(out.webp).metadata();
+    expect([medium.format, medium.width, medium.height]).toEqual(['jpeg', MEDIUM_WIDTH, 720]);
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 1440, 1080]);
+    expect(out.sizes).toEqual({
+      thumbnail: { width: 480, height: 360 },
+      medium: { width: 960, height: 720 },
+      webp: { width: 1440, height: 1080 },
+    });
+  });
+
   it('rejects a file that is no image, whatever it is called', async () => {
     await expect(makeRenditions(Buffer.from('%PDF-1.7 not a photo at all'))).rejects.toThrow();
     await expect(makeRenditions(new Uint8Array(0))).rejects.toThrow();
+  });
+});
+
+describe('inspectPhoto', () => {
+  it('takes PNG and JPEG of at least 540x540 and answers the size as shown', async () => {
+    expect(await inspectPhoto(await photo({ width: 540, height: 540, format: 'png' }))).toEqual({
+      width: 540,
+      height: 540,
+    });
+    expect(await inspectPhoto(await photo({ width: 1200, height: 800, orientation: 6 }))).toEqual({
+      width: 800,
+      height: 1200,
+    });
+  });
+
+  it('names what is wrong: another format, too small, not an image', async () => {
+    const gif = await sharp({ create: { width: 600, height: 600, channels: 3, background: RED } })
+      .gif()
+      .toBuffer();
+    expect(await inspectPhoto(gif)).toEqual({ problem: 'invalid_type' });
+    expect(await inspectPhoto(Buffer.from('kein Bild'))).toEqual({ problem: 'invalid_type' });
+    expect(await inspectPhoto(await photo({ width: 539, height: 2000 }))).toEqual({ problem: 'too_small' });
   });
 });

@@ -1,6 +1,7 @@
-// The catalogue (spec section 7): lists, one ad, the attributes and views. Only public ads are
-// answered here; a view counts once per client, ad and day (the client is an HMAC of the user id
-// or the IP address, so no address is stored).
+// The catalogue (spec section 7): lists, one ad, the attributes and views. Public ads for
+// everyone, non-public ones only to their seller; a view counts once per client, ad and day (the
+// client is an HMAC of the user id or the IP address, so no address is stored). The ad's own
+// writes and lifecycle steps come from product-writes.ts and product-lifecycle.ts.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
 import type { ProductQuery } from '../../src/core/product-query.ts';
@@ -13,9 +14,13 @@ import { countProductView } from '../db/repositories/product-views.ts';
 import { findProductById, listProducts } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { productJson } from './product-json.ts';
+import { productLifecycleService } from './product-lifecycle.ts';
+import { productWriteService } from './product-writes.ts';
 
 const isPublic = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 const notFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
+const notAllowed = (status: 401 | 403) =>
+  new ApiError(status, 'rest_forbidden', 'Sorry, you are not allowed to list these ads.');
 
 /** Who looks at an ad: the signed-in user, else the client's IP address. */
 export type Viewer = { userId: number } | { ip: string };
@@ -31,13 +36,27 @@ export function productService(db: Database, storage: Storage) {
   };
 
   return {
-    /** A page of public ads and the total; `_fields` narrows each ad (the map form drops ads without a place). */
-    async list(query: ProductQuery): Promise<{ items: Partial<Product>[]; total: number }> {
-      // Paused, pending and rejected ads belong to their seller; accounts arrive with the login.
+    ...productWriteService(db, storage),
+    ...productLifecycleService(db, storage),
+
+    /**
+     * A page of ads and the total; `_fields` narrows each ad (the map form drops ads without a
+     * place). Anyone may list public ads; paused, pending, rejected and trashed ones only their
+     * seller (`vendor=me` or the own id, signed in as `callerId`): 401 without a login, 403 for
+     * anyone else's.
+     */
+    async list(
+      query: ProductQuery,
+      callerId?: number,
+    ): Promise<{ items: Partial<Product>[]; total: number }> {
+      const vendor = query.vendor === 'me' ? callerId : query.vendor;
+      if (query.vendor === 'me' && callerId === undefined) throw notAllowed(401);
       if (!query.status.every(isPublic)) {
-        throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to list these ads.');
+        if (callerId === undefined) throw notAllowed(401);
+        if (vendor !== callerId) throw notAllowed(403);
       }
-      const [{ records, total }, index] = await Promise.all([listProducts(db, query), loadCatalogue(db)]);
+      const filter = { ...query, vendor };
+      const [{ records, total }, index] = await Promise.all([listProducts(db, filter), loadCatalogue(db)]);
       const items = records.map((r) => productJson(r, index, storage.url));
       const fields = query._fields;
       if (!fields) return { items, total };
@@ -51,13 +70,17 @@ export function productService(db: Database, storage: Storage) {
       return (await loadCatalogue(db)).catalogue;
     },
 
-    /** A public ad; a non-public one answers exactly as a missing one (its seller's business). */
-    async publicById(id: number, wanted?: readonly string[]): Promise<Product> {
+    /**
+     * A public ad; a non-public one answers exactly as a missing one (its seller's business),
+     * except to its seller (`callerId`) who names its status in `wanted`.
+     */
+    async publicById(id: number, wanted?: readonly string[], callerId?: number): Promise<Product> {
       const record = await findProductById(db, id);
       const product = record && productJson(record, await loadCatalogue(db), storage.url);
+      const own = product !== undefined && callerId !== undefined && product.vendor.id === callerId;
       if (
         !product ||
-        !isPublic(product.status) ||
+        (!isPublic(product.status) && !(own && wanted)) ||
         (wanted && !wanted.includes(product.status as ProductStatus))
       ) {
         throw notFound();

@@ -31,6 +31,8 @@ export const RATE_RULES = {
   recoveryPerAccount: { name: 'recovery-account', limit: 3, windowSeconds: 60 * MINUTE },
   /** Social logins started per IP (each one stores a state row until it is used or expires). */
   socialStartPerIp: { name: 'social-start-ip', limit: 30, windowSeconds: 15 * MINUTE },
+  /** Photo uploads per user: ten ads of ten photos twice over, far below what a script would send. */
+  mediaUploadsPerUser: { name: 'media-upload-user', limit: 200, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

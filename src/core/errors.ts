@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   rest_invalid_param: 400,
   rest_no_route: 404,
   woocommerce_rest_product_invalid_id: 404,
+  /** A lifecycle action the ad's state does not allow (src/core/product-lifecycle.ts). */
+  product_invalid_transition: 400,
+  /** Moved to the top less than 24 hours ago; `data.next_at` says when it may be again. */
+  product_move_to_top_too_soon: 400,
   rest_forbidden: 401,
   rest_forbidden_context: 403,
   page_not_found: 404,
@@ -23,7 +27,12 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const ApiErrorBodySchema = v.object({
   code: v.string(),
   message: v.string(),
-  data: v.object({ status: v.number(), params: v.optional(v.record(v.string(), v.string())) }),
+  data: v.object({
+    status: v.number(),
+    params: v.optional(v.record(v.string(), v.string())),
+    /** product_move_to_top_too_soon: when the ad may be moved to the top again (ISO time). */
+    next_at: v.optional(v.string()),
+  }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 

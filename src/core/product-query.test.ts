@@ -328,3 +328,31 @@ describe('writeProductQuery and the server agree', () => {
     expect(qs.get('max_price')).toBe('349.5');
   });
 });
+
+describe('device facts, vendor=me and the map box', () => {
+  const roundTrip = (req: ProductListRequest) =>
+    v.parse(ProductQuerySchema, readProductQuery(new URLSearchParams(writeProductQuery(req))));
+
+  it('round-trips min_battery_health, activation_lock_removed, vendor=me and bbox', () => {
+    const bbox = { minLng: 5.87, minLat: 47.27, maxLng: 15.04, maxLat: 55.06 };
+    const q = roundTrip({ min_battery_health: 80, activation_lock_removed: true, vendor: 'me', bbox });
+    expect(q).toMatchObject({ min_battery_health: 80, activation_lock_removed: true, vendor: 'me', bbox });
+  });
+
+  it('writes a box with at most six decimals, as plain numbers', () => {
+    const qs = new URLSearchParams(
+      writeProductQuery({ bbox: { minLng: -0.0000001, minLat: 1e-7, maxLng: 13.123456789, maxLat: 52 } }),
+    );
+    expect(qs.get('bbox')).toBe('0,0,13.123457,52');
+  });
+
+  it('refuses a battery health outside 50..100 and a box that is no box', () => {
+    expect(rejection('min_battery_health=49')).toHaveProperty('min_battery_health');
+    expect(rejection('min_battery_health=101')).toHaveProperty('min_battery_health');
+    expect(rejection('activation_lock_removed=1')).toHaveProperty('activation_lock_removed');
+    for (const bbox of ['1,2,3', '3,0,1,1', '0,3,1,1', '-181,0,1,1', '0,-91,1,1', '1,1,1,1,1', 'a,b,c,d']) {
+      expect(rejection(`bbox=${bbox}`), bbox).toHaveProperty('bbox');
+    }
+    expect(rejection('vendor=you')).toHaveProperty('vendor');
+  });
+});

@@ -1,6 +1,7 @@
 // GET /wc/v3/products parameters (spec section 7): one schema parses the query on the server,
 // and one function writes it on the client, so both always agree.
 import * as v from 'valibot';
+import { AD_LIMITS } from './ad-form.ts';
 import { intString, MAX_ID, PriceCentsSchema, safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTINGS, type Sorting } from './constants.ts';
@@ -25,6 +26,32 @@ const priceString = v.pipe(
   PriceCentsSchema,
 );
 
+const coordinate = String.raw`-?\d{1,3}(\.\d{1,12})?`;
+const bboxString = v.pipe(
+  safeString(200),
+  v.regex(new RegExp(`^${coordinate}(,${coordinate}){3}$`), 'must be minLng,minLat,maxLng,maxLat'),
+  v.transform((s) => s.split(',').map(Number) as [number, number, number, number]),
+  v.check(
+    ([minLng, minLat, maxLng, maxLat]) =>
+      minLng >= -180 &&
+      maxLng <= 180 &&
+      minLat >= -90 &&
+      maxLat <= 90 &&
+      minLng <= maxLng &&
+      minLat <= maxLat,
+    'must be minLng,minLat,maxLng,maxLat within -180..180 and -90..90, min before max',
+  ),
+  v.transform(([minLng, minLat, maxLng, maxLat]): BoundingBox => ({ minLng, minLat, maxLng, maxLat })),
+);
+
+/** A map area: longitudes and latitudes in degrees, the min corners south-west. */
+export interface BoundingBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
 export const PRODUCT_FIELDS = ['id', 'slug', 'name', 'location', 'price', 'images', 'status'] as const;
 
 const AttributeFilterSchema = v.object({
@@ -38,7 +65,8 @@ export const ProductQuerySchema = v.pipe(
       page: v.optional(intString(1, 10_000), '1'),
       per_page: v.optional(intString(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
       include: v.optional(idList),
-      vendor: v.optional(intString(1, MAX_ID)),
+      /** A seller's id, or `me`: the bearer token's user (My ads). */
+      vendor: v.optional(v.union([v.literal('me'), intString(1, MAX_ID)], 'must be an id or me')),
       status: v.optional(
         v.pipe(
           safeString(200),
@@ -52,6 +80,16 @@ export const ProductQuerySchema = v.pipe(
       models: v.optional(idList),
       min_price: v.optional(priceString),
       max_price: v.optional(priceString),
+      /** Ads that give a battery health of at least this many percent. */
+      min_battery_health: v.optional(intString(AD_LIMITS.battery.min, AD_LIMITS.battery.max)),
+      activation_lock_removed: v.optional(
+        v.pipe(
+          v.picklist(['true', 'false'], 'must be true or false'),
+          v.transform((s) => s === 'true'),
+        ),
+      ),
+      /** The map form: ads whose place lies in `minLng,minLat,maxLng,maxLat`. */
+      bbox: v.optional(bboxString),
       order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
       orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
       sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
@@ -126,13 +164,18 @@ export interface ProductListRequest {
   page?: number;
   per_page?: number;
   include?: number[];
-  vendor?: number;
+  /** A seller's id, or `me` for the signed-in user's own ads. */
+  vendor?: number | 'me';
   status?: string[];
   stock_status?: (typeof STOCK_STATUSES)[number];
   attributes?: { taxonomy: (typeof FILTER_TAXONOMIES)[number]; term_ids: number[] }[];
   models?: number[];
   min_price?: number;
   max_price?: number;
+  /** 50 to 100. */
+  min_battery_health?: number;
+  activation_lock_removed?: boolean;
+  bbox?: BoundingBox;
   sorting?: Sorting;
   search?: string;
   slug?: string;
@@ -165,6 +208,12 @@ export function writeProductQuery(req: ProductListRequest): string {
   if (req.models?.length) put('models', req.models.join(','));
   put('min_price', req.min_price);
   put('max_price', req.max_price);
+  put('min_battery_health', req.min_battery_health);
+  put('activation_lock_removed', req.activation_lock_removed?.toString());
+  if (req.bbox) {
+    const { minLng, minLat, maxLng, maxLat } = req.bbox;
+    put('bbox', [minLng, minLat, maxLng, maxLat].map((n) => Number(n.toFixed(6))).join(','));
+  }
   put('sorting', req.sorting);
   put('search', req.search?.trim());
   put('slug', req.slug);

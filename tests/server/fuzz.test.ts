@@ -3,9 +3,12 @@
 // huge, negative and fractional numbers, 1e308, 2^31, NUL, long strings, arrays, nested objects,
 // `__proto__`, malformed JSON), logged out and logged in with a real token. Not one answer may be
 // a 5xx, and every 4xx of the API is in the `{code, message, data: {status}}` shape.
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Taxonomy } from '../../src/core/catalogue.ts';
 import { ApiErrorBodySchema } from '../../src/core/errors.ts';
+import { users } from '../../server/db/schema.ts';
 import { startOidcProvider, type RunningOidcProvider } from '../support/oidc-provider.ts';
 import { ACCOUNT_ENV, type RegisteredUser } from './support/flows.ts';
 import type { App } from './support/server.ts';
@@ -106,8 +109,12 @@ const QUERY_PARAMS: Record<string, readonly string[]> = {
     'slug',
     '_fields',
     'attributes[0][term_ids]',
+    'min_battery_health',
+    'activation_lock_removed',
+    'bbox',
   ],
   'GET /wp-json/wc/v3/products/:id': ['status'],
+  'DELETE /wp-json/wc/v3/products/:id': ['force'],
   'GET /wp-json/wc/v3/customers/:id': ['_fields'],
   'DELETE /wp-json/wc/v3/customers/:id': ['force'],
   'GET /wp-json/wc/v3/customers/reset/validate': ['key'],
@@ -180,6 +187,51 @@ function bodyFor(route: string): { base: () => Body; fields: string[] } {
           'favorite_changes.0.favorite',
         ],
       };
+    case 'POST /wp-json/wc/v3/products':
+    case 'PUT /wp-json/wc/v3/products/:id': {
+      const term = (taxonomy: Taxonomy, slug: string) => server.termId(taxonomy, slug);
+      return {
+        base: () => ({
+          regular_price: '349',
+          description: 'Gepflegt.',
+          attributes: [
+            { taxonomy: 'pa_system', term_ids: [term('pa_system', 'ios')] },
+            { taxonomy: 'pa_brand', term_ids: [term('pa_brand', 'apple')] },
+            { taxonomy: 'pa_model', term_ids: [term('pa_model', 'iphone-13')] },
+            { taxonomy: 'pa_storage', term_ids: [term('pa_storage', '128-gb')] },
+            { taxonomy: 'pa_color', term_ids: [term('pa_color', 'blau')] },
+            { taxonomy: 'pa_condition', term_ids: [term('pa_condition', 'gut')] },
+            { taxonomy: 'pa_age', term_ids: [term('pa_age', '1-2-jahre')] },
+            { taxonomy: 'pa_accesories', term_ids: [] },
+          ],
+          images: [{ id: adId }],
+          location: { address: '10178 Berlin', lat: 52.52, lng: 13.41 },
+          status: 'publish',
+          battery_health: 87,
+          activation_lock_removed: true,
+          repairs: '',
+        }),
+        fields: [
+          'regular_price',
+          'description',
+          'attributes',
+          'attributes.0',
+          'attributes.0.taxonomy',
+          'attributes.2.term_ids',
+          'attributes.2.term_ids.0',
+          'images',
+          'images.0',
+          'images.0.id',
+          'location',
+          'location.lat',
+          'location.address',
+          'status',
+          'battery_health',
+          'activation_lock_removed',
+          'repairs',
+        ],
+      };
+    }
     case 'POST /wp-json/wp/v2/facebook/validate':
     case 'POST /wp-json/wp/v2/facebook/connect':
       return { base: () => ({ access_token: 'abc' }), fields: ['access_token'] };
@@ -229,8 +281,10 @@ beforeAll(async () => {
     ...Object.fromEntries(Object.entries(social).map(([k, val]) => [`SOCIAL_LOCAL_${k}`, val])),
     ...Object.fromEntries(Object.entries(social).map(([k, val]) => [`SOCIAL_FACEBOOK_${k}`, val])),
   });
-  adId = (await server.makeAd()).id;
   user = await server.register({}, { app });
+  // The fuzzing user's own ad, so the ad writes get past the ownership check to their input.
+  const [vendor] = await server.db.select().from(users).where(eq(users.id, user.user_id));
+  adId = (await server.makeAd({ vendor })).id;
 });
 
 afterAll(async () => {
@@ -264,7 +318,7 @@ function pathsFor(pattern: string): string[] {
 
 function probesFor(method: string, pattern: string): Probe[] {
   const route = `${method} ${pattern}`;
-  const needsUser = /customers|jwt-auth|facebook\/connect/.test(pattern);
+  const needsUser = /customers|jwt-auth|facebook\/connect|wc\/v3\/products|wp\/v2\/media/.test(pattern);
   const probes: Probe[] = [];
   const add = (url: string, body?: string) => {
     probes.push({ route, method, url, body });

@@ -102,6 +102,17 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('lets the photo worker start from the app origin and previews show from blob: URLs', async () => {
+    const csp = directives((await appWith().request('/publish/new')).headers.get('content-security-policy'));
+
+    // The photo worker is a bundled script of our own (/assets/photo-worker-*.js).
+    expect(csp['worker-src']).toContain("'self'");
+    expect(csp['script-src']).toContain("'self'");
+    // The processed photos are shown from object URLs before they are uploaded.
+    expect(csp['img-src']).toContain('blob:');
+    expect(csp['worker-src']).not.toContain('*');
+  });
+
   it('lets API answers and uploaded files load and run nothing', async () => {
     for (const path of ['/wp-json/wc/v3/products', '/wp-content/uploads/avatars/a.jpg']) {
       const csp = directives((await appWith().request(path)).headers.get('content-security-policy'));

@@ -1,12 +1,14 @@
 // All SQL about ads: the filtered, sorted, paged list, lookups by id and slug, views.
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterTaxonomy } from '../../../src/core/catalogue.ts';
-import { resolveSort, type ProductQuery } from '../../../src/core/product-query.ts';
+import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/core/product-query.ts';
 import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
+export type ProductListQuery = Omit<ProductQuery, 'vendor'> & { vendor?: number };
 /**
  * What an ad shows of its seller, and all that is read: never the password hash, the e-mail or
  * the PayPal address (only whether there is one). Secrets stay with the service that checks them.
@@ -69,8 +71,16 @@ function statusCondition(statuses: readonly string[]): SQL | undefined {
   );
 }
 
+/**
+ * Ads placed inside a map area, written as the GiST index `products_location` is built
+ * (`point(lng, lat)`, only rows with both), so the planner can answer it from the index.
+ */
+function insideBox(b: BoundingBox): SQL {
+  return sql`(${products.lat} IS NOT NULL AND ${products.lng} IS NOT NULL AND point(${products.lng}, ${products.lat}) <@ box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8)))`;
+}
+
 /** The WHERE clause of a list query. */
-function listConditions(q: ProductQuery): SQL | undefined {
+function listConditions(q: ProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [statusCondition(q.status)];
   if (q.stock_status) conditions.push(eq(products.stockStatus, q.stock_status));
   if (q.include) conditions.push(inArray(products.id, q.include));
@@ -82,6 +92,13 @@ function listConditions(q: ProductQuery): SQL | undefined {
   if (q.models) conditions.push(inArray(products.modelId, q.models));
   if (q.min_price !== undefined) conditions.push(gte(products.priceCents, q.min_price));
   if (q.max_price !== undefined) conditions.push(lte(products.priceCents, q.max_price));
+  if (q.min_battery_health !== undefined) {
+    conditions.push(gte(products.batteryHealth, q.min_battery_health));
+  }
+  if (q.activation_lock_removed !== undefined) {
+    conditions.push(eq(products.activationLockRemoved, q.activation_lock_removed));
+  }
+  if (q.bbox) conditions.push(insideBox(q.bbox));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
@@ -89,7 +106,7 @@ function listConditions(q: ProductQuery): SQL | undefined {
   return and(...conditions);
 }
 
-function listOrder(q: ProductQuery): SQL[] {
+function listOrder(q: ProductListQuery): SQL[] {
   const { field, direction } = resolveSort(q);
   const column = { date: products.dateOrder, views: products.views, price: products.priceCents }[field];
   const by = direction === 'asc' ? asc : desc;
@@ -98,7 +115,7 @@ function listOrder(q: ProductQuery): SQL[] {
 
 export async function listProducts(
   db: Database,
-  q: ProductQuery,
+  q: ProductListQuery,
 ): Promise<{ records: ProductRecord[]; total: number }> {
   const where = listConditions(q);
   const [rows, total] = await Promise.all([
@@ -126,12 +143,12 @@ const TOTAL_CACHE_SIZE = 1000;
 const totals = new WeakMap<Database, Map<string, { until: number; total: Promise<number> }>>();
 
 /** What decides which ads match: everything but page, page size, order and fields. */
-function filterKey(q: ProductQuery): string {
+function filterKey(q: ProductListQuery): string {
   const { page: _p, per_page: _n, order: _o, orderby: _b, sorting: _s, _fields: _f, ...filters } = q;
   return JSON.stringify(filters);
 }
 
-function countMatching(db: Database, q: ProductQuery, where: SQL | undefined): Promise<number> {
+function countMatching(db: Database, q: ProductListQuery, where: SQL | undefined): Promise<number> {
   let cache = totals.get(db);
   if (!cache) totals.set(db, (cache = new Map()));
   const key = filterKey(q);

@@ -3,6 +3,7 @@
 // gives the same marketplace, so screenshots and tests can rely on it.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import { DEFECT_CONDITION_SLUG } from '../../../src/core/ad-form.ts';
 import { AD_LIFETIME_DAYS } from '../../../src/core/constants.ts';
 import { productSlugBase, uniqueSlug } from '../../../src/core/slug.ts';
 import type { Storage } from '../../adapters/storage.ts';
@@ -14,6 +15,10 @@ import { DEMO_CITIES, DEMO_DESCRIPTIONS, DEMO_PASSWORD, DEMO_USERS } from './dem
 import { renderPhonePhoto } from './phone-photo.ts';
 
 const DEMO_AD_COUNT = 48;
+/** After the live ads, one more per demo seller whose 60 days have run out: My ads shows an expired ad to republish. */
+const EXPIRED_DEMO_ADS = 8;
+/** What a few demo sellers say was repaired (device facts). */
+const DEMO_REPAIRS = ['Display getauscht (Originalteil)', 'Akku neu beim Fachhändler', 'Rückseite ersetzt'];
 const DAY_MS = 24 * 3600 * 1000;
 
 /** mulberry32: a small seeded generator, so the demo is the same on every machine. */
@@ -77,16 +82,21 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   // Ads of the same model and colour share their photos' renditions: rendering is the slow part.
   const photoCache = new Map<string, Awaited<ReturnType<typeof makeRenditions>>>();
 
-  for (let i = 0; i < DEMO_AD_COUNT; i++) {
+  for (let i = 0; i < DEMO_AD_COUNT + EXPIRED_DEMO_ADS; i++) {
     const { brand, model } = pick(weighted);
     const storageSlug = pick(model.storages);
     const colorSlug = pick(model.colors);
     const color = COLORS.find((c) => c.slug === colorSlug);
     const storageIndex = model.storages.indexOf(storageSlug);
-    const conditionIndex = Math.min(
+    const drawnCondition = Math.min(
       conditions.length - 1,
       Math.floor(random() * random() * conditions.length),
     );
+    // Now and then a defective phone still locked to its owner's account: what buyers are warned of.
+    const stillLocked = i % 16 === 5;
+    const conditionIndex = stillLocked
+      ? conditions.findIndex((c) => c.slug === DEFECT_CONDITION_SLUG)
+      : drawnCondition;
     const condition = conditions[conditionIndex];
     if (!color || !condition) throw new Error(`demo data is inconsistent for ${model.slug}`);
     const seller = sellers[i % sellers.length];
@@ -98,16 +108,21 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       29,
       Math.round((model.used_price_eur * factor) / 5) * 5 - (random() < 0.5 ? 1 : 0),
     );
-    const created = new Date(now.getTime() - Math.floor(random() * 40 * DAY_MS));
+    const age = Math.floor(random() * 40 * DAY_MS);
+    const created = new Date(
+      now.getTime() - (i < DEMO_AD_COUNT ? age : (AD_LIFETIME_DAYS + 2 + i - DEMO_AD_COUNT) * DAY_MS),
+    );
     const storageName =
       allTerms.find((t) => t.taxonomy === 'pa_storage' && t.slug === storageSlug)?.name ?? '';
     const slug = uniqueSlug(productSlugBase([brand.name, model.name, storageName, color.name]), taken);
     taken.add(slug);
-    const description = pick(DEMO_DESCRIPTIONS)
+    const template = pick(DEMO_DESCRIPTIONS);
+    const battery = 78 + Math.floor(random() * 22);
+    const description = template
       .replaceAll('{model}', `${brand.name} ${model.name}`)
       .replaceAll('{storage}', storageName)
       .replaceAll('{color}', color.name)
-      .replaceAll('{battery}', String(78 + Math.floor(random() * 22)));
+      .replaceAll('{battery}', String(battery));
     const withLocation = random() > 0.15;
     const [product] = await db
       .insert(products)
@@ -124,6 +139,10 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         colorId: termId('pa_color', colorSlug),
         conditionId: condition.id,
         ageId: pick(ages).id,
+        // Device facts: most sellers give the battery health; some phones were repaired.
+        batteryHealth: i % 5 === 4 ? null : battery,
+        activationLockRemoved: !stillLocked,
+        repairs: i % 7 === 3 ? DEMO_REPAIRS[i % DEMO_REPAIRS.length] : '',
         // Shown near, never at, the seller's street.
         address: withLocation ? city.address : null,
         lat: withLocation ? city.lat + (random() - 0.5) * 0.02 : null,
@@ -163,14 +182,20 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       }
       const path = `demo/${slug}-${position + 1}.jpg`;
       const thumbPath = `demo/${slug}-${position + 1}-thumb.jpg`;
+      const mediumPath = `demo/${slug}-${position + 1}-medium.jpg`;
+      const webpPath = `demo/${slug}-${position + 1}.webp`;
       await storage.put(path, renditions.full, 'image/jpeg');
       await storage.put(thumbPath, renditions.thumb, 'image/jpeg');
+      await storage.put(mediumPath, renditions.medium, 'image/jpeg');
+      await storage.put(webpPath, renditions.webp, 'image/webp');
       await db.insert(media).values({
         ownerId: seller.id,
         productId: product.id,
         position,
         path,
         thumbPath,
+        mediumPath,
+        webpPath,
         alt: `${brand.name} ${model.name}, ${color.name} (${view === 'front' ? 'Vorderseite' : 'Rückseite'})`,
         width: renditions.width,
         height: renditions.height,

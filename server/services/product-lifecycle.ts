@@ -1,0 +1,127 @@
+// The lifecycle steps of an own ad that are not an edit (spec section 4, src/core/product-lifecycle.ts):
+// move to the top once per 24 hours, trash, delete for good with the photos' files. Each step is
+// checked against the lifecycle table; someone else's ad answers exactly like a missing one.
+import {
+  adState,
+  isAdActionAllowed,
+  nextMoveToTop,
+  type AdAction,
+  type AdState,
+} from '../../src/core/product-lifecycle.ts';
+import type { Product, ProductStatus } from '../../src/core/products.ts';
+import type { Storage } from '../adapters/storage.ts';
+import type { Database } from '../db/client.ts';
+import { loadCatalogue } from '../db/repositories/catalogue.ts';
+import { deleteAdForGood, findOwnAdRow, moveOwnAdToTop } from '../db/repositories/product-lifecycle.ts';
+import { inTransaction, lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
+import { findProductById, type MediaRow, type ProductRow } from '../db/repositories/products.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { logError } from '../lib/log.ts';
+import { productJson } from './product-json.ts';
+
+export const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
+export const accountGone = () => new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+export const invalidTransition = (state: AdState, action: AdAction) =>
+  new ApiError(400, 'product_invalid_transition', `An ad that is ${state} cannot be changed by ${action}.`, {
+    state,
+    action,
+  });
+
+/** The state its seller sees: a published ad past its end date is expired already, before the sweep. */
+export function storedAdState(row: ProductRow, now = new Date()): AdState {
+  const status: ProductStatus =
+    row.status === 'publish' && row.expiresAt.getTime() <= now.getTime()
+      ? 'expired'
+      : (row.status as ProductStatus);
+  return adState({ status, stock_status: row.stockStatus === 'outofstock' ? 'outofstock' : 'instock' });
+}
+
+/** Throw product_invalid_transition unless the lifecycle allows `action` in `state`. */
+export function requireAction(state: AdState, action: AdAction): void {
+  if (!isAdActionAllowed(state, action)) throw invalidTransition(state, action);
+}
+
+/** Every file of these photos (full size and renditions). */
+export function photoFileKeys(rows: readonly MediaRow[]): string[] {
+  return rows.flatMap((m) =>
+    [m.path, m.thumbPath, m.mediumPath, m.webpPath].filter((k): k is string => typeof k === 'string'),
+  );
+}
+
+/**
+ * Erase the files of photos whose rows are gone (after the commit). A failure is logged, not
+ * answered: the ad's change has happened, and a file left behind is only storage.
+ */
+export async function erasePhotoFiles(storage: Storage, rows: readonly MediaRow[]): Promise<void> {
+  await Promise.all(
+    photoFileKeys(rows).map((key) =>
+      storage.remove(key).catch((error: unknown) => logError('erase photo file', error)),
+    ),
+  );
+}
+
+export function productLifecycleService(db: Database, storage: Storage) {
+  const answer = async (id: number): Promise<Product> => {
+    const record = await findProductById(db, id);
+    if (!record) throw adNotFound();
+    return productJson(record, await loadCatalogue(db), storage.url);
+  };
+
+  return {
+    /**
+     * Move a live own ad to the top of the date sort (date_order = now), once per
+     * MOVE_TO_TOP_INTERVAL_MS; too soon answers when it is possible again (`data.next_at`).
+     */
+    async moveToTop(userId: number, id: number): Promise<Product> {
+      const moved = await moveOwnAdToTop(db, userId, id);
+      if (moved) return answer(id);
+      // Nothing moved: say why (without telling anyone but the owner that the ad exists).
+      const row = await findOwnAdRow(db, userId, id);
+      if (!row) throw adNotFound();
+      const state = storedAdState(row);
+      requireAction(state, 'move_to_top');
+      const next = nextMoveToTop(row.movedToTopAt, new Date());
+      if (next) {
+        throw new ApiError(
+          400,
+          'product_move_to_top_too_soon',
+          'This ad can be moved to the top once per 24 hours.',
+          undefined,
+          { next_at: next.toISOString() },
+        );
+      }
+      // Allowed by every rule we can see, yet not moved: the account is gone.
+      throw accountGone();
+    },
+
+    /** DELETE without force: to the trash (shown to its seller as a removed ad, restorable). */
+    async trash(userId: number, id: number): Promise<Product> {
+      await inTransaction(db, async (tx) => {
+        if (!(await lockLiveAccount(tx, userId))) throw accountGone();
+        const ad = await lockOwnAd(tx, userId, id);
+        if (!ad) throw adNotFound();
+        requireAction(storedAdState(ad.product), 'trash');
+        await updateAd(tx, id, { status: 'trash' });
+      });
+      return answer(id);
+    },
+
+    /** DELETE ?force=true: gone for good, its photos' files erased; answers the ad as it was. */
+    async deleteForGood(userId: number, id: number): Promise<{ deleted: true; previous: Product }> {
+      const { previous, photos } = await inTransaction(db, async (tx) => {
+        if (!(await lockLiveAccount(tx, userId))) throw accountGone();
+        const ad = await lockOwnAd(tx, userId, id);
+        if (!ad) throw adNotFound();
+        requireAction(storedAdState(ad.product), 'delete');
+        const record = await findProductById(tx, id);
+        if (!record) throw adNotFound();
+        const before = productJson(record, await loadCatalogue(db), storage.url);
+        return { previous: before, photos: await deleteAdForGood(tx, id) };
+      });
+      await erasePhotoFiles(storage, photos);
+      return { deleted: true, previous };
+    },
+  };
+}
+
+export type ProductLifecycleService = ReturnType<typeof productLifecycleService>;

@@ -1,0 +1,236 @@
+// Creating and changing an own ad (spec 2.3 ad submit and edit, 7 POST/PUT /wc/v3/products).
+// Every rule comes from src/core: adProblems (the same check the form shows) decides the content,
+// the lifecycle table decides status changes. Each change runs in one transaction that holds the
+// seller's account row (so a deletion cannot slip in), the ad row and the photos' rows, so
+// parallel requests see each other's result before they decide.
+import {
+  adProblems,
+  adWriteToForm,
+  AD_FIELDS,
+  priceToCents,
+  type AdCreate,
+  type AdFormValues,
+  type AdProblems,
+  type AdUpdate,
+  type SingleTaxonomy,
+} from '../../src/core/ad-form.ts';
+import { AD_LIFETIME_DAYS } from '../../src/core/constants.ts';
+import { statusChangeAction } from '../../src/core/product-lifecycle.ts';
+import { centsToPrice, type Product } from '../../src/core/products.ts';
+import { productSlugBase } from '../../src/core/slug.ts';
+import { sql } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage.ts';
+import type { Database } from '../db/client.ts';
+import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
+import {
+  inTransaction,
+  insertAd,
+  lockLiveAccount,
+  lockOwnAd,
+  lockUsableMedia,
+  replaceAccessories,
+  setAdImages,
+  updateAd,
+  type LockedAd,
+  type NewProductValues,
+  type ProductChanges,
+} from '../db/repositories/product-writes.ts';
+import { findProductById, type MediaRow } from '../db/repositories/products.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { productJson } from './product-json.ts';
+import {
+  accountGone,
+  adNotFound,
+  erasePhotoFiles,
+  requireAction,
+  storedAdState,
+} from './product-lifecycle.ts';
+
+/** 400 naming every refused field with its AdProblem (the client translates each). */
+export function invalidAd(problems: AdProblems): ApiError {
+  const params = Object.fromEntries(
+    AD_FIELDS.filter((f) => problems[f] !== undefined).map((f) => [f, problems[f] as string]),
+  );
+  return new ApiError(
+    400,
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    params,
+  );
+}
+
+const lifetime = sql`now() + make_interval(days => ${AD_LIFETIME_DAYS})`;
+
+/** The content columns of an ad that passed adProblems (every single term is then known). */
+function contentColumns(write: AdCreate, form: AdFormValues, index: CatalogueIndex) {
+  const term = (taxonomy: SingleTaxonomy) => {
+    const id = form.terms[taxonomy];
+    const found = id === undefined ? undefined : index.byId.get(id);
+    if (!found) throw new Error(`an ad that passed its rules has no ${taxonomy}`);
+    return found;
+  };
+  const [system, brand, model, storage, color, condition, age] = [
+    term('pa_system'),
+    term('pa_brand'),
+    term('pa_model'),
+    term('pa_storage'),
+    term('pa_color'),
+    term('pa_condition'),
+    term('pa_age'),
+  ];
+  return {
+    slugBase: productSlugBase([brand.name, model.name, storage.name, color.name]) || 'anzeige',
+    columns: {
+      name: `${brand.name} ${model.name}`,
+      description: write.description.trim(),
+      priceCents: priceToCents(write.regular_price) ?? 0,
+      systemId: system.id,
+      brandId: brand.id,
+      modelId: model.id,
+      storageId: storage.id,
+      colorId: color.id,
+      conditionId: condition.id,
+      ageId: age.id,
+      address: write.location?.address.trim() ?? null,
+      lat: write.location?.lat ?? null,
+      lng: write.location?.lng ?? null,
+      batteryHealth: write.battery_health,
+      activationLockRemoved: write.activation_lock_removed,
+      repairs: write.repairs.trim(),
+    } satisfies ProductChanges,
+  };
+}
+
+/** A stored ad in the write shape, so a PUT's subset can be laid over it and checked whole. */
+function currentWrite(ad: LockedAd): AdCreate {
+  const p = ad.product;
+  return {
+    regular_price: centsToPrice(p.priceCents),
+    description: p.description,
+    attributes: [
+      { taxonomy: 'pa_system', term_ids: [p.systemId] },
+      { taxonomy: 'pa_brand', term_ids: [p.brandId] },
+      { taxonomy: 'pa_model', term_ids: [p.modelId] },
+      { taxonomy: 'pa_storage', term_ids: [p.storageId] },
+      { taxonomy: 'pa_color', term_ids: [p.colorId] },
+      { taxonomy: 'pa_condition', term_ids: [p.conditionId] },
+      { taxonomy: 'pa_age', term_ids: [p.ageId] },
+      { taxonomy: 'pa_accesories', term_ids: ad.accessoryIds },
+    ],
+    images: ad.imageIds.map((id) => ({ id })),
+    location: p.lat !== null && p.lng !== null ? { address: p.address ?? '', lat: p.lat, lng: p.lng } : null,
+    status: p.status === 'private' ? 'private' : 'publish',
+    battery_health: p.batteryHealth,
+    activation_lock_removed: p.activationLockRemoved,
+    repairs: p.repairs,
+  };
+}
+
+/** A PUT's fields over the stored ad; attributes are replaced per taxonomy, the rest per field. */
+function mergeWrite(current: AdCreate, change: Omit<AdUpdate, 'status'>): AdCreate {
+  const byTaxonomy = new Map(current.attributes.map((a) => [a.taxonomy, a]));
+  for (const a of change.attributes ?? []) byTaxonomy.set(a.taxonomy, a);
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  return { ...current, ...defined, attributes: [...byTaxonomy.values()] };
+}
+
+export function productWriteService(db: Database, storage: Storage) {
+  const answer = async (id: number): Promise<Product> => {
+    const record = await findProductById(db, id);
+    if (!record) throw adNotFound();
+    return productJson(record, await loadCatalogue(db), storage.url);
+  };
+
+  return {
+    /**
+     * A new ad of the user: name and slug derived from the attributes, stock 1, 60 days live, its
+     * photos (the user's own uploads no other ad uses) attached in order.
+     */
+    async create(userId: number, write: AdCreate): Promise<Product> {
+      const index = await loadCatalogue(db);
+      const form = adWriteToForm(write);
+      const problems = adProblems(form, index.catalogue);
+      if (Object.keys(problems).length > 0) throw invalidAd(problems);
+      const { slugBase, columns } = contentColumns(write, form, index);
+      const imageIds = write.images.map((i) => i.id);
+      const values: NewProductValues = {
+        ...columns,
+        vendorId: userId,
+        status: write.status,
+        stockStatus: 'instock',
+        expiresAt: lifetime,
+        dateOrder: sql`now()`,
+      };
+      const row = await inTransaction(db, async (tx) => {
+        if (!(await lockLiveAccount(tx, userId))) throw accountGone();
+        if (!(await lockUsableMedia(tx, userId, imageIds))) throw invalidAd({ images: 'invalid' });
+        const inserted = await insertAd(tx, values, slugBase);
+        await replaceAccessories(tx, inserted.id, form.accessories);
+        await setAdImages(tx, inserted.id, imageIds);
+        return inserted;
+      });
+      return answer(row.id);
+    },
+
+    /**
+     * Change an own ad: any subset of the fields (the whole result must pass adProblems), and
+     * `status` as the lifecycle allows (deactivate, restore, republish for another 60 days).
+     * Photos left out of a new `images` list are deleted and their files erased.
+     */
+    async update(userId: number, id: number, change: AdUpdate): Promise<Product> {
+      const index = await loadCatalogue(db);
+      const { status, ...fields } = change;
+      const editing = Object.values(fields).some((value) => value !== undefined);
+      const dropped: MediaRow[] = await inTransaction(db, async (tx) => {
+        if (!(await lockLiveAccount(tx, userId))) throw accountGone();
+        const ad = await lockOwnAd(tx, userId, id);
+        if (!ad) throw adNotFound();
+        const state = storedAdState(ad.product);
+        if (editing) requireAction(state, 'edit');
+        const action = status === undefined ? undefined : statusChangeAction(state, status);
+        if (action) requireAction(state, action);
+
+        let changes: ProductChanges = {};
+        let form: AdFormValues | undefined;
+        if (editing) {
+          const merged = mergeWrite(currentWrite(ad), fields);
+          form = adWriteToForm(merged);
+          const problems = adProblems(form, index.catalogue);
+          if (Object.keys(problems).length > 0) throw invalidAd(problems);
+          if (
+            fields.images &&
+            !(await lockUsableMedia(
+              tx,
+              userId,
+              merged.images.map((i) => i.id),
+              id,
+            ))
+          ) {
+            throw invalidAd({ images: 'invalid' });
+          }
+          changes = contentColumns(merged, form, index).columns;
+        }
+        if (action === 'deactivate') changes.status = 'private';
+        if (action === 'restore') changes.status = 'publish';
+        // Published again: another full lifetime, and at the top of the list like a new ad.
+        if (action === 'republish')
+          Object.assign(changes, { status: 'publish', expiresAt: lifetime, dateOrder: sql`now()` });
+        if (Object.keys(changes).length > 0) await updateAd(tx, id, changes);
+        if (form && fields.attributes?.some((a) => a.taxonomy === 'pa_accesories')) {
+          await replaceAccessories(tx, id, form.accessories);
+        }
+        return fields.images
+          ? setAdImages(
+              tx,
+              id,
+              fields.images.map((i) => i.id),
+            )
+          : [];
+      });
+      await erasePhotoFiles(storage, dropped);
+      return answer(id);
+    },
+  };
+}
+
+export type ProductWriteService = ReturnType<typeof productWriteService>;
