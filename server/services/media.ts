@@ -20,6 +20,7 @@ import {
 import type { UserRow } from '../db/repositories/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { UploadedFile } from '../lib/body.ts';
+import { erasePhotoFiles } from './photo-files.ts';
 import {
   fitInside,
   inspectPhoto,
@@ -54,14 +55,6 @@ export const MEDIA_MAX_BYTES = MAX_IMAGE_BYTES - 1;
 /** Photos swept at a time; the sweep runs every few minutes, so a backlog clears soon. */
 const SWEEP_BATCH = 500;
 
-const filesOf = (row: MediaRow): string[] =>
-  [row.path, row.thumbPath, row.mediumPath, row.webpPath].filter((key): key is string => !!key);
-
-/** Erase the files of deleted media rows; a file already gone is fine, a failure is not fatal. */
-export async function eraseMediaFiles(storage: Storage, rows: readonly MediaRow[]): Promise<void> {
-  await Promise.all(rows.flatMap(filesOf).map((key) => storage.remove(key).catch(() => undefined)));
-}
-
 /** The answer of POST and GET /wp/v2/media (src/core/media.ts MediaSchema). */
 export function mediaJson(row: MediaRow, storage: Storage): Media {
   const size = { width: row.width, height: row.height };
@@ -91,13 +84,13 @@ export function mediaJson(row: MediaRow, storage: Storage): Media {
 /** Erase photos no ad took within ORPHAN_MEDIA_TTL_MS, with their files (run by the sweep). */
 export async function sweepOrphanMedia(db: Database, storage: Storage): Promise<number> {
   const rows = await takeOrphanMedia(db, Math.floor(ORPHAN_MEDIA_TTL_MS / 1000), SWEEP_BATCH);
-  await eraseMediaFiles(storage, rows);
+  await erasePhotoFiles(storage, rows);
   return rows.length;
 }
 
 /** Erase every photo of the user that no ad uses (account deletion). */
 export async function eraseUnattachedMedia(db: Database, storage: Storage, userId: number): Promise<void> {
-  await eraseMediaFiles(storage, await takeUnattachedMediaOf(db, userId));
+  await erasePhotoFiles(storage, await takeUnattachedMediaOf(db, userId));
 }
 
 export function mediaService(deps: { db: Database; storage: Storage; limiter: RateLimiter }) {
@@ -160,7 +153,7 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
     async remove(user: UserRow, id: number): Promise<{ deleted: true; previous: Media }> {
       const row = await deleteOwnUnattachedMedia(db, id, user.id);
       if (!row) throw (await findOwnMedia(db, id, user.id)) ? inUse() : notFound();
-      await eraseMediaFiles(storage, [row]);
+      await erasePhotoFiles(storage, [row]);
       return { deleted: true, previous: mediaJson(row, storage) };
     },
   };

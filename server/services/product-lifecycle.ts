@@ -14,9 +14,9 @@ import type { Database } from '../db/client.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
 import { deleteAdForGood, findOwnAdRow, moveOwnAdToTop } from '../db/repositories/product-lifecycle.ts';
 import { inTransaction, lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
-import { findProductById, type MediaRow, type ProductRow } from '../db/repositories/products.ts';
+import { findProductById, type ProductRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { logError } from '../lib/log.ts';
+import { erasePhotoFiles } from './photo-files.ts';
 import { productJson } from './product-json.ts';
 
 export const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
@@ -39,25 +39,6 @@ export function storedAdState(row: ProductRow, now = new Date()): AdState {
 /** Throw product_invalid_transition unless the lifecycle allows `action` in `state`. */
 export function requireAction(state: AdState, action: AdAction): void {
   if (!isAdActionAllowed(state, action)) throw invalidTransition(state, action);
-}
-
-/** Every file of these photos (full size and renditions). */
-export function photoFileKeys(rows: readonly MediaRow[]): string[] {
-  return rows.flatMap((m) =>
-    [m.path, m.thumbPath, m.mediumPath, m.webpPath].filter((k): k is string => typeof k === 'string'),
-  );
-}
-
-/**
- * Erase the files of photos whose rows are gone (after the commit). A failure is logged, not
- * answered: the ad's change has happened, and a file left behind is only storage.
- */
-export async function erasePhotoFiles(storage: Storage, rows: readonly MediaRow[]): Promise<void> {
-  await Promise.all(
-    photoFileKeys(rows).map((key) =>
-      storage.remove(key).catch((error: unknown) => logError('erase photo file', error)),
-    ),
-  );
 }
 
 export function productLifecycleService(db: Database, storage: Storage) {

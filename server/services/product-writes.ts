@@ -38,13 +38,8 @@ import {
 import { findProductById, type MediaRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { productJson } from './product-json.ts';
-import {
-  accountGone,
-  adNotFound,
-  erasePhotoFiles,
-  requireAction,
-  storedAdState,
-} from './product-lifecycle.ts';
+import { erasePhotoFiles } from './photo-files.ts';
+import { accountGone, adNotFound, requireAction, storedAdState } from './product-lifecycle.ts';
 
 /** 400 naming every refused field with its AdProblem (the client translates each). */
 export function invalidAd(problems: AdProblems): ApiError {
