@@ -9,6 +9,7 @@ import { requestId } from 'hono/request-id';
 import { isAppPath } from '../src/core/app-paths.ts';
 import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
+import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
@@ -20,10 +21,12 @@ import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
+import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { productClusterService } from './services/product-clusters.ts';
 import { productService } from './services/products.ts';
@@ -61,6 +64,17 @@ function buildServices(deps: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
     social: socialLoginService({ db, config, accounts, limiter }),
+    geocode: geocodeService({
+      limiter,
+      upstreamLimiter: new RateLimiter(db, 1),
+      geocoder: config.geocoderUrl
+        ? nominatimGeocoder({
+            baseUrl: config.geocoderUrl,
+            // Nominatim's usage policy: name the application (and where it runs).
+            userAgent: config.publicUrl ? `Handymarkt/1.0 (+${config.publicUrl})` : 'Handymarkt/1.0',
+          })
+        : undefined,
+    }),
   };
 }
 
@@ -99,6 +113,7 @@ export function createApp(options: AppOptions) {
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
   api.route('/wp/v2/media', mediaRoutes(deps));
+  api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
   api.route('/social', socialRoutes(deps));
   api.route('/wp/v2/facebook', facebookRoutes(deps));

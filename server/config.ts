@@ -24,6 +24,9 @@ const EnvSchema = v.object({
   ADVERTISE_URL: v.optional(v.pipe(v.string(), v.url())),
   GMAP_API_KEY: v.optional(v.string(), ''),
   MAP_TILE_URL: v.optional(v.string(), ''),
+  GEOCODER_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
+  ),
   PAYPAL_CLIENT_ID: v.optional(v.string(), 'sandbox'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
@@ -115,6 +118,8 @@ export type Config = {
   advertiseUrl: string | undefined;
   gmapApiKey: string;
   mapTileUrl: string;
+  /** A Nominatim-style geocoder's base URL for the ad form's addresses; else the packaged places list. */
+  geocoderUrl: string | undefined;
   paypalClientId: string;
   staticDir: string;
   /** Origin for links in mails; otherwise the origin of the request that caused the mail. */
@@ -210,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     advertiseUrl: e.ADVERTISE_URL,
     gmapApiKey: e.GMAP_API_KEY,
     mapTileUrl: e.MAP_TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     staticDir: e.STATIC_DIR,
     publicUrl: e.PUBLIC_URL,

@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
+import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
@@ -29,4 +30,5 @@ export interface ServiceDeps extends Deps {
   devOutbox: DevOutboxService;
   media: MediaService;
   social: SocialLoginService;
+  geocode: GeocodeService;
 }

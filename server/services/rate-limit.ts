@@ -33,6 +33,12 @@ export const RATE_RULES = {
   socialStartPerIp: { name: 'social-start-ip', limit: 30, windowSeconds: 15 * MINUTE },
   /** Photo uploads per user: ten ads of ten photos twice over, far below what a script would send. */
   mediaUploadsPerUser: { name: 'media-upload-user', limit: 200, windowSeconds: 60 * MINUTE },
+  /** Address lookups of the ad form per seller: a marker moved or a place typed every few seconds. */
+  geocodePerUser: { name: 'geocode-user', limit: 120, windowSeconds: 15 * MINUTE },
+  /** Address lookups per IP (sellers behind one shared address). */
+  geocodePerIp: { name: 'geocode-ip', limit: 300, windowSeconds: 15 * MINUTE },
+  /** Calls to the outside geocoder, all users and instances together: Nominatim's one per second. */
+  geocoderUpstream: { name: 'geocoder-upstream', limit: 1, windowSeconds: 1 },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

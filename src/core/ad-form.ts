@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { IdSchema, MAX_PRICE_CENTS, safeString } from './boundaries.ts';
 import type { AttributeCatalogue } from './catalogue.ts';
-import { IMAGES_PER_AD } from './constants.ts';
+import { BATTERY_HEALTH_RANGE, IMAGES_PER_AD } from './constants.ts';
 
 export const AD_LIMITS = {
   descriptionMax: 5000,
@@ -13,7 +13,7 @@ export const AD_LIMITS = {
   addressMax: 300,
   /** The most an ad may ask: ten thousand euro (no used phone costs more; a typo like 45000 does not pass). */
   priceMaxCents: 1_000_000,
-  battery: { min: 50, max: 100 },
+  battery: BATTERY_HEALTH_RANGE,
 } as const;
 if (AD_LIMITS.priceMaxCents > MAX_PRICE_CENTS)
   throw new Error('an ad may not ask more than any price field carries');

@@ -16,10 +16,12 @@ export const APP_PATHS = [
   '/dashboard/products',
   '/dashboard/products/',
   '/dashboard/products/active',
+  '/dashboard/products/drafts',
   '/dashboard/products/expired',
   '/dashboard/products/hidden',
   '/dashboard/products/refund',
   '/dashboard/products/sold',
+  '/dashboard/products/waiting',
   '/dashboard/reviews',
   '/dashboard/settings',
   '/lost-password',
@@ -33,6 +35,7 @@ export const APP_PATHS = [
   '/product/$productSlug/buy',
   '/product/$productSlug/edit',
   '/publish',
+  '/publish/new',
 ] as const;
 
 const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');

@@ -7,6 +7,8 @@ export const IMAGE_RESIZE = { maxWidth: 1920, maxHeight: 1080, jpegQuality: 0.7 
  * 12-50 MP photos of 5-25 MB, so 5 MB would refuse ordinary camera photos (README, Photos).
  */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+/** Battery health a seller may state, in percent (a device fact of ours; below 50 the battery is worn out). */
+export const BATTERY_HEALTH_RANGE = { min: 50, max: 100 } as const;
 /** More pixels than any phone camera makes (200 MP): beyond it a file is a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 200_000_000;
 export const PASSWORD_MIN_LENGTH = 8;

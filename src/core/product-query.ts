@@ -1,10 +1,15 @@
 // GET /wc/v3/products parameters (spec section 7): one schema parses the query on the server,
 // and one function writes it on the client, so both always agree.
 import * as v from 'valibot';
-import { AD_LIMITS } from './ad-form.ts';
 import { intString, MAX_ID, PriceCentsSchema, safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTINGS, type Sorting } from './constants.ts';
+import {
+  BATTERY_HEALTH_RANGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SORTINGS,
+  type Sorting,
+} from './constants.ts';
 import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
 
 const MAX_IDS = 100;
@@ -81,7 +86,7 @@ export const ProductQuerySchema = v.pipe(
       min_price: v.optional(priceString),
       max_price: v.optional(priceString),
       /** Ads that give a battery health of at least this many percent. */
-      min_battery_health: v.optional(intString(AD_LIMITS.battery.min, AD_LIMITS.battery.max)),
+      min_battery_health: v.optional(intString(BATTERY_HEALTH_RANGE.min, BATTERY_HEALTH_RANGE.max)),
       activation_lock_removed: v.optional(
         v.pipe(
           v.picklist(['true', 'false'], 'must be true or false'),

@@ -1,0 +1,29 @@
+// /hm/v1/geocode: the ad form's address lookups, for signed-in sellers only. `reverse?lat=&lng=`
+// answers {address, lat, lng} for a map marker; `search?q=` answers up to five [{address, lat, lng}].
+// The browser asks here, never the geocoder itself: no outside host in the CSP, and the seller's
+// IP stays with us (services/geocode.ts).
+import { Hono } from 'hono';
+import { ReverseGeocodeQuerySchema, SearchGeocodeQuerySchema } from '../../src/core/geocode.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { clientIp, requireUser } from '../lib/auth.ts';
+
+export function geocodeRoutes({ db, tokens, config, geocode }: ServiceDeps) {
+  const app = new Hono();
+
+  app.get('/reverse', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const query = parseInput(ReverseGeocodeQuerySchema, c.req.query());
+    const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };
+    return c.json(await geocode.reverse(caller, { lat: query.lat, lng: query.lng }, query.lang));
+  });
+
+  app.get('/search', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const query = parseInput(SearchGeocodeQuerySchema, c.req.query());
+    const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };
+    return c.json(await geocode.search(caller, query.q, query.lang));
+  });
+
+  return app;
+}
