@@ -1,6 +1,7 @@
 // The service worker: precaches the app shell, serves every navigation from it when offline,
 // keeps the photos it has shown (listings seen once stay illustrated offline), and, woken by
-// Background Sync when the connection returns, tells the open pages to send their outbox.
+// Background Sync when the connection returns, tells the open pages to send their outbox, and
+// receives photos shared from the gallery (the manifest's share target).
 // API answers are not cached here: the app keeps its data in IndexedDB.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -9,6 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC } from '../src/core/outbox-sync.ts';
+import { SHARE_TARGET, SHARED_FILE_HEADERS } from '../src/core/share-target.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,6 +31,48 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+// Photos shared into the app (Web Share Target level 2): kept in Cache Storage, replacing any
+// share the form has not taken yet, then the browser is sent to the ad form (303, so it GETs it),
+// which makes a new draft of them and clears the cache. Only jpeg and png are kept; none is fine
+// too (the form then opens empty).
+async function receiveShare(request: Request): Promise<Response> {
+  try {
+    const form = await request.formData();
+    const accepted: readonly string[] = SHARE_TARGET.accept;
+    const files = form
+      .getAll(SHARE_TARGET.field)
+      .filter((entry): entry is File => typeof entry !== 'string' && accepted.includes(entry.type))
+      .slice(0, SHARE_TARGET.maxFiles);
+    await caches.delete(SHARE_TARGET.cache);
+    const cache = await caches.open(SHARE_TARGET.cache);
+    const stamp = Date.now();
+    await Promise.all(
+      files.map((file, index) =>
+        cache.put(
+          new Request(`/${SHARE_TARGET.cache}/${stamp}-${index}`),
+          new Response(file, {
+            headers: {
+              'content-type': file.type,
+              [SHARED_FILE_HEADERS.name]: encodeURIComponent(file.name || `photo-${index + 1}.jpg`),
+              [SHARED_FILE_HEADERS.modified]: String(file.lastModified || stamp),
+            },
+          }),
+        ),
+      ),
+    );
+  } catch {
+    // A malformed share: the form opens without photos rather than an error page.
+  }
+  return Response.redirect(SHARE_TARGET.redirect, 303);
+}
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname === SHARE_TARGET.action && request.method === 'POST',
+  ({ request }) => receiveShare(request),
+  'POST',
 );
 
 // Background Sync (Chromium): not in TypeScript's worker types.

@@ -2,14 +2,14 @@
 // A new photo is processed in the photo worker (photo-bridge.ts) into a JPEG blob kept in the
 // draft; a photo of an ad being edited is already on the server (mediaId and src, no blob).
 
-/** Why a photo is left out (spec 8, image messages). */
-export type PhotoProblem =
-  /** Not a PNG or JPEG by its content, or not decodable: product.submit.invalidImage */
-  | 'invalidImage'
-  /** 50 MB or more: product.submit.invalidImageSize */
-  | 'invalidImageSize'
-  /** A side under 540 px: product.submit.imageSize */
-  | 'imageSize';
+/**
+ * Why a photo is left out (spec 8, image messages), shown as product.submit.<problem>:
+ * 'invalidImage' (not a PNG or JPEG by its content, or not decodable), 'invalidImageSize' (50 MB
+ * or more), 'imageSize' (a side under 540 px). Defined with the rules in src/core/photo-rules.ts.
+ */
+import type { PhotoProblem } from '../../../core/photo-rules.ts';
+
+export type { PhotoProblem };
 
 export interface DraftPhoto {
   /** Stable id within the draft (a random UUID), also the React key. */
@@ -21,6 +21,12 @@ export interface DraftPhoto {
   /** 0..1 while processing. */
   progress?: number;
   problem?: PhotoProblem;
+  /**
+   * While 'processing': the original file. The picker processes every 'processing' photo that has
+   * one (also one restored from a draft that kept it); one without it is left to whoever is
+   * processing it (the share target). Dropped once the photo is processed or refused.
+   */
+  source?: Blob;
   /** The processed JPEG (at most 1920x1080, quality 0.7), ready to upload. */
   blob?: Blob;
   width?: number;
