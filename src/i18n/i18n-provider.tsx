@@ -1,9 +1,27 @@
 // Provides the language to the app (react-intl) and a way to switch it, kept in local storage.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../core/constants.ts';
+import type { MessageArea } from './areas.ts';
 import { storedLocale, storeLocale } from './locale.ts';
-import { loadMessages, type Messages } from './messages.ts';
+import {
+  areaMessagesOf,
+  isMessageAreaLoaded,
+  languageShown,
+  loadLanguage,
+  loadMessageArea,
+  subscribeMessageAreas,
+  type Messages,
+} from './messages.ts';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -19,11 +37,28 @@ export function useLocale(): LocaleContextValue {
 /** The stored language's messages, loaded before the first render (German needs no download). */
 export function initialLanguage(): Promise<{ locale: Locale; messages: Messages }> {
   const locale = storedLocale();
-  return loadMessages(locale).then(
-    (messages) => ({ locale, messages }),
+  const shown = (shownLocale: Locale) => (messages: Messages) => {
+    languageShown(shownLocale);
+    return { locale: shownLocale, messages };
+  };
+  return loadLanguage(locale).then(
+    shown(locale),
     // Offline before English was ever loaded: German, which ships with the app.
-    () => loadMessages(DEFAULT_LOCALE).then((messages) => ({ locale: DEFAULT_LOCALE, messages })),
+    () => loadLanguage(DEFAULT_LOCALE).then(shown(DEFAULT_LOCALE)),
   );
+}
+
+/**
+ * Renders its children once a lazy message area (src/i18n/areas.ts) is there, loading it if
+ * needed: for the parts of an area shown outside its routes (the owner panel on an ad's page).
+ */
+export function MessageArea({ area, children }: { area: MessageArea; children: ReactNode }) {
+  const { locale } = useLocale();
+  const ready = useSyncExternalStore(subscribeMessageAreas, () => isMessageAreaLoaded(area, locale));
+  useEffect(() => {
+    if (!ready) void loadMessageArea(area).catch(() => undefined); // Offline and never loaded: not shown.
+  }, [area, ready]);
+  return ready ? children : null;
 }
 
 export function I18nProvider({
@@ -35,14 +70,19 @@ export function I18nProvider({
 }) {
   const [{ locale, messages }, setLanguage] = useState(initial);
   const setLocale = useCallback((next: Locale) => {
-    loadMessages(next).then(
+    // With every message area loaded so far, so an open screen of one keeps its messages.
+    loadLanguage(next).then(
       (loaded) => {
         storeLocale(next);
+        languageShown(next);
         setLanguage({ locale: next, messages: loaded });
       },
       () => undefined, // Offline and never loaded: the language stays as it is.
     );
   }, []);
+  // The lazy areas' messages loaded so far (src/i18n/areas.ts), beside the catalogue.
+  const areas = useSyncExternalStore(subscribeMessageAreas, () => areaMessagesOf(locale));
+  const allMessages = useMemo(() => ({ ...messages, ...areas }), [messages, areas]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -52,7 +92,7 @@ export function I18nProvider({
       <IntlProvider
         locale={locale === 'de' ? 'de-DE' : 'en-GB'}
         defaultLocale="de-DE"
-        messages={messages}
+        messages={allMessages}
         onError={(error) => {
           // A missing message is a bug: loud in development, the English fallback in production.
           if (import.meta.env.DEV) throw error;

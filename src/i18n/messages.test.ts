@@ -1,11 +1,12 @@
 // The message catalogues (spec: German default, English fallback): both languages say the same
 // things with the same placeholders, every message is valid ICU, and every id the code uses exists.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SORTINGS } from '../core/constants.ts';
+import { areaMessages, MESSAGE_AREA_NAMES, MESSAGE_AREAS, messageAreaOf, type MessageArea } from './areas.ts';
 import deMessages from './de.json';
 import enMessages from './en.json';
 
@@ -77,6 +78,24 @@ describe('message catalogues', () => {
         return inEn.join() === inDe.join() ? [] : [`${id}: en ${inEn.join(' ')} / de ${inDe.join(' ')}`];
       });
     expect(differing).toEqual([]);
+  });
+
+  it('split into the lazy message areas and the rest without losing or doubling a message', () => {
+    for (const area of MESSAGE_AREA_NAMES) {
+      for (const prefix of MESSAGE_AREAS[area]) {
+        expect(
+          Object.keys(en).some((id) => id.startsWith(prefix)),
+          `${area}: ${prefix} names no message`,
+        ).toBe(true);
+      }
+    }
+    for (const locale of LOCALES) {
+      const parts = [undefined, ...MESSAGE_AREA_NAMES].map((area) => areaMessages(MESSAGES[locale], area));
+      expect(parts.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(
+        Object.keys(MESSAGES[locale]).length,
+      );
+      expect(Object.assign({}, ...parts)).toEqual(MESSAGES[locale]);
+    }
   });
 
   it('find placeholders the way the check above relies on', () => {
@@ -165,6 +184,19 @@ describe('message ids used in the code', () => {
   it('all exist in en.json', () => {
     const missing = uses.filter((u) => !(u.id in en)).map((u) => `${u.id} (${u.where})`);
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  // A lazy area's messages are there only once its screens loaded them (src/i18n/areas.ts).
+  const AREA_HOMES: Record<MessageArea, string> = { selling: 'features/selling/' };
+
+  it('of a lazy message area are used only by the screens of that area', () => {
+    const outside = uses
+      .filter((u) => {
+        const area = messageAreaOf(u.id);
+        return area !== undefined && !u.where.split(sep).join('/').startsWith(AREA_HOMES[area]);
+      })
+      .map((u) => `${u.id} (${u.where})`);
+    expect([...new Set(outside)]).toEqual([]);
   });
 
   it('are recognised in every form the code writes them', () => {

@@ -1,0 +1,38 @@
+// Message areas: the messages of screens that are never part of the home list are left out of
+// the catalogue the app starts with, and loaded with those screens (loadMessageArea in
+// messages.ts), so selling's messages do not grow the home list's JavaScript. An area is a list
+// of key prefixes. The build serves `de.json`/`en.json` without the areas' messages and
+// `de.json?area=<name>` with one area's only (scripts/precompile-messages.ts); the tests and the
+// node scripts read the whole files. Keep this module free of imports: the build config loads it.
+export const MESSAGE_AREAS = {
+  // The ad form, the photo picker, My ads, the publish queue's notices and the owner panel (all
+  // in src/features/selling; messages.test.ts checks that nothing else uses these keys).
+  selling: [
+    'selling.',
+    'myAds.',
+    'photos.',
+    'product.submit.',
+    'forms.filesLeft',
+    'title.adsDrafts',
+    'title.adsWaiting',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageArea = keyof typeof MESSAGE_AREAS;
+
+export const MESSAGE_AREA_NAMES = Object.keys(MESSAGE_AREAS) as MessageArea[];
+
+/** The lazy area a message belongs to, or undefined for the catalogue the app starts with. */
+export function messageAreaOf(id: string): MessageArea | undefined {
+  return MESSAGE_AREA_NAMES.find((area) => MESSAGE_AREAS[area].some((prefix) => id.startsWith(prefix)));
+}
+
+/** A catalogue's messages of one area, or (area undefined) those of no area. */
+export function areaMessages<T extends Record<string, unknown>>(
+  catalogue: T,
+  area: MessageArea | undefined,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([id]) => messageAreaOf(id) === area),
+  ) as Partial<T>;
+}

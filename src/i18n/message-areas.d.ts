@@ -1,0 +1,6 @@
+// A lazy message area's part of a catalogue, as scripts/precompile-messages.ts serves it
+// (src/i18n/areas.ts): some of the catalogue's messages.
+declare module '*.json?area=selling' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}
