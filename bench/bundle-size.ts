@@ -4,16 +4,17 @@
 // body size, with the content-encoding it got: the build's brotli copy for Chromium), next to the
 // file's gzip size (level 9, the build's .gz copy that a browser without brotli gets) and its
 // brotli size (quality 11, the .br copy); the budget is compared with the bytes sent. Says which modules make up those bytes.
+// Then the publish screen's JavaScript (loaded only on /publish/new), and whether the home list's grew.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from '../scripts/precompress.ts';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { startAppServer } from './app-server.ts';
 import { buildClient, ROOT, type BuiltChunk, type ClientBuild } from './build.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.ts';
 import { onCleanup } from './lib/cleanup.ts';
-import { writeResult } from './lib/results.ts';
+import { RESULTS_DIR, writeResult } from './lib/results.ts';
 import { kb, table } from './lib/stats.ts';
 
 /** Compared with the bytes the server sent for the first load's scripts (brotli for Chromium). */
@@ -97,6 +98,95 @@ function contributors(scripts: LoadedScript[], build: ClientBuild) {
   };
 }
 
+interface PublishScreenScript {
+  file: string;
+  raw: number;
+  gzip: number;
+  br: number;
+  sent: number;
+}
+
+/**
+ * The publish screen's JavaScript (issue 9): a signed-in seller opens the home list, then goes
+ * to /publish/new through the app's own links; every script asked for after the list was shown is
+ * the publish screen's (the ad form, the photo picker, the drafts and the publish queue).
+ */
+async function measurePublishScreen(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  url: string,
+  outDir: string,
+): Promise<{ files: PublishScreenScript[]; homeFiles: string[] }> {
+  const email = `bench-seller-${Date.now()}@example.test`;
+  const password = 'bench-seller-password';
+  const registered = await fetch(`${url}/wp-json/wc/v3/customers?lang=de`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Seller', email, password, password2: password }),
+  });
+  if (registered.status !== 201)
+    throw new Error(`registering the bench seller answered ${registered.status}`);
+  const login = await fetch(`${url}/wp-json/jwt-auth/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  // No service worker: it would answer the later scripts from its cache, and the bytes sent
+  // over the network are what is measured.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(`localStorage.setItem('hm.token', ${JSON.stringify(token)});`);
+    const requested: { file: string; request: Request }[] = [];
+    page.on('request', (request) => {
+      const u = new URL(request.url());
+      const isScript = request.resourceType() === 'script' || u.pathname.endsWith('.js');
+      if (isScript && u.origin === url && u.pathname !== '/sw.js') {
+        requested.push({ file: u.pathname.replace(/^\//, ''), request });
+      }
+    });
+    await page.goto(`${url}/`);
+    await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const homeFiles = new Set(requested.map((r) => r.file));
+    await page.locator('header a[href="/publish"]').first().click();
+    await page.locator('a[href^="/publish/new"]').first().click();
+    await page.locator('form.ad-form').waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const later = [
+      ...new Map(requested.filter((r) => !homeFiles.has(r.file)).map((r) => [r.file, r])).values(),
+    ];
+    const files = await Promise.all(
+      later.map(async ({ file, request }) => {
+        const body = readFileSync(join(outDir, file));
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: Number.NaN }));
+        return {
+          file,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          br: brotli(body).length,
+          sent: sizes.responseBodySize,
+        };
+      }),
+    );
+    return { files: files.sort((a, b) => b.gzip - a.gzip), homeFiles: [...homeFiles] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The home list's bytes sent in the run before this one (bench/results/bundle-latest.json). */
+function previousHomeBytes(): number | undefined {
+  try {
+    const latest = JSON.parse(readFileSync(join(RESULTS_DIR, 'bundle-latest.json'), 'utf8')) as {
+      data?: { totalSentBytes?: number };
+    };
+    return latest.data?.totalSentBytes;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function runBundle() {
   console.log('\n=== Bundle: JavaScript needed to show the home list ===');
   const build = await buildClient();
@@ -114,6 +204,8 @@ export async function runBundle() {
   const sizes: Promise<unknown>[] = [];
   const apiCalls: ApiCall[] = [];
   let cardVisibleAt = 0;
+  let publish: Awaited<ReturnType<typeof measurePublishScreen>> | undefined;
+  const homeBefore = previousHomeBytes();
   try {
     const page = await browser.newPage();
     const started = performance.now();
@@ -184,6 +276,7 @@ export async function runBundle() {
     ]);
     await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
     await Promise.all(sizes);
+    publish = await measurePublishScreen(browser, server.url, build.outDir);
   } finally {
     await closeBrowser();
   }
@@ -258,7 +351,43 @@ export async function runBundle() {
     ),
   );
 
+  // The publish screen: loaded only when used, never with the home list.
+  const publishFiles = publish?.files ?? [];
+  const publishTotal = (of: (s: PublishScreenScript) => number) =>
+    publishFiles.reduce((t, s) => t + of(s), 0);
+  console.log('\n=== Publish screen (/publish/new): JavaScript loaded only when a seller opens it ===');
+  console.log(
+    table(
+      ['file', 'raw', 'gzip', 'brotli', 'sent'],
+      [
+        ...publishFiles.map((s) => [s.file, kb(s.raw), kb(s.gzip), kb(s.br), kb(s.sent)]),
+        [
+          'total',
+          kb(publishTotal((s) => s.raw)),
+          kb(publishTotal((s) => s.gzip)),
+          kb(publishTotal((s) => s.br)),
+          kb(publishTotal((s) => s.sent)),
+        ],
+      ],
+    ),
+  );
+  const leaked = publishFiles.filter((f) => unique.some((u) => u.file === f.file)).map((f) => f.file);
+  console.log(
+    `publish screen files among the home list's: ${leaked.length === 0 ? 'none' : leaked.join(', ')}; ` +
+      `home list sent ${kb(totalSent)}` +
+      (homeBefore === undefined
+        ? ' (no earlier run to compare with)'
+        : `, the run before ${kb(homeBefore)} (${totalSent - homeBefore >= 0 ? '+' : ''}${totalSent - homeBefore} bytes)`),
+  );
+
   const result = {
+    publishScreen: {
+      files: publishFiles,
+      totalSentBytes: publishTotal((s) => s.sent),
+      totalGzipBytes: publishTotal((s) => s.gzip),
+      totalBrotliBytes: publishTotal((s) => s.br),
+      homeSentBytesBefore: homeBefore ?? null,
+    },
     budgetBytes: BUDGET_BYTES,
     budgetComparedWith: 'totalSentBytes',
     totalSentBytes: totalSent,

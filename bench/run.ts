@@ -1,14 +1,15 @@
-// npm run bench [-- latency|bundle|lighthouse ...] (default: all): prints figures, never asserts
+// npm run bench [-- latency|bundle|lighthouse|photos ...] (default: all): prints figures, never asserts
 // timings. Raw results go to bench/results/. Everything started here is stopped at the end.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
 // BENCH_REQUESTS=200 BENCH_ROUNDS=4 BENCH_CONCURRENCY=8 BENCH_HTTP_SECONDS=3
-// BENCH_LH_RUNS=3
+// BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 import { runBundle } from './bundle-size.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runPhotoPipeline } from './photo-pipeline.ts';
 import { runLatency, type DatabaseKind } from './query-latency.ts';
 
-const SECTIONS = ['latency', 'bundle', 'lighthouse'] as const;
+const SECTIONS = ['latency', 'bundle', 'lighthouse', 'photos'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -46,6 +47,7 @@ async function main() {
   }
   if (sections.includes('bundle')) await runBundle();
   if (sections.includes('lighthouse')) await runLighthouse(int('BENCH_LH_RUNS', 3));
+  if (sections.includes('photos')) await runPhotoPipeline(int('BENCH_PHOTOS', 10));
 }
 
 let failed = false;

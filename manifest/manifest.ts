@@ -1,5 +1,7 @@
-// The web app manifest: installable, standalone, with shortcuts to sell and to my ads.
+// The web app manifest: installable, standalone, with shortcuts to sell and to my ads, and a
+// share target for photos (a new ad from the gallery's share sheet, src/core/share-target.ts).
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_TARGET_MANIFEST } from '../src/core/share-target.ts';
 
 export const manifest: Partial<ManifestOptions> = {
   name: 'Handymarkt – Gebrauchte Smartphones',
@@ -30,4 +32,5 @@ export const manifest: Partial<ManifestOptions> = {
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
     },
   ],
+  share_target: SHARE_TARGET_MANIFEST,
 };

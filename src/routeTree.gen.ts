@@ -24,16 +24,19 @@ import { Route as DashboardSettingsRouteImport } from './routes/dashboard.settin
 import { Route as MagazinIndexRouteImport } from './routes/magazin.index'
 import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
 import { Route as DashboardOrdersCancelledRouteImport } from './routes/dashboard.orders.cancelled'
 import { Route as DashboardOrdersPurchasedRouteImport } from './routes/dashboard.orders.purchased'
 import { Route as DashboardOrdersRefundRouteImport } from './routes/dashboard.orders.refund'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard.products.index'
 import { Route as DashboardProductsActiveRouteImport } from './routes/dashboard.products.active'
+import { Route as DashboardProductsDraftsRouteImport } from './routes/dashboard.products.drafts'
 import { Route as DashboardProductsExpiredRouteImport } from './routes/dashboard.products.expired'
 import { Route as DashboardProductsHiddenRouteImport } from './routes/dashboard.products.hidden'
 import { Route as DashboardProductsRefundRouteImport } from './routes/dashboard.products.refund'
 import { Route as DashboardProductsSoldRouteImport } from './routes/dashboard.products.sold'
+import { Route as DashboardProductsWaitingRouteImport } from './routes/dashboard.products.waiting'
 import { Route as OrderOrderIdAcceptRouteImport } from './routes/order.$orderId.accept'
 import { Route as OrderOrderIdOfferRouteImport } from './routes/order.$orderId.offer'
 import { Route as OrderOrderIdPayRouteImport } from './routes/order.$orderId.pay'
@@ -116,6 +119,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublishNewRoute = PublishNewRouteImport.update({
+  id: '/publish_/new',
+  path: '/publish/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -148,6 +156,11 @@ const DashboardProductsActiveRoute = DashboardProductsActiveRouteImport.update({
   path: '/active',
   getParentRoute: () => DashboardProductsRoute,
 } as any)
+const DashboardProductsDraftsRoute = DashboardProductsDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
+  getParentRoute: () => DashboardProductsRoute,
+} as any)
 const DashboardProductsExpiredRoute =
   DashboardProductsExpiredRouteImport.update({
     id: '/expired',
@@ -169,6 +182,12 @@ const DashboardProductsSoldRoute = DashboardProductsSoldRouteImport.update({
   path: '/sold',
   getParentRoute: () => DashboardProductsRoute,
 } as any)
+const DashboardProductsWaitingRoute =
+  DashboardProductsWaitingRouteImport.update({
+    id: '/waiting',
+    path: '/waiting',
+    getParentRoute: () => DashboardProductsRoute,
+  } as any)
 const OrderOrderIdAcceptRoute = OrderOrderIdAcceptRouteImport.update({
   id: '/order/$orderId/accept',
   path: '/order/$orderId/accept',
@@ -214,16 +233,19 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
+  '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
   '/dashboard/products/hidden': typeof DashboardProductsHiddenRoute
   '/dashboard/products/refund': typeof DashboardProductsRefundRoute
   '/dashboard/products/sold': typeof DashboardProductsSoldRoute
+  '/dashboard/products/waiting': typeof DashboardProductsWaitingRoute
   '/order/$orderId/accept': typeof OrderOrderIdAcceptRoute
   '/order/$orderId/offer': typeof OrderOrderIdOfferRoute
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
@@ -244,16 +266,19 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish/new': typeof PublishNewRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
+  '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
   '/dashboard/products/hidden': typeof DashboardProductsHiddenRoute
   '/dashboard/products/refund': typeof DashboardProductsRefundRoute
   '/dashboard/products/sold': typeof DashboardProductsSoldRoute
+  '/dashboard/products/waiting': typeof DashboardProductsWaitingRoute
   '/order/$orderId/accept': typeof OrderOrderIdAcceptRoute
   '/order/$orderId/offer': typeof OrderOrderIdOfferRoute
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
@@ -278,16 +303,19 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish_/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
+  '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
   '/dashboard/products/hidden': typeof DashboardProductsHiddenRoute
   '/dashboard/products/refund': typeof DashboardProductsRefundRoute
   '/dashboard/products/sold': typeof DashboardProductsSoldRoute
+  '/dashboard/products/waiting': typeof DashboardProductsWaitingRoute
   '/order/$orderId/accept': typeof OrderOrderIdAcceptRoute
   '/order/$orderId/offer': typeof OrderOrderIdOfferRoute
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
@@ -313,16 +341,19 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish/new'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
     | '/dashboard/products/active'
+    | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
     | '/dashboard/products/hidden'
     | '/dashboard/products/refund'
     | '/dashboard/products/sold'
+    | '/dashboard/products/waiting'
     | '/order/$orderId/accept'
     | '/order/$orderId/offer'
     | '/order/$orderId/pay'
@@ -343,16 +374,19 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish/new'
     | '/dashboard'
     | '/magazin'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
     | '/dashboard/products/active'
+    | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
     | '/dashboard/products/hidden'
     | '/dashboard/products/refund'
     | '/dashboard/products/sold'
+    | '/dashboard/products/waiting'
     | '/order/$orderId/accept'
     | '/order/$orderId/offer'
     | '/order/$orderId/pay'
@@ -376,16 +410,19 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish_/new'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
     | '/dashboard/products/active'
+    | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
     | '/dashboard/products/hidden'
     | '/dashboard/products/refund'
     | '/dashboard/products/sold'
+    | '/dashboard/products/waiting'
     | '/order/$orderId/accept'
     | '/order/$orderId/offer'
     | '/order/$orderId/pay'
@@ -404,6 +441,7 @@ export interface RootRouteChildren {
   PublishRoute: typeof PublishRoute
   MagazinSlugRoute: typeof MagazinSlugRoute
   PageSlugRoute: typeof PageSlugRoute
+  PublishNewRoute: typeof PublishNewRoute
   MagazinIndexRoute: typeof MagazinIndexRoute
   OrderOrderIdAcceptRoute: typeof OrderOrderIdAcceptRoute
   OrderOrderIdOfferRoute: typeof OrderOrderIdOfferRoute
@@ -520,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/publish_/new': {
+      id: '/publish_/new'
+      path: '/publish/new'
+      fullPath: '/publish/new'
+      preLoaderRoute: typeof PublishNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
       path: '/'
@@ -562,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductsActiveRouteImport
       parentRoute: typeof DashboardProductsRoute
     }
+    '/dashboard/products/drafts': {
+      id: '/dashboard/products/drafts'
+      path: '/drafts'
+      fullPath: '/dashboard/products/drafts'
+      preLoaderRoute: typeof DashboardProductsDraftsRouteImport
+      parentRoute: typeof DashboardProductsRoute
+    }
     '/dashboard/products/expired': {
       id: '/dashboard/products/expired'
       path: '/expired'
@@ -588,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/sold'
       fullPath: '/dashboard/products/sold'
       preLoaderRoute: typeof DashboardProductsSoldRouteImport
+      parentRoute: typeof DashboardProductsRoute
+    }
+    '/dashboard/products/waiting': {
+      id: '/dashboard/products/waiting'
+      path: '/waiting'
+      fullPath: '/dashboard/products/waiting'
+      preLoaderRoute: typeof DashboardProductsWaitingRouteImport
       parentRoute: typeof DashboardProductsRoute
     }
     '/order/$orderId/accept': {
@@ -655,19 +714,23 @@ const DashboardOrdersRouteWithChildren = DashboardOrdersRoute._addFileChildren(
 
 interface DashboardProductsRouteChildren {
   DashboardProductsActiveRoute: typeof DashboardProductsActiveRoute
+  DashboardProductsDraftsRoute: typeof DashboardProductsDraftsRoute
   DashboardProductsExpiredRoute: typeof DashboardProductsExpiredRoute
   DashboardProductsHiddenRoute: typeof DashboardProductsHiddenRoute
   DashboardProductsRefundRoute: typeof DashboardProductsRefundRoute
   DashboardProductsSoldRoute: typeof DashboardProductsSoldRoute
+  DashboardProductsWaitingRoute: typeof DashboardProductsWaitingRoute
   DashboardProductsIndexRoute: typeof DashboardProductsIndexRoute
 }
 
 const DashboardProductsRouteChildren: DashboardProductsRouteChildren = {
   DashboardProductsActiveRoute: DashboardProductsActiveRoute,
+  DashboardProductsDraftsRoute: DashboardProductsDraftsRoute,
   DashboardProductsExpiredRoute: DashboardProductsExpiredRoute,
   DashboardProductsHiddenRoute: DashboardProductsHiddenRoute,
   DashboardProductsRefundRoute: DashboardProductsRefundRoute,
   DashboardProductsSoldRoute: DashboardProductsSoldRoute,
+  DashboardProductsWaitingRoute: DashboardProductsWaitingRoute,
   DashboardProductsIndexRoute: DashboardProductsIndexRoute,
 }
 
@@ -706,6 +769,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublishRoute: PublishRoute,
   MagazinSlugRoute: MagazinSlugRoute,
   PageSlugRoute: PageSlugRoute,
+  PublishNewRoute: PublishNewRoute,
   MagazinIndexRoute: MagazinIndexRoute,
   OrderOrderIdAcceptRoute: OrderOrderIdAcceptRoute,
   OrderOrderIdOfferRoute: OrderOrderIdOfferRoute,

@@ -32,7 +32,7 @@ export interface ApiResult<T> {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: URLSearchParams;
-  /** JSON-encoded unless it is a Blob (sent as it is, with its own type). */
+  /** JSON-encoded unless it is a Blob (sent as it is, with its own type) or FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
   /** Send the signed-in user's bearer token (spec 6); such answers are never shared. */
@@ -73,7 +73,7 @@ const sharedGets = new Map<string, Promise<RawAnswer>>();
 async function send(url: string, req: ApiRequest, signal: AbortSignal | undefined): Promise<RawAnswer> {
   let res: Response;
   const headers: Record<string, string> = {};
-  const isBlob = req.body instanceof Blob;
+  const isBlob = req.body instanceof Blob || req.body instanceof FormData;
   if (req.body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (req.body instanceof Blob && req.body.type) headers['content-type'] = req.body.type;
   const token = req.auth ? currentToken() : undefined;
@@ -83,7 +83,12 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
     res = await fetch(url, {
       method: req.method ?? 'GET',
       headers,
-      body: req.body === undefined ? undefined : isBlob ? (req.body as Blob) : JSON.stringify(req.body),
+      body:
+        req.body === undefined
+          ? undefined
+          : isBlob
+            ? (req.body as Blob | FormData)
+            : JSON.stringify(req.body),
       signal,
     });
   } catch (error) {

@@ -5,12 +5,15 @@
 //   account    - the signed-in user's data (private: wiped at logout and when the session expires)
 //   outbox     - changes made while offline, each bound to its user with its idempotency key,
 //                replayed in order when back online (private; src/local/outbox is its one user)
+//   drafts     - ads being written or waiting to be published, with their processed photos as
+//                blobs, bound to their user (private; src/local/drafts.ts is its one user)
 // Later areas add their tables here (drafts, chats) with a new version; private ones are listed
 // in PRIVATE_TABLES so a logout on purpose wipes them. An expired session wipes only
 // SESSION_TABLES: the rest is bound to its user and waits for that user's next login.
 // Dexie is loaded on first use so it never delays the first screen.
 import type { Dexie, Table } from 'dexie';
 import { newIdempotencyKey } from '../api/idempotency.ts';
+import type { StoredDraft } from './draft-record.ts';
 import type { OutboxEntry } from './outbox/entry.ts';
 
 export interface CachedProduct {
@@ -44,10 +47,11 @@ export type LocalDb = Dexie & {
   resources: Table<CachedResource, string>;
   account: Table<StoredAccount, 'me'>;
   outbox: Table<OutboxEntry, number>;
+  drafts: Table<StoredDraft, string>;
 };
 
 /** Tables holding one person's data: a shared phone must never show them to the next user. */
-export const PRIVATE_TABLES = ['account', 'outbox'] as const;
+export const PRIVATE_TABLES = ['account', 'outbox', 'drafts'] as const;
 /** Who is logged in: gone as soon as the server refuses the token. */
 export const SESSION_TABLES = ['account'] as const;
 
@@ -87,6 +91,8 @@ export async function openLocalDb(name = 'handymarkt'): Promise<LocalDb> {
           entry.attempts ??= 0;
         }),
     );
+  // Ads being written (selling): the form and its processed photos, saved as the seller types.
+  db.version(4).stores({ drafts: 'id, userId, updatedAt' });
   return db;
 }
 

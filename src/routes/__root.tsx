@@ -16,6 +16,9 @@ const UpdatePrompt = deferred(() =>
   import('../features/layout/update-prompt.tsx').then((m) => m.UpdatePrompt),
 );
 
+// Once a seller is signed in: the publish queue (ads made offline go out from any page).
+const SellingBoot = deferred(() => import('../features/selling/selling-boot.tsx').then((m) => m.SellingBoot));
+
 // The account forms load only when a modal opens: they are not needed to show the first screen.
 const AuthModalHost = lazy(() =>
   import('../features/account/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
@@ -53,6 +56,7 @@ function RootLayout() {
       <AuthModals />
       <AlertHost />
       <SessionBoot />
+      <SellingBoot />
     </>
   );
 }

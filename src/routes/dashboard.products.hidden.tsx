@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { MyAdsList } from '../features/selling/my-ads-screen.tsx';
 
 export const Route = createFileRoute('/dashboard/products/hidden')({
-  component: () => <PlaceholderScreen title="title.adsHidden" description="placeholder.products" />,
+  component: () => <MyAdsList tab="hidden" />,
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { MyAdsRefunds } from '../features/selling/my-ads-screen.tsx';
 
-export const Route = createFileRoute('/dashboard/products/refund')({
-  component: () => <PlaceholderScreen title="title.adsRefunded" description="placeholder.products" />,
-});
+export const Route = createFileRoute('/dashboard/products/refund')({ component: MyAdsRefunds });

@@ -124,6 +124,8 @@ test("the page arrives with every area's styles written into it, nothing to wait
     '.not-found__code', // content
     '.map-popup', // map
     '.dashboard__tabs', // account
+    '.my-ads__tabs', // my-ads
+    '.photo-tile__frame', // selling
   ]) {
     expect(inline, selector).toContain(selector);
   }

@@ -42,8 +42,9 @@ for (const sorting of ['most_recent', 'most_viewed'] as const) {
   }) => {
     const perPage = phone ? 12 : 20;
     const { products } = await api.liveProducts({ per_page: perPage, sorting });
-    // The server's order itself is right: dates (or views) never increase down the list.
-    const keys = products.map((p) => (sorting === 'most_recent' ? Date.parse(p.date_created) : p.views));
+    // The server's order itself is right: list dates (publication or the last move to the top)
+    // or views never increase down the list.
+    const keys = products.map((p) => (sorting === 'most_recent' ? Date.parse(p.date_order) : p.views));
     expect(keys).toEqual([...keys].sort((a, b) => b - a));
     // Start from another sorting so that choosing this one is a real change.
     await openHome(page, `?sort=${sorting === 'most_recent' ? 'low_to_high_price' : 'most_recent'}`);

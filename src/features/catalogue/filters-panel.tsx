@@ -1,10 +1,11 @@
 // The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
-// price range always; storage, colour, condition and age behind "more filters"; reset.
+// price range always; storage, colour, condition, age and the device facts (battery health at
+// least, activation lock removed only) behind "more filters"; reset.
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
+import { BATTERY_STEPS, hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
 
 type SlugKey = 'system' | 'brand' | 'model' | 'storage' | 'color' | 'condition' | 'age';
 
@@ -23,7 +24,9 @@ export function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
       search.storage !== undefined ||
       search.color !== undefined ||
       search.condition !== undefined ||
-      search.age !== undefined,
+      search.age !== undefined ||
+      search.battery !== undefined ||
+      search.unlocked !== undefined,
   );
   const systemId = catalogue.systems.find((s) => s.slug === search.system)?.id;
   const brands = systemId ? catalogue.brands.filter((b) => b.system_id === systemId) : catalogue.brands;
@@ -64,6 +67,27 @@ export function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
             {select('color', 'filters.color', catalogue.colors)}
             {select('condition', 'filters.condition', catalogue.condition)}
             {select('age', 'filters.age', catalogue.age)}
+            <SelectFilter
+              label={intl.formatMessage({ id: 'filters.battery' })}
+              value={search.battery === undefined ? undefined : String(search.battery)}
+              options={BATTERY_STEPS.map((step) => ({
+                value: String(step),
+                label: intl.formatMessage({ id: 'filters.batteryAtLeast' }, { value: step }),
+              }))}
+              anyLabel={intl.formatMessage({ id: 'filters.any' })}
+              disabled={false}
+              onChange={(value) => onChange({ battery: value === undefined ? undefined : Number(value) })}
+            />
+            <div className="field field--check">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={search.unlocked === true}
+                  onChange={(e) => onChange({ unlocked: e.currentTarget.checked ? true : undefined })}
+                />{' '}
+                <FormattedMessage id="filters.unlocked" />
+              </label>
+            </div>
           </>
         )}
       </div>

@@ -228,6 +228,25 @@ describe('hasFilters', () => {
   });
 });
 
+describe('device facts filters', () => {
+  it('reads ?battery=90&unlocked=true and sends min_battery_health and activation_lock_removed', () => {
+    const search = parse({ battery: 90, unlocked: true });
+    expect(search).toMatchObject({ battery: 90, unlocked: true });
+    expect(hasFilters(search)).toBe(true);
+    const request = toListRequest(search, makeCatalogue(), 20);
+    expect(request).toMatchObject({ min_battery_health: 90, activation_lock_removed: true });
+    expect(parse({ battery: '95', unlocked: 'true' })).toMatchObject({ battery: 95, unlocked: true });
+  });
+
+  it('drops a battery health outside 50-100, a fraction and any unlocked value but true', () => {
+    for (const battery of [49, 101, 90.5, 'abc', '-80']) expect(parse({ battery }).battery).toBeUndefined();
+    for (const unlocked of [false, 'false', 'yes', 0]) expect(parse({ unlocked }).unlocked).toBeUndefined();
+    const request = toListRequest(parse({ battery: 12, unlocked: false }), makeCatalogue(), 20);
+    expect(request.min_battery_health).toBeUndefined();
+    expect(request.activation_lock_removed).toBeUndefined();
+  });
+});
+
 describe('isAdPosition', () => {
   const at = (index: number) => isAdPosition(index, AD_SLOT.every, AD_SLOT.index);
 

@@ -22,6 +22,24 @@ const euroParam = lenient(
   ),
 );
 
+/** The battery health filter's steps (percent at least); the API takes 50 to 100. */
+export const BATTERY_STEPS = [70, 80, 90, 95] as const;
+const batteryParam = lenient(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{2,3}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(50),
+    v.maxValue(100),
+  ),
+);
+/** Only `true` means anything; `?unlocked=false` is the same as no filter and is dropped. */
+const unlockedParam = lenient(
+  v.pipe(
+    v.union([v.literal(true), v.literal('true'), v.literal(1), v.literal('1')]),
+    v.transform((): true => true),
+  ),
+);
+
 export { lenient };
 
 /** The fields, for a route that adds its own (see routes/index.tsx). */
@@ -36,6 +54,10 @@ export const HOME_SEARCH_ENTRIES = {
   age: slugParam,
   min: euroParam,
   max: euroParam,
+  /** Battery health at least this many percent (device facts). */
+  battery: batteryParam,
+  /** Only ads whose activation lock / Google account is removed. */
+  unlocked: unlockedParam,
   sort: lenient(v.picklist(SORTINGS)),
 };
 
@@ -63,6 +85,8 @@ export const FILTER_KEYS = [
   'age',
   'min',
   'max',
+  'battery',
+  'unlocked',
   'q',
 ] as const;
 
@@ -117,6 +141,8 @@ export function toListRequest(
     models: modelId === undefined ? undefined : [modelId],
     min_price: min,
     max_price: max,
+    min_battery_health: search.battery,
+    activation_lock_removed: search.unlocked,
     sorting: search.sort ?? 'most_recent',
     search: search.q,
   };

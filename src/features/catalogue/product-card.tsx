@@ -6,10 +6,12 @@ import { attributeTerms, type Product } from '../../core/products.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { FavoriteButton } from '../account/favorite-button.tsx';
+import { useSession } from '../../session/session-store.ts';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
+  const session = useSession();
   const image = product.images[0];
   const details = (['pa_storage', 'pa_condition', 'pa_color'] as const)
     .map((tax) => attributeTerms(product, tax)[0])
@@ -40,6 +42,14 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           ) : (
             <Icon name="phone" width={48} height={48} />
           )}
+          {/* Device facts without costing the card a line: the usual "lock removed" as a badge on the
+              photo, the battery with the details, a lock still on as a warning line of its own. */}
+          {product.activation_lock_removed && (
+            <span className="badge badge--unlocked">
+              <Icon name="check" width={12} height={12} aria-hidden="true" />{' '}
+              <FormattedMessage id="product.activationLockRemovedShort" />
+            </span>
+          )}
           {product.stock_status === 'outofstock' && (
             <span className="badge badge--sold">
               <FormattedMessage id="product.sold" />
@@ -48,7 +58,25 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </div>
         <div className="card__body">
           <h3 className="card__title">{product.name}</h3>
-          <p className="card__details">{details.join(' · ')}</p>
+          <p className="card__details">
+            {details.join(' · ')}
+            {product.battery_health !== null && (
+              <>
+                {details.length > 0 && ' · '}
+                <span data-testid="card-battery">
+                  <FormattedMessage id="product.batteryHealth" values={{ value: product.battery_health }} />
+                </span>
+              </>
+            )}
+          </p>
+          {!product.activation_lock_removed && (
+            <p className="card__lock device-facts__item device-facts__item--warning">
+              <strong>
+                <span aria-hidden="true">⚠ </span>
+                <FormattedMessage id="product.activationLockNotRemoved" />
+              </strong>
+            </p>
+          )}
           <p className="card__price">
             <Price value={product.price} />
           </p>
@@ -58,13 +86,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
                 <Icon name="pin" width={14} height={14} /> {city}
               </span>
             )}
-            <time dateTime={product.date_created}>
-              {intl.formatDate(product.date_created, { day: 'numeric', month: 'short' })}
+            <time dateTime={product.date_order}>
+              {intl.formatDate(product.date_order, { day: 'numeric', month: 'short' })}
             </time>
           </p>
         </div>
       </Link>
-      <FavoriteButton productId={product.id} className="card__favorite" />
+      {/* No heart on one's own ad. */}
+      {session.user?.id !== product.vendor.id && (
+        <FavoriteButton productId={product.id} className="card__favorite" />
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-// The about/publish page (/publish): why sell here, with sell and buy buttons.
+// The about/publish page (/publish): why sell here, with sell (the ad form) and buy buttons.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -23,11 +23,11 @@ export function PublishScreen() {
           </li>
         ))}
       </ol>
-      <p className="notice">
-        <FormattedMessage id="publish.soon" />
-      </p>
       <div className="intro__actions">
-        <Link to="/" className="button button--primary">
+        <Link to="/publish/new" search={{}} className="button button--primary">
+          <FormattedMessage id="publish.sell" />
+        </Link>
+        <Link to="/" className="button button--secondary">
           <FormattedMessage id="publish.buy" />
         </Link>
         <Link to="/page/$slug" params={{ slug: 'faq' }} className="button button--secondary">

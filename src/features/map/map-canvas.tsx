@@ -4,19 +4,16 @@
 // calls onSelect.
 import 'ol/ol.css';
 import Feature from 'ol/Feature.js';
-import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
-import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import { defaults as defaultControls } from 'ol/control/defaults.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
-import XYZ from 'ol/source/XYZ.js';
-import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
+import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
-import { ORIENTATION_CITIES } from './orientation-cities.ts';
+import { baseLayers } from './base-layers.ts';
 
 export interface MapPoint {
   id: string;
@@ -46,41 +43,6 @@ const markerStyle = new Style({
     stroke: new Stroke({ color: '#fff', width: 2 }),
   }),
 });
-const landStyle = new Style({
-  fill: new Fill({ color: '#e6efe9' }),
-  stroke: new Stroke({ color: '#94a3b8', width: 1 }),
-});
-const cityStyle = (name: string) =>
-  new Style({
-    image: new Circle({ radius: 2.5, fill: new Fill({ color: '#475569' }) }),
-    text: new Text({
-      text: name,
-      offsetY: -10,
-      font: '12px system-ui, sans-serif',
-      fill: new Fill({ color: '#334155' }),
-    }),
-  });
-
-function outlineLayers() {
-  const land = new VectorLayer({
-    source: new VectorSource({
-      url: '/geo/germany.json',
-      format: new GeoJSON({ featureProjection: 'EPSG:3857' }),
-    }),
-    style: landStyle,
-  });
-  const cities = new VectorLayer({
-    source: new VectorSource({
-      features: ORIENTATION_CITIES.map((c) => {
-        const feature = new Feature(new Point(fromLonLat([c.lng, c.lat])));
-        feature.setStyle(cityStyle(c.name));
-        return feature;
-      }),
-    }),
-  });
-  return [land, cities];
-}
-
 export default function MapCanvas({
   points,
   centre,
@@ -98,9 +60,7 @@ export default function MapCanvas({
 
   useEffect(() => {
     if (!target.current) return;
-    const base = tileUrl
-      ? [new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })]
-      : outlineLayers();
+    const base = baseLayers(tileUrl);
     const outlineZoom = points.length === 1 ? OUTLINE_ZOOM_SINGLE : OUTLINE_ZOOM_COUNTRY;
     const markers = new VectorSource({
       features: points.map((p) => {

@@ -1,23 +1,39 @@
 // "Handys in deiner Nähe": the home map of live ads with a location (spec 2.3), centred on Berlin
-// at zoom 10; a marker opens a popup (204 px wide) with the ad.
+// at zoom 10. The ads in view are loaded by bounding box and shown as clusters that say how many
+// ads they hold and split as the map zooms in; a small cluster opens a popup (204 px wide) listing
+// its ads, a big one zooms in.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAP_CENTRE, MAP_ZOOM, MARKER_POPUP_WIDTH_PX } from '../../core/constants.ts';
+import type { Bbox } from '../../core/map-query.ts';
 import { Price } from '../../ui/price.tsx';
-import { useMapPoints, useProduct } from '../catalogue/products.ts';
 import { useSettings } from '../content/settings.ts';
-import { LazyMap } from './lazy-map.tsx';
+import type { ClusterPick } from './cluster-canvas.tsx';
+import { LazyClusterMap } from './lazy-map.tsx';
+import { useClusterAds, useMapMarkers, type MapView } from './map-data.ts';
 
 const GERMANY_CENTRE = { lat: 51.1, lng: 10.4 };
+/** Without tiles there are no streets to see up close: Germany fits at about 5.2. */
+const OUTLINE_ZOOM = 5.2;
+/** Below this height above the point the popup opens below it instead. */
+const POPUP_ROOM_PX = 240;
 
 export function NearbyMap() {
   const intl = useIntl();
   const settings = useSettings();
-  const points = useMapPoints();
-  const [selected, setSelected] = useState<{ slug: string; x: number; y: number }>();
-  const markers = (points.data ?? []).map((p) => ({ id: p.slug, lat: p.location.lat, lng: p.location.lng }));
-  if (!settings.data || points.status !== 'ready' || markers.length === 0) return null;
+  const [view, setView] = useState<MapView>();
+  const { markers } = useMapMarkers(view);
+  const [picked, setPicked] = useState<ClusterPick>();
+  const onView = useCallback((next: MapView) => {
+    setView(next);
+    setPicked(undefined);
+  }, []);
+  const clusterLabel = useCallback(
+    (count: number) => intl.formatMessage({ id: 'map.cluster' }, { count }),
+    [intl],
+  );
+  if (!settings.data) return null;
   const tileUrl = settings.data.map_tile_url;
   return (
     <section className="nearby" aria-labelledby="nearby-title">
@@ -25,29 +41,41 @@ export function NearbyMap() {
         <FormattedMessage id="map.nearby" />
       </h2>
       <div className="nearby__frame">
-        <LazyMap
-          points={markers}
+        <LazyClusterMap
+          markers={markers}
           centre={tileUrl ? MAP_CENTRE : GERMANY_CENTRE}
-          zoom={MAP_ZOOM}
+          zoom={tileUrl ? MAP_ZOOM : OUTLINE_ZOOM}
           tileUrl={tileUrl}
-          label={intl.formatMessage({ id: 'map.nearbyLabel' }, { count: markers.length })}
-          onSelect={(slug, [x, y]) => setSelected({ slug, x, y })}
+          label={intl.formatMessage({ id: 'map.nearbyViewLabel' }, { count: markers?.total ?? 0 })}
+          clusterLabel={clusterLabel}
+          onView={onView}
+          onPick={setPicked}
         />
-        {selected && <MarkerPopup {...selected} onClose={() => setSelected(undefined)} />}
+        {picked && <ClusterPopup pick={picked} onClose={() => setPicked(undefined)} />}
       </div>
     </section>
   );
 }
 
-function MarkerPopup({ slug, x, y, onClose }: { slug: string; x: number; y: number; onClose: () => void }) {
+/** A little more than the ads' own box: the query's six decimals must not cut an ad off. */
+function padded(b: Bbox): Bbox {
+  const pad = 0.00001;
+  return { minLng: b.minLng - pad, minLat: b.minLat - pad, maxLng: b.maxLng + pad, maxLat: b.maxLat + pad };
+}
+
+function ClusterPopup({ pick, onClose }: { pick: ClusterPick; onClose: () => void }) {
   const intl = useIntl();
-  const { data: product } = useProduct(slug, { countVisit: false });
+  const box = useMemo(() => padded(pick.bbox), [pick.bbox]);
+  const { page, failed } = useClusterAds(box);
+  const [x, y] = pick.pixel;
+  const below = y < POPUP_ROOM_PX;
+  const more = page ? page.total - page.products.length : 0;
   return (
     <div
-      className="map-popup"
+      className={`map-popup${below ? ' map-popup--below' : ''}`}
       style={{ left: x, top: y, width: MARKER_POPUP_WIDTH_PX }}
       role="dialog"
-      aria-label={product?.name ?? slug}
+      aria-label={intl.formatMessage({ id: 'map.cluster' }, { count: pick.count })}
       data-testid="map-popup"
     >
       <button
@@ -58,16 +86,37 @@ function MarkerPopup({ slug, x, y, onClose }: { slug: string; x: number; y: numb
       >
         ×
       </button>
-      {product ? (
-        <Link to="/product/$productSlug" params={{ productSlug: slug }}>
-          {product.images[0] && (
-            <img src={product.images[0].thumbnail ?? product.images[0].src} alt="" width={60} height={60} />
+      {page ? (
+        <>
+          <ul className="map-popup__list">
+            {page.products.map((product) => (
+              <li key={product.id}>
+                <Link to="/product/$productSlug" params={{ productSlug: product.slug }}>
+                  {product.images[0] && (
+                    <img
+                      src={product.images[0].thumbnail ?? product.images[0].src}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                    />
+                  )}
+                  <span>
+                    <strong>{product.name}</strong>
+                    <Price value={product.price} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && (
+            <p className="map-popup__more">
+              <FormattedMessage id="map.clusterMore" values={{ count: more }} />
+            </p>
           )}
-          <span>
-            <strong>{product.name}</strong>
-            <Price value={product.price} />
-          </span>
-        </Link>
+        </>
+      ) : failed ? (
+        <FormattedMessage id="map.clusterFailed" />
       ) : (
         <FormattedMessage id="state.loading" />
       )}

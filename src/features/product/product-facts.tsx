@@ -1,9 +1,11 @@
-// The ad's attributes as a definition list, and its accessories.
+// The ad's attributes as a definition list with the device facts (battery health, activation
+// lock, repairs), and its accessories.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type Taxonomy } from '../../core/catalogue.ts';
 import { attributeTerms, type Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { DeviceFacts } from '../catalogue/device-facts.tsx';
 
 const FACTS: [Taxonomy, MessageId][] = [
   ['pa_brand', 'filters.brand'],
@@ -21,6 +23,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const accessories = attributeTerms(product, 'pa_accesories');
   return (
     <>
+      <DeviceFacts product={product} className="device-facts--ad" />
       <dl className="facts" data-testid="product-facts">
         {FACTS.map(([taxonomy, label]) => {
           const names = attributeTerms(product, taxonomy).map((t) => termName(t, locale));
@@ -34,6 +37,16 @@ export function ProductFacts({ product }: { product: Product }) {
           );
         })}
       </dl>
+      {product.repairs && (
+        <dl className="facts facts--repairs" data-testid="product-repairs">
+          <div className="facts__row">
+            <dt>
+              <FormattedMessage id="product.repairs" />
+            </dt>
+            <dd>{product.repairs}</dd>
+          </div>
+        </dl>
+      )}
       <section aria-labelledby="accessories-title" className="accessories">
         <h2 id="accessories-title">
           <FormattedMessage id="product.accessories" />

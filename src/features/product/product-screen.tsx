@@ -1,7 +1,11 @@
 // The product detail page (read-only for now): photos, price, facts, accessories, description,
-// place, seller, related phones. Proposals, payment and the owner panel plug in here later.
+// place, seller, related phones. Its seller sees the owner panel instead of the buyer's buttons
+// (and no heart), also on their own paused or removed ad, which nobody else can open.
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Product } from '../../core/products.ts';
+import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
@@ -17,16 +21,28 @@ import { useSettings } from '../content/settings.ts';
 import { useFirstScreenShown } from '../layout/first-screen.ts';
 import { ProductMap } from '../map/product-map.tsx';
 import { FavoriteButton } from '../account/favorite-button.tsx';
+import { MessageArea } from '../../i18n/i18n-provider.tsx';
+import { useMyAd } from '../selling/my-ads.ts';
+import { OwnerPanel } from '../selling/owner-panel.tsx';
 
 export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
-  const { data: product, status, error } = useProduct(slug);
+  const { data: publicProduct, status, error } = useProduct(slug);
+  const session = useSession();
   const settings = useSettings();
+  // Not public (any more): perhaps the signed-in seller's own paused or removed ad, which only
+  // its seller may read; a copy kept on the device from before is not the truth then.
+  const notPublic = error?.status === 404;
+  const mine = useMyAd(slug, notPublic && isLoggedIn(session));
+  // What the owner changed here (paused, restored) shows at once.
+  const [changed, setChanged] = useState<Product>();
+  const product = changed?.slug === slug ? changed : notPublic ? (mine.ad ?? publicProduct) : publicProduct;
   useFirstScreenShown(status !== 'loading');
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
-  if (status === 'loading') return <Loading />;
-  if (status === 'error' && error?.status === 404) return <NotFoundScreen />;
+  if (status === 'loading' || mine.loading) return <Loading />;
+  if (!product && notPublic) return <NotFoundScreen />;
   if (!product) return <ErrorState failure={error} />;
+  const own = session.user !== undefined && session.user.id === product.vendor.id;
   const sold = product.stock_status === 'outofstock';
   const expired = product.status === 'expired';
   return (
@@ -48,13 +64,18 @@ export function ProductScreen({ slug }: { slug: string }) {
           <p className="product__shipping">
             <FormattedMessage id="product.shippingIncluded" />
           </p>
-          {(sold || expired) && (
+          {!own && (sold || expired) && (
             <p className="notice" role="status">
               <FormattedMessage id={sold ? 'product.soldNotice' : 'product.expiredNotice'} />
             </p>
           )}
+          {own && (
+            <MessageArea area="selling">
+              <OwnerPanel ad={product} onChanged={setChanged} />
+            </MessageArea>
+          )}
           <div className="product__actions">
-            {!sold && !expired && (
+            {!own && !sold && !expired && (
               <Link
                 to="/product/$productSlug/buy"
                 params={{ productSlug: product.slug }}
@@ -63,8 +84,12 @@ export function ProductScreen({ slug }: { slug: string }) {
                 <FormattedMessage id="product.propose" />
               </Link>
             )}
-            <ShareButton title={product.name} />
-            <FavoriteButton productId={product.id} />
+            <ShareButton
+              title={
+                own ? intl.formatMessage({ id: 'owner.shareTitle' }, { name: product.name }) : product.name
+              }
+            />
+            {!own && <FavoriteButton productId={product.id} />}
           </div>
           <p className="product__meta">
             <span>

@@ -17,9 +17,14 @@ export interface ApiProduct {
   views: number;
   description: string;
   date_created: string;
+  date_order: string;
   images: { src: string; alt: string }[];
   vendor: { name: string; verified: Record<'phone' | 'payment' | 'social' | 'id', boolean> };
   attributes: { taxonomy: string; terms: ApiTerm[] }[];
+  location: { address: string; lat: number; lng: number } | null;
+  battery_health: number | null;
+  activation_lock_removed: boolean;
+  repairs: string;
 }
 
 export interface ApiCatalogue {
@@ -40,6 +45,8 @@ export interface ListQuery {
   storageId?: number;
   min?: number;
   max?: number;
+  minBattery?: number;
+  unlockedOnly?: boolean;
 }
 
 export class Api {
@@ -72,6 +79,8 @@ export class Api {
       });
     if (q.min !== undefined) params.min_price = q.min;
     if (q.max !== undefined) params.max_price = q.max;
+    if (q.minBattery !== undefined) params.min_battery_health = q.minBattery;
+    if (q.unlockedOnly) params.activation_lock_removed = 'true';
     const res = await this.get('/wc/v3/products', params);
     return { products: (await res.json()) as ApiProduct[], total: Number(res.headers()['x-wp-total']) };
   }
@@ -85,7 +94,10 @@ export class Api {
   async adWithRelated(): Promise<ApiProduct> {
     const all = await this.allLiveProducts();
     const brand = (p: ApiProduct) => termsOf(p, 'pa_brand')[0]?.id;
-    const ad = all.find((p) => all.some((other) => other.id !== p.id && brand(other) === brand(p)));
+    // With a place, so its page has the map (ads other tests publish may have none).
+    const ad = all.find(
+      (p) => p.location !== null && all.some((other) => other.id !== p.id && brand(other) === brand(p)),
+    );
     if (!ad) throw new Error('no two live ads of one brand');
     return ad;
   }

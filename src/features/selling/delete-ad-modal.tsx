@@ -1,0 +1,98 @@
+// The delete_product modal (spec 2.4): two choices, hide or delete for good, each saying what it
+// does before it does it. Closing it (×, Escape, a click outside) clears the pending deletion.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isAdActionAllowed } from '../../core/product-lifecycle.ts';
+import type { Product } from '../../core/products.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { adOverview, hideActionOf, runAdAction, type ActionOutcome } from './my-ads.ts';
+
+export function DeleteAdModal({
+  ad,
+  online,
+  onClose,
+  onDone,
+}: {
+  ad: Product;
+  online: boolean;
+  onClose: () => void;
+  /** After a change the server accepted; the modal is closed by its owner. */
+  onDone: (action: 'deactivate' | 'trash' | 'delete', outcome: Extract<ActionOutcome, { ok: true }>) => void;
+}) {
+  const intl = useIntl();
+  const { state } = adOverview(ad, new Date());
+  const hide = hideActionOf(state);
+  const canDelete = isAdActionAllowed(state, 'delete');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageId>();
+  const run = async (action: 'deactivate' | 'trash' | 'delete') => {
+    setBusy(true);
+    setFailure(undefined);
+    const outcome = await runAdAction(ad, action);
+    setBusy(false);
+    if (outcome.ok) onDone(action, outcome);
+    else setFailure(outcome.message);
+  };
+  const disabled = busy || !online;
+  return (
+    <Modal title={intl.formatMessage({ id: 'myAds.delete.title' })} onClose={onClose}>
+      <div className="delete-ad" aria-busy={busy}>
+        <p>
+          <FormattedMessage id="myAds.delete.question" values={{ name: ad.name }} />
+        </p>
+        {!online && (
+          <p className="notice" role="status">
+            <FormattedMessage id="myAds.offline" />
+          </p>
+        )}
+        {failure && (
+          <p className="form__failure" role="alert">
+            <FormattedMessage id={failure} />
+          </p>
+        )}
+        <ul className="delete-ad__choices">
+          {hide && (
+            <li>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={disabled}
+                aria-describedby="delete-ad-hide"
+                onClick={() => void run(hide)}
+              >
+                <FormattedMessage id="myAds.delete.hide" />
+              </button>
+              <p id="delete-ad-hide" className="delete-ad__explain">
+                <FormattedMessage
+                  id={hide === 'deactivate' ? 'myAds.delete.hideExplain' : 'myAds.delete.removeExplain'}
+                />
+              </p>
+            </li>
+          )}
+          {canDelete && (
+            <li>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={disabled}
+                aria-describedby="delete-ad-forever"
+                onClick={() => void run('delete')}
+              >
+                <FormattedMessage id="myAds.delete.forever" />
+              </button>
+              <p id="delete-ad-forever" className="delete-ad__explain">
+                <FormattedMessage id="myAds.delete.foreverExplain" />
+              </p>
+            </li>
+          )}
+        </ul>
+        <div className="form__actions">
+          <button type="button" className="button button--link" onClick={onClose}>
+            <FormattedMessage id="myAds.delete.cancel" />
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+// My ads (/dashboard/products, spec 2.3): the tabs all, active, expired, paused, sold, refunded,
+// plus the device's drafts and the ads waiting to be sent; below them the chosen tab's ads.
+import { Link, Outlet } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages.ts';
+import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useDrafts } from './drafts.ts';
+import { MyAdCard } from './my-ads-card.tsx';
+import { useMyAds, useOnline, type MyAdsTab, type ServerTab } from './my-ads.ts';
+
+const TAB_LINKS = [
+  { tab: 'all', to: '/dashboard/products' },
+  { tab: 'active', to: '/dashboard/products/active' },
+  { tab: 'expired', to: '/dashboard/products/expired' },
+  { tab: 'hidden', to: '/dashboard/products/hidden' },
+  { tab: 'sold', to: '/dashboard/products/sold' },
+  { tab: 'refund', to: '/dashboard/products/refund' },
+  { tab: 'drafts', to: '/dashboard/products/drafts' },
+  { tab: 'waiting', to: '/dashboard/products/waiting' },
+] as const satisfies readonly { tab: MyAdsTab; to: string }[];
+
+export const TAB_TITLES: Record<MyAdsTab, MessageId> = {
+  all: 'title.myAds',
+  active: 'title.adsActive',
+  expired: 'title.adsExpired',
+  hidden: 'title.adsHidden',
+  sold: 'title.adsSold',
+  refund: 'title.adsRefunded',
+  drafts: 'title.adsDrafts',
+  waiting: 'title.adsWaiting',
+};
+
+/** The frame of every tab: the heading, the tabs (a scrollable row on phones), the tab below. */
+export function MyAdsFrame() {
+  const intl = useIntl();
+  const drafts = useDrafts();
+  const count = (tab: MyAdsTab) =>
+    drafts?.filter((d) => (tab === 'waiting' ? d.state === 'queued' : d.state !== 'queued')).length ?? 0;
+  return (
+    <section className="dashboard-section my-ads" aria-labelledby="my-ads-title">
+      <div className="my-ads__head">
+        <h1 id="my-ads-title">
+          <FormattedMessage id="title.myAds" />
+        </h1>
+        <Link to="/publish/new" className="button button--primary">
+          <FormattedMessage id="myAds.new" />
+        </Link>
+      </div>
+      <nav className="my-ads__tabs" aria-label={intl.formatMessage({ id: 'myAds.tabs' })}>
+        {TAB_LINKS.map(({ tab, to }) => (
+          <Link
+            key={tab}
+            to={to}
+            className="my-ads__tab"
+            activeProps={{ className: 'my-ads__tab my-ads__tab--active', 'aria-current': 'page' }}
+            activeOptions={{ exact: true }}
+          >
+            <FormattedMessage id={`myAds.tab.${tab}`} />
+            {(tab === 'drafts' || tab === 'waiting') && count(tab) > 0 && (
+              <span className="my-ads__count"> ({count(tab)})</span>
+            )}
+          </Link>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  );
+}
+
+/** Tab heading for screen readers (the tabs show it already) and the page title. */
+export function TabHeading({ tab }: { tab: MyAdsTab }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: TAB_TITLES[tab] }));
+  return (
+    <h2 className="visually-hidden">
+      <FormattedMessage id={TAB_TITLES[tab]} />
+    </h2>
+  );
+}
+
+const EMPTY: Record<ServerTab, MessageId> = {
+  all: 'myAds.empty.all',
+  active: 'myAds.empty.active',
+  expired: 'myAds.empty.expired',
+  hidden: 'myAds.empty.hidden',
+  sold: 'myAds.empty.sold',
+};
+
+/** One of the server's lists: all, active, expired, hidden, sold. */
+export function MyAdsList({ tab }: { tab: ServerTab }) {
+  const online = useOnline();
+  const list = useMyAds(tab);
+  return (
+    <div className="my-ads__panel">
+      <TabHeading tab={tab} />
+      {!online && (
+        <p className="notice" role="status">
+          <FormattedMessage id="myAds.offline" />
+        </p>
+      )}
+      {list.status === 'loading' ? (
+        <Loading />
+      ) : list.status === 'error' ? (
+        <ErrorState failure={list.error} onRetry={list.reload} />
+      ) : list.ads.length === 0 ? (
+        <EmptyState title={<FormattedMessage id={EMPTY[tab]} />}>
+          <Link to="/publish/new" className="button button--primary">
+            <FormattedMessage id="myAds.new" />
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="my-ads__total" aria-live="polite">
+            <FormattedMessage id="myAds.total" values={{ count: list.total }} />
+          </p>
+          <ul className="my-ads__list">
+            {list.ads.map((ad) => (
+              <MyAdCard key={ad.id} ad={ad} online={online} onChanged={list.reload} />
+            ))}
+          </ul>
+          {list.error && list.ads.length > 0 && <ErrorState failure={list.error} onRetry={list.reload} />}
+          {list.hasMore && (
+            <button
+              type="button"
+              className="button button--secondary my-ads__more"
+              disabled={list.loadingMore}
+              onClick={list.loadMore}
+            >
+              <FormattedMessage id={list.loadingMore ? 'state.loading' : 'myAds.more'} />
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Refunded sales come with orders (a later issue); until then, an honest empty tab. */
+export function MyAdsRefunds() {
+  return (
+    <div className="my-ads__panel">
+      <TabHeading tab="refund" />
+      <EmptyState title={<FormattedMessage id="myAds.empty.refund" />}>
+        <p>
+          <FormattedMessage id="myAds.refundExplain" />
+        </p>
+      </EmptyState>
+    </div>
+  );
+}
