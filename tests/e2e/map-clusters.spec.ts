@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { NEARBY, showMap } from './support/map.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 const nearby = (page: Page) => page.getByRole('region', { name: NEARBY });
 const clusters = (page: Page) => nearby(page).locator('.map-cluster');
@@ -105,4 +106,18 @@ test('a small cluster opens a popup listing its ads with links to them', async (
   await links.first().click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ad.name);
+});
+
+test('the home map opened offline still shows the ads it showed last time', async ({ page, context }) => {
+  await openMap(page);
+  await waitForServiceWorker(page);
+  const inView = await adsInView(page);
+  await expect.poll(async () => sum(await counts(page))).toBe(inView);
+
+  await context.setOffline(true);
+  await page.reload();
+  await showMap(page, NEARBY);
+  // The same ads (how they group may differ with the map's size as it settles).
+  await expect.poll(async () => sum(await counts(page))).toBe(inView);
+  await context.setOffline(false);
 });

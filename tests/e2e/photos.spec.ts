@@ -152,7 +152,8 @@ test('the keyboard moves a photo and chooses the cover; dragging reorders', asyn
     picker(page)
       .locator('[data-status="ready"] img')
       .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth));
-  expect(await widths()).toEqual([800, 900, 1000]);
+  // Polled: a thumbnail reports its width only once its image has decoded.
+  await expect.poll(widths).toEqual([800, 900, 1000]);
   await expect(tiles(page).first().getByText('Titelbild', { exact: true })).toBeVisible();
 
   // Arrow key on the focused third photo: it moves left, and it is announced.

@@ -1,12 +1,17 @@
 // The home map's data: what the view shows (clusters counted by the server, or the points of a
 // view with few ads) and the ads of one cluster for its popup. Each request is for the view as it
-// is now; a newer view cancels the older request.
+// is now; a newer view cancels the older request. The last answer is kept on the device, so the
+// map opened offline still shows where the ads were (markers have absolute positions, so an
+// answer for another view is still right where it falls).
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import type { ProductPage } from '../../api/catalogue.ts';
 import { fetchAdsIn, fetchClusters, fetchMapPointsIn } from '../../api/map.ts';
+import { readResource, saveResource } from '../../local/read-cache.ts';
 import {
   CLUSTER_POPUP_MAX,
   MAP_POINTS_MAX,
+  ProductClusterSchema,
   writeClusterQuery,
   type Bbox,
   type ProductCluster,
@@ -28,6 +33,17 @@ export interface MapPoint {
 export type MapMarkers =
   | { kind: 'clusters'; total: number; clusters: ProductCluster[] }
   | { kind: 'points'; total: number; points: MapPoint[] };
+
+const MapMarkersSchema = v.variant('kind', [
+  v.object({ kind: v.literal('clusters'), total: v.number(), clusters: v.array(ProductClusterSchema) }),
+  v.object({
+    kind: v.literal('points'),
+    total: v.number(),
+    points: v.array(v.object({ id: v.string(), lat: v.number(), lng: v.number() })),
+  }),
+]);
+/** One row: the map's last answer (any view), for a map opened offline. */
+const SAVED_MARKERS = 'map:last-markers';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -56,8 +72,13 @@ export function useMapMarkers(view: MapView | undefined): { markers?: MapMarkers
         }
       }
       setState({ markers, failed: false });
-    })().catch((error: unknown) => {
-      if (!isAbort(error)) setState((s) => ({ ...s, failed: true }));
+      void saveResource(SAVED_MARKERS, markers).catch(() => undefined);
+    })().catch(async (error: unknown) => {
+      if (isAbort(error)) return;
+      const saved = await readResource(SAVED_MARKERS, MapMarkersSchema).catch(() => undefined);
+      if (signal.aborted) return;
+      // Offline: what the map showed last time beats an empty map (and stays until a newer answer).
+      setState((s) => ({ markers: s.markers ?? saved, failed: true }));
     });
     return () => controller.abort();
     // `key` stands for the view: a new object for the same view asks nothing new.
