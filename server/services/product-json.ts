@@ -13,6 +13,19 @@ const publicName = (first: string, last: string) =>
 
 const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
+/**
+ * The status an ad is answered with: the sweep marks overdue ads expired every few minutes;
+ * between sweeps the answer already says so.
+ */
+export function statusOnRead(
+  p: Pick<ProductRecord['product'], 'status' | 'expiresAt'>,
+  now = new Date(),
+): ProductStatus {
+  return p.status === 'publish' && p.expiresAt.getTime() <= now.getTime()
+    ? 'expired'
+    : (p.status as ProductStatus);
+}
+
 export function productJson(record: ProductRecord, index: CatalogueIndex, mediaUrl: MediaUrl): Product {
   const { product: p, vendor, images, accessoryIds } = record;
   const term = (id: number): Term[] => {
@@ -25,9 +38,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
   });
   const location =
     p.lat !== null && p.lng !== null ? { address: p.address ?? '', lat: p.lat, lng: p.lng } : null;
-  // The sweep marks overdue ads expired every few minutes; between sweeps the answer already says so.
-  const status: ProductStatus =
-    p.status === 'publish' && p.expiresAt.getTime() <= Date.now() ? 'expired' : (p.status as ProductStatus);
+  const status = statusOnRead(p);
   const price = centsToPrice(p.priceCents);
   return {
     id: p.id,

@@ -8,7 +8,7 @@ import {
   type AdAction,
   type AdState,
 } from '../../src/core/product-lifecycle.ts';
-import type { Product, ProductStatus } from '../../src/core/products.ts';
+import type { Product } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
@@ -17,7 +17,7 @@ import { inTransaction, lockLiveAccount, lockOwnAd, updateAd } from '../db/repos
 import { findProductById, type ProductRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { erasePhotoFiles } from './photo-files.ts';
-import { productJson } from './product-json.ts';
+import { productJson, statusOnRead } from './product-json.ts';
 
 export const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
 export const accountGone = () => new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
@@ -29,10 +29,7 @@ export const invalidTransition = (state: AdState, action: AdAction) =>
 
 /** The state its seller sees: a published ad past its end date is expired already, before the sweep. */
 export function storedAdState(row: ProductRow, now = new Date()): AdState {
-  const status: ProductStatus =
-    row.status === 'publish' && row.expiresAt.getTime() <= now.getTime()
-      ? 'expired'
-      : (row.status as ProductStatus);
+  const status = statusOnRead(row, now);
   return adState({ status, stock_status: row.stockStatus === 'outofstock' ? 'outofstock' : 'instock' });
 }
 

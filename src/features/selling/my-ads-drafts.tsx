@@ -33,20 +33,9 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
   };
   return (
     <li className="my-ad" data-testid="my-draft" data-state={draft.state} aria-labelledby={titleId}>
-      <div className="my-ad__media">
-        {draft.coverUrl ? (
-          <img src={draft.coverUrl} alt="" width={96} height={96} />
-        ) : (
-          <Icon name="phone" width={40} height={40} />
-        )}
-      </div>
+      <DraftCover draft={draft} />
       <div className="my-ad__body">
-        <h3 id={titleId} className="my-ad__title">
-          {draft.title}
-        </h3>
-        <p className="my-ad__price">
-          <DraftPrice price={draft.price} />
-        </p>
+        <DraftTitle draft={draft} titleId={titleId} />
         <p className="my-ad__state">
           {draft.state === 'failed' ? (
             <>
@@ -107,24 +96,40 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
   );
 }
 
+/** The cover photo of a draft, or a phone icon when it has none yet. */
+function DraftCover({ draft }: { draft: DraftSummary }) {
+  return (
+    <div className="my-ad__media">
+      {draft.coverUrl ? (
+        <img src={draft.coverUrl} alt="" width={96} height={96} />
+      ) : (
+        <Icon name="phone" width={40} height={40} />
+      )}
+    </div>
+  );
+}
+
+/** A draft's title (what names its list item) and price. */
+function DraftTitle({ draft, titleId }: { draft: DraftSummary; titleId: string }) {
+  return (
+    <>
+      <h3 id={titleId} className="my-ad__title">
+        {draft.title}
+      </h3>
+      <p className="my-ad__price">
+        <DraftPrice price={draft.price} />
+      </p>
+    </>
+  );
+}
+
 function WaitingItem({ draft, online }: { draft: DraftSummary; online: boolean }) {
   const titleId = `waiting-${draft.id}-title`;
   return (
     <li className="my-ad" data-testid="my-waiting" aria-labelledby={titleId}>
-      <div className="my-ad__media">
-        {draft.coverUrl ? (
-          <img src={draft.coverUrl} alt="" width={96} height={96} />
-        ) : (
-          <Icon name="phone" width={40} height={40} />
-        )}
-      </div>
+      <DraftCover draft={draft} />
       <div className="my-ad__body">
-        <h3 id={titleId} className="my-ad__title">
-          {draft.title}
-        </h3>
-        <p className="my-ad__price">
-          <DraftPrice price={draft.price} />
-        </p>
+        <DraftTitle draft={draft} titleId={titleId} />
         <p className="my-ad__state">
           <span className="ad-status ad-status--pending">
             <FormattedMessage id="myAds.waiting.label" />
