@@ -1,9 +1,9 @@
-// Catalogue calls: product lists and lookups, the map form, the attribute catalogue, views.
+// Catalogue calls: product lists and lookups, the attribute catalogue, views (the map's calls are
+// in map.ts).
 import * as v from 'valibot';
 import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { writeProductQuery, type ProductListRequest } from '../core/product-query.ts';
-import { ProductMapPointSchema, ProductSchema, type Product } from '../core/products.ts';
-import { MAP_FETCH_SIZE } from '../core/constants.ts';
+import { ProductSchema, type Product } from '../core/products.ts';
 import { apiCall, pagingHeaders } from './client.ts';
 
 export interface ProductPage {
@@ -31,13 +31,6 @@ export async function fetchProductBySlug(slug: string, signal?: AbortSignal): Pr
 
 export async function fetchAttributes(signal?: AbortSignal) {
   return (await apiCall('/wc/v3/products/attributes', AttributeCatalogueSchema, { signal })).data;
-}
-
-export async function fetchMapPoints(signal?: AbortSignal) {
-  const query = new URLSearchParams(
-    writeProductQuery({ _fields: ['location', 'slug'], per_page: MAP_FETCH_SIZE, stock_status: 'instock' }),
-  );
-  return (await apiCall('/wc/v3/products', v.array(ProductMapPointSchema), { query, signal })).data;
 }
 
 /** Counted once per client and day by the server: as the signed-in user when there is one. */

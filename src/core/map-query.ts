@@ -4,6 +4,7 @@
 // screen at that zoom. One schema parses on the server and one function writes on the client.
 import * as v from 'valibot';
 import { safeString } from './boundaries.ts';
+import { MAP_FETCH_SIZE } from './constants.ts';
 import type { BoundingBox } from './product-query.ts';
 
 /** The same box as the list filter `bbox` of GET /wc/v3/products. */
@@ -20,8 +21,8 @@ export const CLUSTER_CELL_PX = 64;
  * (the answer says which zoom), so no request makes the server count more than this many groups.
  */
 export const MAX_CLUSTER_CELLS = 64 * 64;
-/** A view holding at most this many ads loads them as points and clusters them on the device. */
-export const MAP_POINTS_MAX = 100;
+/** A view holding at most this many ads (spec 9: map fetch 100) loads them as points and clusters them on the device. */
+export const MAP_POINTS_MAX = MAP_FETCH_SIZE;
 /** A cluster of at most this many ads opens a popup listing them; a bigger one zooms in. */
 export const CLUSTER_POPUP_MAX = 10;
 

@@ -3,25 +3,16 @@
 // and refreshes it from the network (src/local/use-cached.ts); components use these hooks, never
 // src/api or the device's database themselves.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import * as v from 'valibot';
-import {
-  countView,
-  fetchMapPoints,
-  fetchProductBySlug,
-  fetchProducts,
-  type ProductPage,
-} from '../../api/catalogue.ts';
+import { countView, fetchProductBySlug, fetchProducts, type ProductPage } from '../../api/catalogue.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { writeProductQuery, type ProductListRequest } from '../../core/product-query.ts';
-import { ProductMapPointSchema, type Product, type ProductMapPoint } from '../../core/products.ts';
+import type { Product } from '../../core/products.ts';
 import {
   readListPage,
   readProductBySlug,
   readProductsByIds,
-  readResource,
   saveListPage,
   saveProducts,
-  saveResource,
 } from '../../local/read-cache.ts';
 import { useCached } from '../../local/use-cached.ts';
 
@@ -32,7 +23,6 @@ export const productKeys = {
   listPage: (list: string, page: number) => `${list}|${page}`,
   bySlug: (slug: string) => `product:${slug}`,
   byIds: (ids: readonly number[]) => `favorites:${[...ids].sort().join(',')}`,
-  mapPoints: () => 'map-points',
 };
 
 const asFailure = (error: unknown) =>
@@ -155,15 +145,6 @@ export function useProductsByIds(ids: readonly number[] | null, max: number) {
         : (await fetchProducts({ include: [...ids], per_page: max, status: ['publish', 'expired'] }, signal))
             .products,
     save: (products) => saveProducts(products),
-  });
-}
-
-/** Where the live ads are, for the home map. */
-export function useMapPoints() {
-  return useCached<ProductMapPoint[]>(productKeys.mapPoints(), {
-    read: () => readResource(productKeys.mapPoints(), v.array(ProductMapPointSchema)),
-    fetch: fetchMapPoints,
-    save: (value) => saveResource(productKeys.mapPoints(), value),
   });
 }
 
