@@ -16,6 +16,9 @@ export const MESSAGE_AREAS = {
     'title.adsDrafts',
     'title.adsWaiting',
   ],
+  // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
+  // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
+  buying: ['orders.', 'pay.', 'reviews.', 'external.', 'paypal.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

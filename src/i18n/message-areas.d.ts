@@ -4,3 +4,7 @@ declare module '*.json?area=selling' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=buying' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

@@ -23,6 +23,7 @@ type AreaCatalogue = () => Promise<{ default: Partial<Messages> }>;
 // service worker precaches like every other script, so they work offline too).
 const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   selling: { de: () => import('./de.json?area=selling'), en: () => import('./en.json?area=selling') },
+  buying: { de: () => import('./de.json?area=buying'), en: () => import('./en.json?area=buying') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */
