@@ -1,15 +1,17 @@
-// npm run bench [-- latency|bundle|lighthouse|photos ...] (default: all): prints figures, never asserts
+// npm run bench [-- latency|orders|bundle|lighthouse|photos ...] (default: all): prints figures, never asserts
 // timings. Raw results go to bench/results/. Everything started here is stopped at the end.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
 // BENCH_REQUESTS=200 BENCH_ROUNDS=4 BENCH_CONCURRENCY=8 BENCH_HTTP_SECONDS=3
+// BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20 (orders: buyers on ads)
 // BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 import { runBundle } from './bundle-size.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runOrders } from './orders.bench.ts';
 import { runPhotoPipeline } from './photo-pipeline.ts';
 import { runLatency, type DatabaseKind } from './query-latency.ts';
 
-const SECTIONS = ['latency', 'bundle', 'lighthouse', 'photos'] as const;
+const SECTIONS = ['latency', 'orders', 'bundle', 'lighthouse', 'photos'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -27,15 +29,20 @@ function chosenSections(args: readonly string[]): Section[] {
   return wanted.length === 0 ? [...SECTIONS] : SECTIONS.filter((s) => wanted.includes(s));
 }
 
+/** BENCH_DBS: the databases the latency and orders sections run on. */
+function benchDatabases(): DatabaseKind[] {
+  const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',').map((d) => d.trim());
+  const known = (d: string): d is DatabaseKind => d === 'pglite' || d === 'postgres';
+  if (!databases.every(known))
+    throw new Error(`BENCH_DBS: pglite and/or postgres, not ${databases.join(',')}`);
+  return databases.filter(known);
+}
+
 async function main() {
   const sections = chosenSections(process.argv.slice(2));
   if (sections.includes('latency')) {
-    const databases = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',').map((d) => d.trim());
-    const known = (d: string): d is DatabaseKind => d === 'pglite' || d === 'postgres';
-    if (!databases.every(known))
-      throw new Error(`BENCH_DBS: pglite and/or postgres, not ${databases.join(',')}`);
     await runLatency({
-      databases: databases.filter(known),
+      databases: benchDatabases(),
       ads: int('BENCH_ADS', 100_000),
       users: int('BENCH_USERS', 300),
       warmup: int('BENCH_WARMUP', 20),
@@ -43,6 +50,13 @@ async function main() {
       concurrency: int('BENCH_CONCURRENCY', 8),
       httpSeconds: int('BENCH_HTTP_SECONDS', 3),
       rounds: int('BENCH_ROUNDS', 4),
+    });
+  }
+  if (sections.includes('orders')) {
+    await runOrders({
+      databases: benchDatabases(),
+      buyers: int('BENCH_ORDER_BUYERS', 100),
+      ads: int('BENCH_ORDER_ADS', 20),
     });
   }
   if (sections.includes('bundle')) await runBundle();

@@ -11,11 +11,12 @@ import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
+import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
 import { capBodies } from './lib/body.ts';
 import { idempotency } from './lib/idempotency.ts';
-import { DATA_POLICY, securityHeaders, shellPolicy } from './lib/security-headers.ts';
+import { DATA_POLICY, isPayPath, securityHeaders, shellPolicy } from './lib/security-headers.ts';
 import { AVATAR_MAX_BYTES } from './services/avatar.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -28,13 +29,22 @@ import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
+import { orderService } from './services/orders.ts';
+import { paymentService } from './services/payments.ts';
 import { productClusterService } from './services/product-clusters.ts';
 import { productService } from './services/products.ts';
+import { reviewService } from './services/reviews.ts';
+import { externalListingService } from './services/external-listings.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from './routes/payments.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { productClusterRoutes } from './routes/product-clusters.ts';
 import { productRoutes } from './routes/products.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { externalListingRoutes } from './routes/external-listings.ts';
 import { facebookRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 
@@ -43,6 +53,8 @@ export interface AppOptions extends Deps {
   uploadsDir?: string;
   /** Replaces the configured mail delivery (SMTP or the dev outbox). */
   mailer?: Mailer;
+  /** Replaces the payment provider the settings choose (tests: PayPal against a stand-in). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The services every app instance builds once from its settings. */
@@ -53,6 +65,7 @@ function buildServices(deps: AppOptions): ServiceDeps {
   const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
   const limiter = new RateLimiter(db, config.authRateLimitScale);
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
+  const orders = orderService({ db, storage: deps.storage, limiter });
   return {
     ...deps,
     mailer,
@@ -62,7 +75,16 @@ function buildServices(deps: AppOptions): ServiceDeps {
     productClusters: productClusterService(db),
     content: contentService(db, config),
     devOutbox: devOutboxService(db),
+    reviews: reviewService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
+    orders,
+    payments: paymentService({
+      db,
+      provider: deps.paymentProvider ?? paymentProvider(config),
+      orders,
+      limiter,
+    }),
+    externalListings: externalListingService({ db, limiter, orders }),
     social: socialLoginService({ db, config, accounts, limiter }),
     geocode: geocodeService({
       limiter,
@@ -89,8 +111,19 @@ export function createApp(options: AppOptions) {
     config.mapTileUrl,
     config.s3?.publicUrl,
   );
+  // The pay screen with PayPal: its buttons need PayPal's origins, and only there.
+  const payPolicy =
+    deps.payments.provider === 'paypal'
+      ? shellPolicy(join(resolve(config.staticDir), 'index.html'), config.mapTileUrl, config.s3?.publicUrl, {
+          paypal: true,
+        })
+      : policy;
   const isData = (path: string) => path.startsWith('/wp-json/') || path.startsWith(`${UPLOADS_PATH}/`);
-  app.use(securityHeaders(config, (path) => (isData(path) ? DATA_POLICY : policy())));
+  app.use(
+    securityHeaders(config, (path) =>
+      isData(path) ? DATA_POLICY : isPayPath(path) ? payPolicy() : policy(),
+    ),
+  );
   app.use(compress());
 
   const api = new Hono();
@@ -109,11 +142,18 @@ export function createApp(options: AppOptions) {
   api.use(idempotency(deps.db, deps.tokens));
   // Before the products routes, whose /:id would take `clusters` for an id.
   api.route('/wc/v3/products/clusters', productClusterRoutes(deps));
+  api.route('/wc/v3/products/advertise_to_extern', externalListingRoutes(deps));
   api.route('/wc/v3/products', productRoutes(deps));
+  api.route('/wc/v3/orders', orderRoutes(deps));
+  api.route('/wc/v3/orders', orderPaymentRoutes(deps));
+  api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
+  api.route('/hm/v1/paypal', paypalWebhookRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
   api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
+  // Before the content routes mounted at /wp/v2.
+  api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
   api.route('/social', socialRoutes(deps));
   api.route('/wp/v2/facebook', facebookRoutes(deps));
@@ -123,6 +163,8 @@ export function createApp(options: AppOptions) {
   app.route('/wp-json', api);
 
   if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
+  // The sandbox provider's approval page (a local stand-in, not a payment).
+  if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));
 
   if (options.uploadsDir) {
     const root = options.uploadsDir;

@@ -27,7 +27,17 @@ const EnvSchema = v.object({
   GEOCODER_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
   ),
-  PAYPAL_CLIENT_ID: v.optional(v.string(), 'sandbox'),
+  PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'sandbox'),
+  PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  PAYPAL_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https?:\/\/[^?#]*[^/?#]$/, 'must be an http(s) URL without a trailing /'),
+    ),
+    'https://api-m.sandbox.paypal.com',
+  ),
+  PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a webhook id'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin without path')),
@@ -120,7 +130,14 @@ export type Config = {
   mapTileUrl: string;
   /** A Nominatim-style geocoder's base URL for the ad form's addresses; else the packaged places list. */
   geocoderUrl: string | undefined;
+  /** `sandbox` (the default): the local stand-in provider; anything else is a PayPal REST app's client id. */
   paypalClientId: string;
+  /** PayPal: the REST app's secret (required unless sandbox); never logged. */
+  paypalClientSecret: string | undefined;
+  /** PayPal's REST API origin: the sandbox by default, https://api-m.paypal.com in production. */
+  paypalApiUrl: string;
+  /** PayPal: the webhook's id (signature checks); the sandbox signs its test webhooks with it too. */
+  paypalWebhookId: string | undefined;
   staticDir: string;
   /** Origin for links in mails; otherwise the origin of the request that caused the mail. */
   publicUrl: string | undefined;
@@ -198,6 +215,12 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       'Invalid settings:\n  PUBLIC_URL: is required when SMTP_URL is set (the origin for links in mails)',
     );
   }
+  // PayPal needs its secret; checked here so a missing one stops the start, not the first sale.
+  if (e.PAYPAL_CLIENT_ID !== 'sandbox' && !e.PAYPAL_CLIENT_SECRET) {
+    throw new Error(
+      'Invalid settings:\n  PAYPAL_CLIENT_SECRET: is required when PAYPAL_CLIENT_ID is not sandbox',
+    );
+  }
   const providers = socialProviders(env);
   // Without PUBLIC_URL the social login's redirect URI comes from the request's Host header,
   // which a client chooses: in production the origin must be configured.
@@ -217,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     mapTileUrl: e.MAP_TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     paypalClientId: e.PAYPAL_CLIENT_ID,
+    paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
+    paypalApiUrl: e.PAYPAL_API_URL,
+    paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
     staticDir: e.STATIC_DIR,
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,

@@ -9,8 +9,12 @@ import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
+import type { OrderService } from './services/orders.ts';
+import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
+import type { ReviewService } from './services/reviews.ts';
+import type { ExternalListingService } from './services/external-listings.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
 
@@ -29,6 +33,10 @@ export interface ServiceDeps extends Deps {
   content: ContentService;
   devOutbox: DevOutboxService;
   media: MediaService;
+  orders: OrderService;
+  payments: PaymentService;
   social: SocialLoginService;
   geocode: GeocodeService;
+  reviews: ReviewService;
+  externalListings: ExternalListingService;
 }

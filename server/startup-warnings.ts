@@ -17,5 +17,10 @@ export function startupWarnings(config: Config): string[] {
       'WARNING: social login is configured without PUBLIC_URL: its redirect URI is built from the request (Host, or X-Forwarded-Host/-Proto with TRUST_PROXY=1). Set PUBLIC_URL.',
     );
   }
+  if (config.paypalClientId !== 'sandbox' && !config.paypalWebhookId) {
+    warnings.push(
+      "WARNING: PayPal is configured without PAYPAL_WEBHOOK_ID: PayPal's webhooks are refused, so a payment whose capture answer was lost completes only when the buyer's pay screen asks again. Set PAYPAL_WEBHOOK_ID.",
+    );
+  }
   return warnings;
 }

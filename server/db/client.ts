@@ -6,6 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A transaction of Database (what `inTransaction` hands its work): the same query API, with
+ * every lock taken through it held until the transaction ends. Functions that must run inside
+ * one (they lock rows or write several tables together) take a Tx, not a Database.
+ */
+export type Tx = Database;
 
 export interface DatabaseHandle {
   db: Database;

@@ -16,7 +16,24 @@ export interface PolicyOptions {
   photoUrl?: string;
   /** PUBLIC_URL: HSTS is sent only when the site is served over https. */
   publicUrl?: string;
+  /** The pay screen with the PayPal provider: PayPal's buttons load its scripts, frames and calls. */
+  paypal?: boolean;
 }
+
+/**
+ * PayPal's origins for its JavaScript SDK (PayPal's CSP guide, "Best practices" of the JS SDK):
+ * scripts, frames, calls and images from www.paypal.com, *.paypal.com and *.paypalobjects.com.
+ * Its guide suggests 'unsafe-inline' for scripts too; we leave that out: the buttons' own inline
+ * code runs inside PayPal's frames, under PayPal's policy, not ours.
+ */
+export const PAYPAL_ORIGINS = [
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+] as const;
+
+/** The pay screen's path (/order/{id}/pay), the one page whose policy may add PayPal's origins. */
+export const isPayPath = (path: string): boolean => /^\/order\/[^/]+\/pay\/?$/.test(path);
 
 /** The hashes, in CSP form, of every inline <script> (one without src) in a page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -44,23 +61,25 @@ function originOf(template: string | undefined): string | undefined {
 }
 
 /**
- * The web app's policy: what the built app really loads, nothing more. (The PayPal checkout, once
- * built, will need PayPal's origins in script-src, frame-src and connect-src.)
+ * The web app's policy: what the built app really loads, nothing more. Only the pay screen with
+ * the PayPal provider (`paypal`) adds PayPal's origins to scripts, frames, calls and images.
  */
 export function appPolicy(options: PolicyOptions): string {
   const tiles = originOf(options.mapTileUrl);
   const photos = originOf(options.photoUrl);
+  const paypal = options.paypal ? PAYPAL_ORIGINS : [];
   const extra = (...origins: (string | undefined)[]) =>
     [...new Set(origins)].map((origin) => (origin ? ` ${origin}` : '')).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${options.scriptHashes.join(' ')}`.trimEnd(),
+    `script-src 'self' ${[...options.scriptHashes, ...paypal].join(' ')}`.trimEnd(),
     // The first paint's stylesheet is written into the page (and the dev outbox has its own);
     // styles cannot run code, scripts are what is locked down.
     "style-src 'self' 'unsafe-inline'",
     // Photos picked for upload are previewed from blob: URLs; OpenLayers draws icons from data:.
-    `img-src 'self' data: blob:${extra(tiles, photos)}`,
-    `connect-src 'self'${extra(tiles, photos)}`,
+    `img-src 'self' data: blob:${extra(tiles, photos, ...paypal)}`,
+    `connect-src 'self'${extra(tiles, photos, ...paypal)}`,
+    ...(options.paypal ? [`frame-src${extra(...paypal)}`] : []),
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -79,6 +98,7 @@ export function shellPolicy(
   shellPath: string,
   mapTileUrl: string | undefined,
   photoUrl?: string,
+  more: Pick<PolicyOptions, 'paypal'> = {},
 ): () => string {
   let built = { mtimeMs: Number.NaN, policy: '' };
   return () => {
@@ -86,7 +106,7 @@ export function shellPolicy(
     if (mtimeMs !== built.mtimeMs) {
       const html = mtimeMs ? readFileSync(shellPath, 'utf8') : '';
       const scriptHashes = inlineScriptHashes(html);
-      built = { mtimeMs, policy: appPolicy({ scriptHashes, mapTileUrl, photoUrl }) };
+      built = { mtimeMs, policy: appPolicy({ scriptHashes, mapTileUrl, photoUrl, ...more }) };
     }
     return built.policy;
   };

@@ -11,6 +11,7 @@ import { expireOverdueProducts } from '../db/repositories/products.ts';
 import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { logError } from '../lib/log.ts';
 import { sweepOrphanMedia } from './media.ts';
+import { cancelOrdersOfExpiredAds, expireOverdueOrders } from './orders.ts';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** Longer than the longest rate limit window (an hour). */
@@ -24,6 +25,10 @@ export async function sweepOnce(db: Database, storage: Storage): Promise<void> {
     deleteOldProductViews(db),
     deleteOldHits(db, RATE_WINDOWS_KEPT_S),
     sweepOrphanMedia(db, storage),
+    // Proposals unanswered for 48 hours and acceptances unpaid for 48 hours end (issue 10),
+    // and so do the negotiations of ads past their 60 days (an accepted sale keeps its 48 hours).
+    expireOverdueOrders(db),
+    cancelOrdersOfExpiredAds(db),
   ]);
 }
 

@@ -16,6 +16,7 @@ import { deleteAdForGood, findOwnAdRow, moveOwnAdToTop } from '../db/repositorie
 import { inTransaction, lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
 import { findProductById, type ProductRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { cancelOrdersOfRemovedProduct } from './orders.ts';
 import { erasePhotoFiles } from './photo-files.ts';
 import { productJson, statusOnRead } from './product-json.ts';
 
@@ -80,6 +81,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
         if (!ad) throw adNotFound();
         requireAction(storedAdState(ad.product), 'trash');
         await updateAd(tx, id, { status: 'trash' });
+        await cancelOrdersOfRemovedProduct(tx, id, userId);
       });
       return answer(id);
     },
@@ -91,6 +93,8 @@ export function productLifecycleService(db: Database, storage: Storage) {
         const ad = await lockOwnAd(tx, userId, id);
         if (!ad) throw adNotFound();
         requireAction(storedAdState(ad.product), 'delete');
+        // Its open negotiations end first; the finished ones keep their record (product_id null).
+        await cancelOrdersOfRemovedProduct(tx, id, userId);
         const record = await findProductById(tx, id);
         if (!record) throw adNotFound();
         const before = productJson(record, await loadCatalogue(db), storage.url);

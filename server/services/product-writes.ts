@@ -37,6 +37,7 @@ import {
 } from '../db/repositories/product-writes.ts';
 import { findProductById, type MediaRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { cancelOrdersOfRemovedProduct } from './orders.ts';
 import { productJson } from './product-json.ts';
 import { erasePhotoFiles } from './photo-files.ts';
 import { accountGone, adNotFound, requireAction, storedAdState } from './product-lifecycle.ts';
@@ -205,7 +206,11 @@ export function productWriteService(db: Database, storage: Storage) {
           }
           changes = contentColumns(merged, form, index).columns;
         }
-        if (action === 'deactivate') changes.status = 'private';
+        if (action === 'deactivate') {
+          changes.status = 'private';
+          // Paused: its open negotiations end (issue 10).
+          await cancelOrdersOfRemovedProduct(tx, id, userId);
+        }
         if (action === 'restore') changes.status = 'publish';
         // Published again: another full lifetime, and at the top of the list like a new ad.
         if (action === 'republish')

@@ -39,6 +39,14 @@ export const RATE_RULES = {
   geocodePerIp: { name: 'geocode-ip', limit: 300, windowSeconds: 15 * MINUTE },
   /** Calls to the outside geocoder, all users and instances together: Nominatim's one per second. */
   geocoderUpstream: { name: 'geocoder-upstream', limit: 1, windowSeconds: 1 },
+  /** Price proposals per user (a first proposal or a counter): 30 an hour. */
+  orderProposalsPerUser: { name: 'order-proposal-user', limit: 30, windowSeconds: 60 * MINUTE },
+  /** Order notes per user: 60 an hour. */
+  orderNotesPerUser: { name: 'order-note-user', limit: 60, windowSeconds: 60 * MINUTE },
+  /** External ads (the external listing flow) per buyer: 10 a day. */
+  externalAdsPerUser: { name: 'external-ad-user', limit: 10, windowSeconds: 24 * 60 * MINUTE },
+  /** Payment account links (paypal_authorize) per user: 10 an hour. */
+  paypalAuthorizePerUser: { name: 'paypal-authorize-user', limit: 10, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

@@ -34,6 +34,11 @@ export const ERROR_CODES = {
   hm_shipping_required: 400,
   /** The provider refused the payment ("payment not received"). */
   hm_payment_declined: 400,
+  /**
+   * The payment provider did not answer (a timeout, an outage): nothing was charged twice, the
+   * same call may be sent again ("payment not received").
+   */
+  hm_payment_unavailable: 503,
   /** The payment account could not be linked ("payment authorization error"). */
   hm_paypal_authorization_failed: 400,
   /** One review per party and order. */

@@ -59,7 +59,7 @@ export type ExternalOffer = v.InferOutput<typeof ExternalOfferSchema>;
 export const ExternalAdSchema = v.object({
   ...ExternalOfferSchema.entries,
   id: v.number(),
-  /** Only in the answer to its buyer: the link to send to the other site's seller. */
+  /** Only in answers to its buyer (create and list): the link to send to the other site's seller. */
   claim_url: v.string(),
   /** The order made when a seller claimed it. */
   order_id: v.nullable(v.number()),

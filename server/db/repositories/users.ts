@@ -185,8 +185,19 @@ export async function socialProvidersOf(db: Database, userId: number): Promise<s
 // ---- account deletion ----
 
 /**
+ * The deletion's first lock, on the user's row (FOR NO KEY UPDATE): their own ad changes (which
+ * hold it FOR SHARE, server/db/repositories/product-writes.ts) wait or are waited for, while
+ * order changes on their ads (which take the ad first and need only a key-share on this row for
+ * their foreign keys) still finish, so the deletion can lock those ads next without a deadlock.
+ */
+export async function lockAccountForDeletion(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
  * Erase what identifies the person, keep the row (anonymised) so a counterpart's completed orders
- * and reviews still point somewhere; take the live ads down; revoke every token.
+ * and reviews still point somewhere; take the live ads down; revoke every token. The deletion
+ * service runs it inside its transaction, after the user's open orders have ended.
  */
 export async function anonymiseUser(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {

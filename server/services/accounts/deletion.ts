@@ -1,17 +1,27 @@
 // Deleting the account: the person's data is erased (the row stays anonymised for counterparts'
 // records), live ads go down, every token is revoked, the stored idempotent answers (which hold
 // the e-mail and addresses) are forgotten and every picture file is erased, so are the photos
-// no ad uses (an ad's photos go with the ad).
+// no ad uses (an ad's photos go with the ad). Their open orders end on both sides (issue 10);
+// completed ones stay as the record.
 import { forgetScope, userScope } from '../../db/repositories/idempotency.ts';
-import { anonymiseUser, type UserRow } from '../../db/repositories/users.ts';
+import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { anonymiseUser, lockAccountForDeletion, type UserRow } from '../../db/repositories/users.ts';
 import { removeAllAvatars } from '../avatar.ts';
 import { eraseUnattachedMedia } from '../media.ts';
+import { endOrdersOfLeavingUser } from '../orders.ts';
 import type { AccountDeps } from './common.ts';
 
 export function deletion({ db, storage }: AccountDeps) {
   return {
     async deleteAccount(user: UserRow): Promise<void> {
-      await anonymiseUser(db, user.id);
+      // One transaction: the user's row first, then (inside endOrdersOfLeavingUser) their ads and
+      // the ads they negotiate on, then their open orders end, then the row is anonymised and the
+      // ads go down (anonymiseUser's own transaction becomes a savepoint of this one).
+      await inTransaction(db, async (tx) => {
+        await lockAccountForDeletion(tx, user.id);
+        await endOrdersOfLeavingUser(tx, user.id);
+        await anonymiseUser(tx, user.id);
+      });
       await forgetScope(db, userScope(user.id));
       await removeAllAvatars(db, storage, user);
       await eraseUnattachedMedia(db, storage, user.id);

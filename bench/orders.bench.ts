@@ -1,0 +1,409 @@
+// Section `orders` (issue 10): proposals and accepts under load. 100 concurrent buyers on 20 ads
+// (5 per ad) propose, answer counters, counter again past their limit and accept, while each ad's
+// seller counters and accepts in parallel bursts, so accepts race each other and the buyers'
+// accepts. All over real HTTP against the app in a child process (as in production), on PGlite
+// and on PostgreSQL. Prints p50/p95 per call and, queried from the database at the end, the
+// invariants broken (must be 0): more than one on-hold or completed order per ad, more than
+// three proposals by one party in one negotiation, more than one open order per buyer and ad.
+// Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { AD_LIFETIME_DAYS, MAX_PROPOSALS_PER_PARTY } from '../src/core/constants.ts';
+import { proposalBounds } from '../src/core/order-machine.ts';
+import type { Order } from '../src/core/orders.ts';
+import { centsToPrice } from '../src/core/products.ts';
+import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
+import { products, terms, users } from '../server/db/schema.ts';
+import { seedCatalogue } from '../server/db/seed/catalogue-seed.ts';
+import { tokenService } from '../server/services/tokens.ts';
+import { onCleanup } from './lib/cleanup.ts';
+import { freePort, startChild } from './lib/children.ts';
+import { writeResult } from './lib/results.ts';
+import { ms, summarise, table, type Summary } from './lib/stats.ts';
+import { startPostgres } from './postgres.ts';
+import type { DatabaseKind } from './query-latency.ts';
+
+export interface OrdersBenchOptions {
+  databases: DatabaseKind[];
+  buyers: number;
+  ads: number;
+}
+
+const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
+const DAY_MS = 24 * 3600 * 1000;
+
+interface Actor {
+  id: number;
+  token: string;
+}
+interface BenchAd {
+  id: number;
+  priceCents: number;
+  seller: Actor;
+}
+interface Seeded {
+  ads: BenchAd[];
+  buyers: Actor[];
+}
+
+interface Call {
+  label: string;
+  ms: number;
+  status: number;
+}
+
+/** What the database says at the end; every count but the statuses must be 0. */
+export interface Invariants {
+  adsWithSeveralSales: number;
+  ordersOverProposalLimit: number;
+  partiesOverProposalEvents: number;
+  buyersWithSeveralOpenOrders: number;
+  statuses: Record<string, number>;
+}
+
+export interface OrdersBenchResult {
+  kind: DatabaseKind;
+  buyers: number;
+  ads: number;
+  seconds: number;
+  calls: (Summary & { label: string; ok: number; refused: number; failed: number })[];
+  invariants: Invariants;
+  broken: number;
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onCleanup(`rm ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
+const jitter = (base: number) => base + Math.floor(Math.random() * base);
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const randomPrice = (priceCents: number) => {
+  const { minCents, maxCents } = proposalBounds(priceCents);
+  return centsToPrice(randomInt(minCents, maxCents));
+};
+
+/** Sellers with a payment account and one ad each, buyers, and a bearer token for everyone. */
+async function seed(target: DatabaseTarget, opts: OrdersBenchOptions): Promise<Seeded> {
+  const handle = await openDatabase(target);
+  try {
+    await seedCatalogue(handle.db);
+    const term = async (taxonomy: string, slug: string) => {
+      const [row] = await handle.db
+        .select({ id: terms.id, parentId: terms.parentId })
+        .from(terms)
+        .where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, slug)));
+      if (!row) throw new Error(`no ${taxonomy} ${slug} in the catalogue`);
+      return row;
+    };
+    const brand = await term('pa_brand', 'apple');
+    const [model, storage, color, condition, age] = await Promise.all([
+      term('pa_model', 'iphone-13'),
+      term('pa_storage', '128-gb'),
+      term('pa_color', 'blau'),
+      term('pa_condition', 'gut'),
+      term('pa_age', '1-2-jahre'),
+    ]);
+    // The app's own signing key (generated and stored on first use), so the child accepts these.
+    const tokens = tokenService(handle.db, { secret: undefined, ttlHours: 24 });
+    const person = async (kind: 'seller' | 'buyer', n: number): Promise<Actor> => {
+      const [row] = await handle.db
+        .insert(users)
+        .values({
+          email: `bench-${kind}-${n}@example.test`,
+          firstName: kind === 'seller' ? 'Sophie' : 'Ben',
+          lastName: `Bench${n}`,
+          paypalEmail: kind === 'seller' ? `bench-${n}@paypal.example.test` : null,
+        })
+        .returning({ id: users.id, version: users.tokenVersion });
+      if (!row) throw new Error('user not written');
+      return { id: row.id, token: await tokens.issue({ userId: row.id, version: row.version }) };
+    };
+    const ads: BenchAd[] = [];
+    for (let i = 0; i < opts.ads; i++) {
+      const seller = await person('seller', i);
+      const priceCents = 25_000 + i * 1_234;
+      const [ad] = await handle.db
+        .insert(products)
+        .values({
+          slug: `bench-iphone-13-${i}`,
+          name: 'Apple iPhone 13',
+          status: 'publish',
+          description: 'Bench ad.',
+          priceCents,
+          vendorId: seller.id,
+          systemId: brand.parentId ?? 0,
+          brandId: brand.id,
+          modelId: model.id,
+          storageId: storage.id,
+          colorId: color.id,
+          conditionId: condition.id,
+          ageId: age.id,
+          stockStatus: 'instock',
+          expiresAt: new Date(Date.now() + AD_LIFETIME_DAYS * DAY_MS),
+        })
+        .returning({ id: products.id });
+      if (!ad) throw new Error('ad not written');
+      ads.push({ id: ad.id, priceCents, seller });
+    }
+    const buyers: Actor[] = [];
+    for (let i = 0; i < opts.buyers; i++) buyers.push(await person('buyer', i));
+    return { ads, buyers };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Calls over HTTP, each timed and recorded under its label. */
+function client(base: string, calls: Call[]) {
+  return async <T>(
+    label: string,
+    who: Actor,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> => {
+    const started = performance.now();
+    let status = 0;
+    let parsed: unknown;
+    try {
+      const res = await fetch(`${base}/wp-json${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${who.token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = res.status;
+      parsed = await res.json().catch(() => undefined);
+    } finally {
+      calls.push({ label, ms: performance.now() - started, status });
+    }
+    return { status, body: parsed as T };
+  };
+}
+
+type Send = ReturnType<typeof client>;
+
+/**
+ * A buyer: one proposal, a second one on the same ad (must be refused: one open order per ad),
+ * then answers the seller's counters: accept (40 %) or counter again, past the three-proposal
+ * limit (the server must refuse the fourth), until the order is reserved or ended.
+ */
+async function buyerScript(send: Send, buyer: Actor, ad: BenchAd): Promise<void> {
+  await sleep(Math.random() * 50);
+  const proposal = { line_items: [{ product_id: ad.id }], proposal: { price: randomPrice(ad.priceCents) } };
+  const first = await send<Order>('propose', buyer, 'POST', '/wc/v3/orders', proposal);
+  if (first.status !== 201) return;
+  const id = first.body.id;
+  await send('propose again (refused)', buyer, 'POST', '/wc/v3/orders', proposal);
+  for (let round = 0; round < 25; round++) {
+    const { status, body } = await send<Order>('get order', buyer, 'GET', `/wc/v3/orders/${id}`);
+    if (status !== 200) return;
+    if (['on-hold', 'completed', 'cancelled', 'refunded', 'trash'].includes(body.status)) return;
+    if (body.status === 'pending') {
+      if (Math.random() < 0.4) {
+        await send('accept (buyer)', buyer, 'PUT', `/wc/v3/orders/${id}`, { action: 'accept' });
+      } else {
+        await send('counter (buyer)', buyer, 'PUT', `/wc/v3/orders/${id}`, {
+          action: 'counter',
+          proposal: { price: randomPrice(ad.priceCents) },
+        });
+      }
+    }
+    await sleep(jitter(40));
+  }
+}
+
+/**
+ * The seller of one ad: a few rounds of countering every waiting proposal at once (the first
+ * counter freezes the others, so the rest race it), then bursts of accepting every open order
+ * at once (at most one may win), racing the buyers' accepts of the counters.
+ */
+async function sellerScript(send: Send, ad: BenchAd): Promise<void> {
+  await sleep(150);
+  for (let round = 0; round < 25; round++) {
+    const { status, body } = await send<Order[]>(
+      'list orders',
+      ad.seller,
+      'GET',
+      `/wc/v3/orders?vendor=me&product=${ad.id}&per_page=100`,
+    );
+    if (status !== 200) return;
+    if (body.some((o) => o.status === 'on-hold' || o.status === 'completed')) {
+      // One more accept of another order must be refused while the ad is reserved.
+      const other = body.find((o) => o.status === 'frozen' || o.status === 'confirmation');
+      if (other) {
+        await send('accept (seller)', ad.seller, 'PUT', `/wc/v3/orders/${other.id}`, { action: 'accept' });
+      }
+      return;
+    }
+    const waiting = body.filter((o) => o.status === 'confirmation' || o.status === 'frozen');
+    const action = round < 4 ? 'counter' : 'accept';
+    await Promise.all(
+      waiting.map((o) =>
+        action === 'counter'
+          ? send('counter (seller)', ad.seller, 'PUT', `/wc/v3/orders/${o.id}`, {
+              action: 'counter',
+              proposal: { price: randomPrice(ad.priceCents) },
+            })
+          : send('accept (seller)', ad.seller, 'PUT', `/wc/v3/orders/${o.id}`, { action: 'accept' }),
+      ),
+    );
+    await sleep(jitter(60));
+  }
+}
+
+async function countInvariants(target: DatabaseTarget): Promise<Invariants> {
+  const handle = await openDatabase(target);
+  try {
+    // PGlite and node-postgres both answer raw queries with `rows`.
+    const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const one = async (query: ReturnType<typeof sql>) =>
+      Number((await rowsOf<{ n: number | string }>(query))[0]?.n ?? 0);
+    const adsWithSeveralSales = await one(sql`
+      SELECT count(*) AS n FROM (
+        SELECT product_id FROM orders WHERE status IN ('on-hold', 'completed')
+        GROUP BY product_id HAVING count(*) > 1) t`);
+    const ordersOverProposalLimit = await one(sql`
+      SELECT count(*) AS n FROM orders
+      WHERE customer_proposals > ${MAX_PROPOSALS_PER_PARTY} OR vendor_proposals > ${MAX_PROPOSALS_PER_PARTY}`);
+    // The proposals as they happened (one domain event each), not only the counters on the row.
+    const partiesOverProposalEvents = await one(sql`
+      SELECT count(*) AS n FROM (
+        SELECT order_id, actor_id FROM domain_events
+        WHERE type IN ('order_request', 'customer_proposal', 'vendor_proposal')
+        GROUP BY order_id, actor_id HAVING count(*) > ${MAX_PROPOSALS_PER_PARTY}) t`);
+    const buyersWithSeveralOpenOrders = await one(sql`
+      SELECT count(*) AS n FROM (
+        SELECT product_id, customer_id FROM orders
+        WHERE status IN ('confirmation', 'pending', 'frozen', 'on-hold')
+        GROUP BY product_id, customer_id HAVING count(*) > 1) t`);
+    const rows = await rowsOf<{ status: string; n: number | string }>(
+      sql`SELECT status, count(*) AS n FROM orders GROUP BY status ORDER BY status`,
+    );
+    const statuses = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    return {
+      adsWithSeveralSales,
+      ordersOverProposalLimit,
+      partiesOverProposalEvents,
+      buyersWithSeveralOpenOrders,
+      statuses,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promise<OrdersBenchResult> {
+  console.log(`\n== orders on ${kind}: ${opts.buyers} buyers on ${opts.ads} ads ==`);
+  const pg = kind === 'postgres' ? await startPostgres() : undefined;
+  const target: DatabaseTarget = pg
+    ? { kind: 'postgres', url: pg.url }
+    : { kind: 'pglite', dir: tempDir('handymarkt-bench-orders-') };
+  const seeded = await seed(target, opts);
+
+  // The app serves from its own process; PGlite allows one opener at a time, so the bench's
+  // handle is closed while it runs and opened again to count.
+  const port = await freePort();
+  const server = await startChild({
+    label: `${kind} orders bench server`,
+    command: process.execPath,
+    args: ['--import', 'tsx', SERVE_DB],
+    env: {
+      PORT: String(port),
+      BENCH_DB_KIND: kind,
+      BENCH_DB_URL: pg?.url,
+      BENCH_DB_DIR: target.kind === 'pglite' ? (target.dir ?? '') : undefined,
+      BENCH_UPLOADS: tempDir('handymarkt-bench-orders-uploads-'),
+    },
+    ready: /ready \d+/,
+    timeoutMs: 120_000,
+  });
+  // Warm up (JIT, the catalogue cache, the first connections); these calls are not counted.
+  const warm = client(`http://127.0.0.1:${port}`, []);
+  const warmer = seeded.buyers[0];
+  if (warmer) for (let i = 0; i < 30; i++) await warm('warm-up', warmer, 'GET', '/wc/v3/orders?customer=me');
+  const calls: Call[] = [];
+  const send = client(`http://127.0.0.1:${port}`, calls);
+  const started = performance.now();
+  await Promise.all([
+    ...seeded.buyers.map((buyer, i) => {
+      const ad = seeded.ads[i % seeded.ads.length];
+      return ad ? buyerScript(send, buyer, ad) : Promise.resolve();
+    }),
+    ...seeded.ads.map((ad) => sellerScript(send, ad)),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  await server.stop();
+
+  const invariants = await countInvariants(target);
+  await pg?.stop();
+
+  const labels = [...new Set(calls.map((c) => c.label))];
+  const summaries = labels.map((label) => {
+    const mine = calls.filter((c) => c.label === label);
+    return {
+      label,
+      ...summarise(mine.map((c) => c.ms)),
+      ok: mine.filter((c) => c.status >= 200 && c.status < 300).length,
+      refused: mine.filter((c) => c.status >= 400 && c.status < 500).length,
+      failed: mine.filter((c) => c.status === 0 || c.status >= 500).length,
+    };
+  });
+  const broken =
+    invariants.adsWithSeveralSales +
+    invariants.ordersOverProposalLimit +
+    invariants.partiesOverProposalEvents +
+    invariants.buyersWithSeveralOpenOrders;
+  return { kind, buyers: opts.buyers, ads: opts.ads, seconds, calls: summaries, invariants, broken };
+}
+
+function print(result: OrdersBenchResult) {
+  console.log(
+    `\norders on ${result.kind}: ${result.buyers} buyers on ${result.ads} ads over HTTP, ` +
+      `${result.seconds.toFixed(1)} s (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
+  );
+  console.log(
+    table(
+      ['call', 'n', 'p50 ms', 'p95 ms', 'max ms', '2xx', '4xx', 'failed'],
+      result.calls.map((c) => [
+        c.label,
+        String(c.n),
+        ms(c.p50),
+        ms(c.p95),
+        ms(c.max),
+        String(c.ok),
+        String(c.refused),
+        String(c.failed),
+      ]),
+    ),
+  );
+  const inv = result.invariants;
+  console.log(
+    `invariants broken: ${result.broken} (ads with more than one on-hold/completed order ${inv.adsWithSeveralSales}, ` +
+      `orders over ${MAX_PROPOSALS_PER_PARTY} proposals per party ${inv.ordersOverProposalLimit} ` +
+      `(by events ${inv.partiesOverProposalEvents}), buyers with two open orders on one ad ` +
+      `${inv.buyersWithSeveralOpenOrders})`,
+  );
+  console.log(`orders by status: ${JSON.stringify(inv.statuses)}`);
+}
+
+export async function runOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult[]> {
+  const results: OrdersBenchResult[] = [];
+  for (const kind of opts.databases) {
+    const result = await benchOrders(kind, opts);
+    print(result);
+    results.push(result);
+  }
+  console.log(`(raw results: ${writeResult('orders', results)})`);
+  return results;
+}

@@ -1,0 +1,44 @@
+// /wc/v3/products/advertise_to_extern (spec 7, the external listing flow; payload and answers in
+// src/core/external-listing.ts). Mounted before the products routes, whose /:id would take it.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdStringSchema } from '../../src/core/boundaries.ts';
+import { ExternalClaimSchema, ExternalCreateSchema } from '../../src/core/external-listing.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { requestOrigin, requireUser } from '../lib/auth.ts';
+import { readJson } from '../lib/body.ts';
+
+const IdParamSchema = v.object({ id: IdStringSchema });
+
+export function externalListingRoutes({ db, tokens, config, externalListings }: ServiceDeps) {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const input = parseInput(ExternalCreateSchema, await readJson(c));
+    return c.json(await externalListings.create(user.id, input, requestOrigin(c, config)), 201);
+  });
+
+  app.get('/', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    return c.json(await externalListings.mine(user.id, requestOrigin(c, config)));
+  });
+
+  // Public: whoever has the link sees the offer (never who made it).
+  app.get('/:token', async (c) => c.json(await externalListings.offer(c.req.param('token'))));
+
+  app.post('/:token/claim', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const { product_id } = parseInput(ExternalClaimSchema, await readJson(c));
+    return c.json(await externalListings.claim(user.id, c.req.param('token'), product_id), 201);
+  });
+
+  app.delete('/:id', async (c) => {
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
+    const user = await requireUser(c, db, tokens);
+    return c.json(await externalListings.withdraw(user.id, id));
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+// Payment calls (src/core/orders.ts header): start, capture and refund of an order's payment,
+// the provider's webhook, and linking a seller's payment account. Each handler validates, calls
+// the payment service once and shapes the answer; the rules live in services/payments.ts.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdStringSchema } from '../../src/core/boundaries.ts';
+import { PaypalAuthorizeSchema } from '../../src/core/orders.ts';
+import { WEBHOOK_HEADER_NAMES, type WebhookHeaders } from '../adapters/payments.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { requestOrigin, requireUser } from '../lib/auth.ts';
+import { readJson } from '../lib/body.ts';
+
+const IdParamSchema = v.object({ id: IdStringSchema });
+
+/** Mounted at /wc/v3/orders beside the order routes: /{id}/payment, /{id}/payment/capture, /{id}/refund. */
+export function orderPaymentRoutes({ db, tokens, config, payments }: ServiceDeps) {
+  const app = new Hono();
+
+  app.post('/:id/payment', async (c) => {
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
+    const user = await requireUser(c, db, tokens);
+    return c.json(await payments.start(user.id, id, requestOrigin(c, config)));
+  });
+
+  app.post('/:id/payment/capture', async (c) => {
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
+    const user = await requireUser(c, db, tokens);
+    return c.json(await payments.capture(user.id, id));
+  });
+
+  app.post('/:id/refund', async (c) => {
+    const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
+    const user = await requireUser(c, db, tokens);
+    return c.json(await payments.refund(user.id, id));
+  });
+
+  return app;
+}
+
+/** Mounted at /wc/v3/customers/me/paypal_authorize (before the customer routes). */
+export function paypalAuthorizeRoutes({ db, tokens, payments }: ServiceDeps) {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    const user = await requireUser(c, db, tokens);
+    const { code, email } = parseInput(PaypalAuthorizeSchema, await readJson(c));
+    return c.json(await payments.linkAccount(user.id, code, email));
+  });
+  return app;
+}
+
+/** Mounted at /hm/v1/paypal: the provider's webhook (no token: its signature is the proof). */
+export function paypalWebhookRoutes({ payments }: ServiceDeps) {
+  const app = new Hono();
+  app.post('/webhook', async (c) => {
+    const headers: WebhookHeaders = {};
+    for (const name of WEBHOOK_HEADER_NAMES) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers[name] = value.slice(0, 2000);
+    }
+    // The raw text: the signature covers the bytes as sent, not a re-serialised object.
+    return c.json(await payments.webhook(headers, await c.req.text()));
+  });
+  return app;
+}

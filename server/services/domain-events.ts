@@ -1,0 +1,53 @@
+// Domain events (issue 10): every order transition, and every note, is one row written by
+// `recordEvent` in the same transaction as the change. The order's history is read from them,
+// and the coming notification centre and push consume them. The types are the spec's
+// notification types.
+import type { OrderStatus } from '../../src/core/order-machine.ts';
+import type { Tx } from '../db/client.ts';
+import { insertDomainEvent } from '../db/repositories/domain-events.ts';
+
+export const DOMAIN_EVENT_TYPES = [
+  'order_request', // the buyer's first proposal
+  'customer_proposal', // the buyer countered
+  'vendor_proposal', // the seller countered
+  'order_accepted',
+  'order_declined',
+  'order_cancelled', // withdrawn by the buyer, or ended by the system (sold to another, ad removed)
+  'order_expired', // the proposal or the payment time lapsed
+  'product_payment', // paid (to the seller)
+  'product_purchased', // (to the buyer)
+  'product_sold', // (to the seller)
+  'order_completed',
+  'order_refunded',
+  'review_received',
+  'order_note',
+] as const;
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+export interface NewDomainEvent {
+  type: DomainEventType;
+  orderId: number | null;
+  productId: number | null;
+  /** Who did it; null for the system (expiry, another sale, the ad taken down). */
+  actorId: number | null;
+  /** Whom it concerns: the counterpart, or both parties for the system's events. */
+  recipientIds: readonly number[];
+  /** The order's status after the event. */
+  status?: OrderStatus | null;
+  priceCents?: number | null;
+  payload?: Record<string, string | number | null>;
+}
+
+/** Write one domain event inside the caller's transaction (it commits or rolls back with it). */
+export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
+  await insertDomainEvent(tx, {
+    type: e.type,
+    orderId: e.orderId,
+    productId: e.productId,
+    actorId: e.actorId,
+    recipientIds: [...new Set(e.recipientIds)],
+    status: e.status ?? null,
+    priceCents: e.priceCents ?? null,
+    payload: e.payload ?? {},
+  });
+}

@@ -1,0 +1,360 @@
+// A local stand-in for PayPal's REST API (node:http), speaking the documented calls the PayPal
+// adapter (server/adapters/payments.ts) makes, in PayPal's shapes:
+//   POST /v1/oauth2/token                         client_credentials (Basic client:secret) and
+//                                                  authorization_code (Log in with PayPal)
+//   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order
+//   GET  /v2/checkout/orders/{id}                 the order, with purchase_units[0].payments.captures
+//   POST /v2/checkout/orders/{id}/capture         422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED /
+//                                                  INSTRUMENT_DECLINED; PayPal-Request-Id replays
+//   POST /v2/payments/captures/{id}/refund        422 CAPTURE_FULLY_REFUNDED the second time
+//   POST /v1/notifications/verify-webhook-signature  verification_status SUCCESS | FAILURE
+//   GET  /v1/identity/oauth2/userinfo             the linked account's e-mails
+// Errors come as {name, message, debug_id, details: [{issue, description}]}. It is scriptable:
+// the buyer's approval (`approve`), the next capture declined, or captured and then answered
+// only after the client gave up (a timeout after PayPal captured). Every request is recorded.
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+interface StandInOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  captureId?: string;
+}
+
+export interface PaypalStandIn {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  calls: StandInCall[];
+  /** The buyer approves the order at PayPal. */
+  approve(orderId: string): void;
+  /** Script the next capture: refused by the funding source, or captured and answered `lateMs` late. */
+  nextCapture(outcome: 'declined' | { captureThenLateMs: number }): void;
+  /** How many captures PayPal really made. */
+  captures(): number;
+  refunds(): number;
+  /** An authorization code (Log in with PayPal) that links `email`. */
+  authorizationCode(email: string): string;
+  /** The PAYPAL-TRANSMISSION-SIG this PayPal would send with a webhook of `body`. */
+  sign(transmissionId: string, body: string): string;
+  /** How many client-credentials tokens were handed out. */
+  tokensIssued(): number;
+  close(): Promise<void>;
+}
+
+const error = (status: number, name: string, issue?: string, description?: string) => ({
+  status,
+  body: {
+    name,
+    message: issue
+      ? 'The requested action could not be performed, semantically incorrect, or failed business validation.'
+      : name,
+    debug_id: randomUUID().slice(0, 13),
+    ...(issue ? { details: [{ issue, description: description ?? issue }] } : {}),
+  },
+});
+
+export async function startPaypalStandIn(): Promise<PaypalStandIn> {
+  const clientId = 'standin-client';
+  const clientSecret = 'standin-secret';
+  const webhookId = 'WH-STANDIN-1';
+  const signingKey = randomUUID();
+  const calls: StandInCall[] = [];
+  const tokens = new Map<string, 'app' | string>();
+  const codes = new Map<string, string>();
+  const orders = new Map<string, StandInOrder>();
+  const created = new Map<string, string>();
+  const captureReplies = new Map<string, { status: number; body: unknown }>();
+  const refunded = new Set<string>();
+  let captures = 0;
+  let refunds = 0;
+  let tokensIssued = 0;
+  let script: 'declined' | { captureThenLateMs: number } | undefined;
+  const pending = new Set<ServerResponse>();
+
+  const orderBody = (o: StandInOrder) => ({
+    id: o.id,
+    intent: 'CAPTURE',
+    status: o.status,
+    purchase_units: [
+      {
+        reference_id: 'default',
+        amount: o.amount,
+        ...(o.captureId
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: o.captureId,
+                    status: 'COMPLETED',
+                    amount: o.amount,
+                    final_capture: true,
+                    supplementary_data: { related_ids: { order_id: o.id } },
+                  },
+                ],
+              },
+            }
+          : {}),
+      },
+    ],
+    links: [
+      { href: `https://api-m.sandbox.paypal.com/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
+      {
+        href: `https://www.sandbox.paypal.com/checkoutnow?token=${o.id}`,
+        rel: 'payer-action',
+        method: 'GET',
+      },
+    ],
+  });
+
+  const bearer = (headers: IncomingHttpHeaders) => {
+    const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
+    return token ? tokens.get(token) : undefined;
+  };
+
+  function handle(call: StandInCall): { status: number; body: unknown } | 'late' {
+    const { method, path, headers, body } = call;
+    const requestId =
+      typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : undefined;
+    const form = typeof body === 'string' ? new URLSearchParams(body) : new URLSearchParams();
+
+    if (method === 'POST' && path === '/v1/oauth2/token') {
+      const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+      if (headers.authorization !== `Basic ${basic}`)
+        return { status: 401, body: { error: 'invalid_client' } };
+      const token = `A21${randomUUID().replace(/-/g, '')}`;
+      if (form.get('grant_type') === 'client_credentials') {
+        tokens.set(token, 'app');
+        tokensIssued += 1;
+        return {
+          status: 200,
+          body: {
+            scope: 'openid',
+            access_token: token,
+            token_type: 'Bearer',
+            app_id: 'APP-1',
+            expires_in: 32400,
+            nonce: 'n',
+          },
+        };
+      }
+      if (form.get('grant_type') === 'authorization_code') {
+        const email = codes.get(form.get('code') ?? '');
+        if (!email)
+          return {
+            status: 400,
+            body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
+          };
+        codes.delete(form.get('code') ?? '');
+        tokens.set(token, email);
+        return {
+          status: 200,
+          body: { access_token: token, token_type: 'Bearer', expires_in: 28800, refresh_token: 'R1' },
+        };
+      }
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
+    }
+
+    const who = bearer(headers);
+    if (!who)
+      return {
+        status: 401,
+        body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
+      };
+
+    if (method === 'GET' && path.startsWith('/v1/identity/oauth2/userinfo')) {
+      if (who === 'app') return error(401, 'AUTHENTICATION_FAILURE');
+      return {
+        status: 200,
+        body: {
+          user_id: `https://www.paypal.com/webapps/auth/identity/user/${who}`,
+          name: 'Seller',
+          emails: [{ value: who, primary: true, confirmed: true }],
+        },
+      };
+    }
+    if (who !== 'app') return error(403, 'NOT_AUTHORIZED');
+
+    if (method === 'POST' && path === '/v2/checkout/orders') {
+      const b = body as {
+        intent?: string;
+        purchase_units?: { amount?: { currency_code: string; value: string } }[];
+      };
+      const amount = b.purchase_units?.[0]?.amount;
+      if (b.intent !== 'CAPTURE' || !amount)
+        return error(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
+      const again = requestId ? created.get(requestId) : undefined;
+      const existing = again ? orders.get(again) : undefined;
+      if (existing) return { status: 200, body: orderBody(existing) };
+      const id = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
+      const order: StandInOrder = { id, status: 'CREATED', amount };
+      orders.set(id, order);
+      if (requestId) created.set(requestId, id);
+      return { status: 201, body: orderBody(order) };
+    }
+
+    const orderMatch = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
+    if (orderMatch) {
+      const order = orders.get(orderMatch[1] ?? '');
+      if (!order) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      if (method === 'GET' && !orderMatch[2]) return { status: 200, body: orderBody(order) };
+      if (method === 'POST' && orderMatch[2]) {
+        const replay = requestId ? captureReplies.get(requestId) : undefined;
+        if (replay) return replay;
+        let reply: { status: number; body: unknown };
+        let late = false;
+        if (order.status === 'COMPLETED') {
+          reply = error(
+            422,
+            'UNPROCESSABLE_ENTITY',
+            'ORDER_ALREADY_CAPTURED',
+            "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+          );
+        } else if (order.status !== 'APPROVED') {
+          reply = error(
+            422,
+            'UNPROCESSABLE_ENTITY',
+            'ORDER_NOT_APPROVED',
+            'Payer has not yet approved the Order for payment.',
+          );
+        } else if (script === 'declined') {
+          script = undefined;
+          reply = error(
+            422,
+            'UNPROCESSABLE_ENTITY',
+            'INSTRUMENT_DECLINED',
+            'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
+          );
+        } else {
+          late = typeof script === 'object';
+          script = undefined;
+          captures += 1;
+          order.status = 'COMPLETED';
+          order.captureId = `${randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase()}`;
+          reply = { status: 201, body: orderBody(order) };
+        }
+        if (requestId) captureReplies.set(requestId, reply);
+        return late ? 'late' : reply;
+      }
+    }
+
+    const refundMatch = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
+    if (method === 'POST' && refundMatch) {
+      const captureId = refundMatch[1] ?? '';
+      const known = [...orders.values()].some((o) => o.captureId === captureId);
+      if (!known) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      if (refunded.has(captureId)) {
+        return error(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'CAPTURE_FULLY_REFUNDED',
+          'The capture has already been fully refunded',
+        );
+      }
+      refunded.add(captureId);
+      refunds += 1;
+      return { status: 201, body: { id: `R${captureId.slice(1)}`, status: 'COMPLETED' } };
+    }
+
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const b = body as Record<string, unknown>;
+      const required = [
+        'auth_algo',
+        'cert_url',
+        'transmission_id',
+        'transmission_sig',
+        'transmission_time',
+        'webhook_id',
+        'webhook_event',
+      ];
+      if (required.some((k) => b[k] === undefined))
+        return error(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
+      const expected = createHmac('sha256', signingKey)
+        .update(`${String(b.transmission_id)}|${String(b.webhook_id)}|${JSON.stringify(b.webhook_event)}`)
+        .digest('base64');
+      const good = b.webhook_id === webhookId && b.transmission_sig === expected;
+      return { status: 200, body: { verification_status: good ? 'SUCCESS' : 'FAILURE' } };
+    }
+
+    return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      if ((req.headers['content-type'] ?? '').includes('application/json')) {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          body = undefined;
+        }
+      }
+      const call: StandInCall = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body,
+      };
+      calls.push(call);
+      const reply = handle(call);
+      if (reply === 'late') {
+        // Captured; the answer never comes while the client waits (it is dropped at close).
+        pending.add(res);
+        return;
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'paypal-debug-id': 'standin' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    webhookId,
+    calls,
+    approve(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`the stand-in has no order ${orderId}`);
+      if (order.status === 'CREATED') order.status = 'APPROVED';
+    },
+    nextCapture(outcome) {
+      script = outcome;
+    },
+    captures: () => captures,
+    refunds: () => refunds,
+    authorizationCode(email) {
+      const code = `C21${randomUUID().replace(/-/g, '')}`;
+      codes.set(code, email);
+      return code;
+    },
+    sign(transmissionId, body) {
+      const event = JSON.parse(body) as unknown;
+      return createHmac('sha256', signingKey)
+        .update(`${transmissionId}|${webhookId}|${JSON.stringify(event)}`)
+        .digest('base64');
+    },
+    tokensIssued: () => tokensIssued,
+    close: () =>
+      new Promise<void>((done) => {
+        for (const res of pending) res.destroy();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
