@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LostPasswordRouteImport } from './routes/lost-password'
 import { Route as PublishRouteImport } from './routes/publish'
+import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
 import { Route as DashboardMessagesRouteImport } from './routes/dashboard.messages'
@@ -24,11 +25,13 @@ import { Route as DashboardSettingsRouteImport } from './routes/dashboard.settin
 import { Route as MagazinIndexRouteImport } from './routes/magazin.index'
 import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
 import { Route as DashboardOrdersCancelledRouteImport } from './routes/dashboard.orders.cancelled'
 import { Route as DashboardOrdersPurchasedRouteImport } from './routes/dashboard.orders.purchased'
 import { Route as DashboardOrdersRefundRouteImport } from './routes/dashboard.orders.refund'
+import { Route as DashboardOrdersSalesRouteImport } from './routes/dashboard.orders.sales'
 import { Route as DashboardProductsIndexRouteImport } from './routes/dashboard.products.index'
 import { Route as DashboardProductsActiveRouteImport } from './routes/dashboard.products.active'
 import { Route as DashboardProductsDraftsRouteImport } from './routes/dashboard.products.drafts'
@@ -67,6 +70,11 @@ const LostPasswordRoute = LostPasswordRouteImport.update({
 const PublishRoute = PublishRouteImport.update({
   id: '/publish',
   path: '/publish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClaimTokenRoute = ClaimTokenRouteImport.update({
+  id: '/claim/$token',
+  path: '/claim/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -119,6 +127,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublishBuyRoute = PublishBuyRouteImport.update({
+  id: '/publish_/buy',
+  path: '/publish/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublishNewRoute = PublishNewRouteImport.update({
   id: '/publish_/new',
   path: '/publish/new',
@@ -144,6 +157,11 @@ const DashboardOrdersPurchasedRoute =
 const DashboardOrdersRefundRoute = DashboardOrdersRefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => DashboardOrdersRoute,
+} as any)
+const DashboardOrdersSalesRoute = DashboardOrdersSalesRouteImport.update({
+  id: '/sales',
+  path: '/sales',
   getParentRoute: () => DashboardOrdersRoute,
 } as any)
 const DashboardProductsIndexRoute = DashboardProductsIndexRouteImport.update({
@@ -225,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -233,12 +252,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
+  '/dashboard/orders/sales': typeof DashboardOrdersSalesRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
   '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
@@ -260,18 +281,21 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
+  '/dashboard/orders/sales': typeof DashboardOrdersSalesRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
   '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
@@ -295,6 +319,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -303,12 +328,14 @@ export interface FileRoutesById {
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/page/$slug': typeof PageSlugRoute
+  '/publish_/buy': typeof PublishBuyRoute
   '/publish_/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
+  '/dashboard/orders/sales': typeof DashboardOrdersSalesRoute
   '/dashboard/products/active': typeof DashboardProductsActiveRoute
   '/dashboard/products/drafts': typeof DashboardProductsDraftsRoute
   '/dashboard/products/expired': typeof DashboardProductsExpiredRoute
@@ -333,6 +360,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/messages'
     | '/dashboard/orders'
@@ -341,12 +369,14 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish/buy'
     | '/publish/new'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
+    | '/dashboard/orders/sales'
     | '/dashboard/products/active'
     | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
@@ -368,18 +398,21 @@ export interface FileRouteTypes {
     | '/404'
     | '/lost-password'
     | '/publish'
+    | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/messages'
     | '/dashboard/reviews'
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish/buy'
     | '/publish/new'
     | '/dashboard'
     | '/magazin'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
+    | '/dashboard/orders/sales'
     | '/dashboard/products/active'
     | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
@@ -402,6 +435,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/messages'
     | '/dashboard/orders'
@@ -410,12 +444,14 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/magazin/$slug'
     | '/page/$slug'
+    | '/publish_/buy'
     | '/publish_/new'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
+    | '/dashboard/orders/sales'
     | '/dashboard/products/active'
     | '/dashboard/products/drafts'
     | '/dashboard/products/expired'
@@ -439,8 +475,10 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
   LostPasswordRoute: typeof LostPasswordRoute
   PublishRoute: typeof PublishRoute
+  ClaimTokenRoute: typeof ClaimTokenRoute
   MagazinSlugRoute: typeof MagazinSlugRoute
   PageSlugRoute: typeof PageSlugRoute
+  PublishBuyRoute: typeof PublishBuyRoute
   PublishNewRoute: typeof PublishNewRoute
   MagazinIndexRoute: typeof MagazinIndexRoute
   OrderOrderIdAcceptRoute: typeof OrderOrderIdAcceptRoute
@@ -486,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/publish'
       fullPath: '/publish'
       preLoaderRoute: typeof PublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim/$token': {
+      id: '/claim/$token'
+      path: '/claim/$token'
+      fullPath: '/claim/$token'
+      preLoaderRoute: typeof ClaimTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -558,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/publish_/buy': {
+      id: '/publish_/buy'
+      path: '/publish/buy'
+      fullPath: '/publish/buy'
+      preLoaderRoute: typeof PublishBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/publish_/new': {
       id: '/publish_/new'
       path: '/publish/new'
@@ -591,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/dashboard/orders/refund'
       preLoaderRoute: typeof DashboardOrdersRefundRouteImport
+      parentRoute: typeof DashboardOrdersRoute
+    }
+    '/dashboard/orders/sales': {
+      id: '/dashboard/orders/sales'
+      path: '/sales'
+      fullPath: '/dashboard/orders/sales'
+      preLoaderRoute: typeof DashboardOrdersSalesRouteImport
       parentRoute: typeof DashboardOrdersRoute
     }
     '/dashboard/products/': {
@@ -698,6 +757,7 @@ interface DashboardOrdersRouteChildren {
   DashboardOrdersCancelledRoute: typeof DashboardOrdersCancelledRoute
   DashboardOrdersPurchasedRoute: typeof DashboardOrdersPurchasedRoute
   DashboardOrdersRefundRoute: typeof DashboardOrdersRefundRoute
+  DashboardOrdersSalesRoute: typeof DashboardOrdersSalesRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
@@ -705,6 +765,7 @@ const DashboardOrdersRouteChildren: DashboardOrdersRouteChildren = {
   DashboardOrdersCancelledRoute: DashboardOrdersCancelledRoute,
   DashboardOrdersPurchasedRoute: DashboardOrdersPurchasedRoute,
   DashboardOrdersRefundRoute: DashboardOrdersRefundRoute,
+  DashboardOrdersSalesRoute: DashboardOrdersSalesRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
@@ -767,8 +828,10 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
   LostPasswordRoute: LostPasswordRoute,
   PublishRoute: PublishRoute,
+  ClaimTokenRoute: ClaimTokenRoute,
   MagazinSlugRoute: MagazinSlugRoute,
   PageSlugRoute: PageSlugRoute,
+  PublishBuyRoute: PublishBuyRoute,
   PublishNewRoute: PublishNewRoute,
   MagazinIndexRoute: MagazinIndexRoute,
   OrderOrderIdAcceptRoute: OrderOrderIdAcceptRoute,

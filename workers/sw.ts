@@ -19,7 +19,16 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/wp-json\//, /^\/wp-content\//, /^\/dev\//],
+    // From the network: the sandbox's approval page is the server's own page, and the pay screen
+    // carries its own policy (PayPal's origins with the PayPal provider), which a cached shell
+    // would not have. Paying needs a connection anyway. (Matched against path and query.)
+    denylist: [
+      /^\/wp-json\//,
+      /^\/wp-content\//,
+      /^\/dev\//,
+      /^\/sandbox\//,
+      /^\/order\/[^/]+\/pay\/?(\?|$)/,
+    ],
   }),
 );
 

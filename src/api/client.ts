@@ -15,6 +15,8 @@ export class ApiFailure extends Error {
     readonly params?: Record<string, string>,
     /** How long the server asked us to wait before trying again (Retry-After), if it did. */
     readonly retryAfterMs?: number,
+    /** The error's other data (hm_proposal_out_of_range: min and max; hm_external_exists: id). */
+    readonly details?: { min?: string; max?: string; id?: string },
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -145,7 +147,9 @@ export async function apiCall<S extends v.GenericSchema>(
     const retryAfterMs = retryAfter(res.headers.get('retry-after'));
     if (parsed.success) {
       const { code, message, data } = parsed.output;
-      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs);
+      const details = { min: data.min, max: data.max, id: data.id };
+      const known = Object.values(details).some((d) => d !== undefined);
+      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs, known ? details : undefined);
     }
     const code = res.status >= 500 ? 'server' : 'unknown';
     throw new ApiFailure(code, res.status, `HTTP ${res.status}`, undefined, retryAfterMs);

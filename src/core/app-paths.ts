@@ -4,6 +4,7 @@
 export const APP_PATHS = [
   '/',
   '/404',
+  '/claim/$token',
   '/dashboard',
   '/dashboard/',
   '/dashboard/favorites',
@@ -13,6 +14,7 @@ export const APP_PATHS = [
   '/dashboard/orders/cancelled',
   '/dashboard/orders/purchased',
   '/dashboard/orders/refund',
+  '/dashboard/orders/sales',
   '/dashboard/products',
   '/dashboard/products/',
   '/dashboard/products/active',
@@ -35,6 +37,7 @@ export const APP_PATHS = [
   '/product/$productSlug/buy',
   '/product/$productSlug/edit',
   '/publish',
+  '/publish/buy',
   '/publish/new',
 ] as const;
 

@@ -19,6 +19,9 @@ const UpdatePrompt = deferred(() =>
 // Once a seller is signed in: the publish queue (ads made offline go out from any page).
 const SellingBoot = deferred(() => import('../features/selling/selling-boot.tsx').then((m) => m.SellingBoot));
 
+// Once a user is signed in: the order replayers (proposals and answers made offline go out from any page).
+const OrdersBoot = deferred(() => import('../features/orders/orders-boot.tsx').then((m) => m.OrdersBoot));
+
 // The account forms load only when a modal opens: they are not needed to show the first screen.
 const AuthModalHost = lazy(() =>
   import('../features/account/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
@@ -57,6 +60,7 @@ function RootLayout() {
       <AlertHost />
       <SessionBoot />
       <SellingBoot />
+      <OrdersBoot />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { OrdersTabPanel } from '../features/orders/dashboard-orders.tsx';
 
 export const Route = createFileRoute('/dashboard/orders/')({
-  component: () => <PlaceholderScreen title="title.purchases" description="placeholder.orders" />,
+  component: () => <OrdersTabPanel tab="current" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { OrdersTabPanel } from '../features/orders/dashboard-orders.tsx';
 
 export const Route = createFileRoute('/dashboard/orders/refund')({
-  component: () => <PlaceholderScreen title="title.ordersRefunded" description="placeholder.orders" />,
+  component: () => <OrdersTabPanel tab="refund" />,
 });

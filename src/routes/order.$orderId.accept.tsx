@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import { orderIdOf } from '../features/orders/pay-flow.ts';
+import { PurchaseScreen } from '../features/orders/purchase-screen.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
+// The purchase (spec 2.1): the accepted order, its payment deadline, the address, then /pay.
 export const Route = createFileRoute('/order/$orderId/accept')({
-  component: () => <PlaceholderScreen title="title.purchase" description="placeholder.purchase" />,
+  loader: () => loadMessageArea('buying'),
+  component: function Accept() {
+    const { orderId } = Route.useParams();
+    return <PurchaseScreen orderId={orderIdOf(orderId)} />;
+  },
 });

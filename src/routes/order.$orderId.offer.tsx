@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import * as v from 'valibot';
+import { NegotiationScreen } from '../features/orders/negotiation-screen.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
+
+// /order/{id}/offer: the price negotiation. `?code=` is PayPal's login coming back to link the
+// seller's payment account (the accept_order modal's production path).
+const SearchSchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(2048))) });
 
 export const Route = createFileRoute('/order/$orderId/offer')({
-  component: () => <PlaceholderScreen title="title.negotiation" description="placeholder.negotiation" />,
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search);
+    return parsed.success && parsed.output.code ? { code: parsed.output.code } : {};
+  },
+  // Buying's messages are not part of the app's first catalogue (src/i18n/areas.ts).
+  loader: () => loadMessageArea('buying'),
+  component: function OrderOffer() {
+    const { orderId } = Route.useParams();
+    const search = Route.useSearch();
+    const id = /^\d{1,10}$/.test(orderId) ? Number(orderId) : 0;
+    return <NegotiationScreen orderId={id} paypalCode={'code' in search ? search.code : undefined} />;
+  },
 });

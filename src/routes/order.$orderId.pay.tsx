@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../ui/placeholder-screen.tsx';
+import * as v from 'valibot';
+import { approvedProviderOrder, orderIdOf } from '../features/orders/pay-flow.ts';
+import { PayScreen } from '../features/orders/pay-screen.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
+
+// The payment (spec 2.1). `?approved=<provider order id>`: back from the approval page (the
+// sandbox's, like PayPal's return_url); the screen then captures the payment.
+const SearchSchema = v.object({ approved: v.optional(v.string()) });
 
 export const Route = createFileRoute('/order/$orderId/pay')({
-  component: () => <PlaceholderScreen title="title.payment" description="placeholder.payment" />,
+  validateSearch: (search): { approved?: string } => {
+    const parsed = v.safeParse(SearchSchema, search);
+    const approved = parsed.success ? approvedProviderOrder(parsed.output.approved) : undefined;
+    return approved ? { approved } : {};
+  },
+  loader: () => loadMessageArea('buying'),
+  component: function Pay() {
+    const { orderId } = Route.useParams();
+    const { approved } = Route.useSearch();
+    return <PayScreen orderId={orderIdOf(orderId)} approved={approved} />;
+  },
 });

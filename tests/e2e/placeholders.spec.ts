@@ -5,8 +5,6 @@ const ROUTES = [
   ['/publish', 'Verkaufen auf Handymarkt'],
   ['/page/faq', 'Häufige Fragen'],
   ['/magazin', 'Magazin'],
-  ['/product/{slug}/buy', 'Preis vorschlagen'],
-  ['/order/1/pay', 'Bezahlung'],
   ['/lost-password', 'Passwort vergessen'],
 ] as const;
 

@@ -27,7 +27,7 @@ export function PublishScreen() {
         <Link to="/publish/new" search={{}} className="button button--primary">
           <FormattedMessage id="publish.sell" />
         </Link>
-        <Link to="/" className="button button--secondary">
+        <Link to="/publish/buy" className="button button--secondary">
           <FormattedMessage id="publish.buy" />
         </Link>
         <Link to="/page/$slug" params={{ slug: 'faq' }} className="button button--secondary">

@@ -2,7 +2,7 @@
 // place, seller, related phones. Its seller sees the owner panel instead of the buyer's buttons
 // (and no heart), also on their own paused or removed ad, which nobody else can open.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../core/products.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
@@ -14,6 +14,7 @@ import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { RelatedPhones } from './related-phones.tsx';
 import { SellerBox } from './seller-box.tsx';
+import { SellerReviews } from './seller-reviews.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
@@ -24,6 +25,10 @@ import { FavoriteButton } from '../account/favorite-button.tsx';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import { useMyAd } from '../selling/my-ads.ts';
 import { OwnerPanel } from '../selling/owner-panel.tsx';
+import { useReviewsAbout } from '../reviews/reviews.ts';
+
+// A signed-in buyer's buttons (proposal, negotiation, pay, purchased) need their orders on the ad.
+const BuyerActions = lazy(() => import('./buyer-actions.tsx').then((m) => ({ default: m.BuyerActions })));
 
 export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
@@ -37,6 +42,8 @@ export function ProductScreen({ slug }: { slug: string }) {
   // What the owner changed here (paused, restored) shows at once.
   const [changed, setChanged] = useState<Product>();
   const product = changed?.slug === slug ? changed : notPublic ? (mine.ad ?? publicProduct) : publicProduct;
+  // One small read for the seller box's figure and the seller reviews below.
+  const reviews = useReviewsAbout(product?.vendor.id ?? null);
   useFirstScreenShown(status !== 'loading');
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
   if (status === 'loading' || mine.loading) return <Loading />;
@@ -75,14 +82,23 @@ export function ProductScreen({ slug }: { slug: string }) {
             </MessageArea>
           )}
           <div className="product__actions">
-            {!own && !sold && !expired && (
-              <Link
-                to="/product/$productSlug/buy"
-                params={{ productSlug: product.slug }}
-                className="button button--primary"
-              >
-                <FormattedMessage id="product.propose" />
-              </Link>
+            {!own && isLoggedIn(session) ? (
+              // The buyer's own orders on this ad decide the button (their code loads only here).
+              <Suspense fallback={null}>
+                <BuyerActions product={product} canPropose={!sold && !expired} />
+              </Suspense>
+            ) : (
+              !own &&
+              !sold &&
+              !expired && (
+                <Link
+                  to="/product/$productSlug/buy"
+                  params={{ productSlug: product.slug }}
+                  className="button button--primary"
+                >
+                  <FormattedMessage id="product.propose" />
+                </Link>
+              )
             )}
             <ShareButton
               title={
@@ -103,7 +119,10 @@ export function ProductScreen({ slug }: { slug: string }) {
               />
             </span>
           </p>
-          <SellerBox vendor={product.vendor} />
+          <SellerBox
+            vendor={product.vendor}
+            rating={reviews.data === undefined ? undefined : reviews.summary}
+          />
         </div>
       </div>
       <div className="product__details">
@@ -139,6 +158,7 @@ export function ProductScreen({ slug }: { slug: string }) {
           </section>
         )}
       </div>
+      <SellerReviews reviews={reviews.data} failed={reviews.status === 'error'} />
       <RelatedPhones product={product} />
     </article>
   );

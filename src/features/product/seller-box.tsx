@@ -1,8 +1,10 @@
-// The seller box: name, avatar, member since, and the four verification badges (spec 1, 2.3).
+// The seller box: name, avatar, member since, the reviews' average and count, and the four
+// verification badges (spec 1, 2.3).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Vendor } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Stars } from '../../ui/stars.tsx';
 
 const BADGES: { key: keyof Vendor['verified']; icon: IconName; label: MessageId }[] = [
   { key: 'phone', icon: 'phone', label: 'seller.badge.phone' },
@@ -11,7 +13,10 @@ const BADGES: { key: keyof Vendor['verified']; icon: IconName; label: MessageId 
   { key: 'id', icon: 'id', label: 'seller.badge.id' },
 ];
 
-export function SellerBox({ vendor }: { vendor: Vendor }) {
+/** The seller's reviews as the box shows them: undefined while loading, null without reviews. */
+export type SellerRating = { average: number; count: number } | null | undefined;
+
+export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerRating }) {
   const intl = useIntl();
   return (
     <section className="seller" aria-labelledby="seller-title" data-testid="seller-box">
@@ -34,6 +39,27 @@ export function SellerBox({ vendor }: { vendor: Vendor }) {
               values={{ date: intl.formatDate(vendor.member_since, { month: 'long', year: 'numeric' }) }}
             />
           </p>
+          {rating !== undefined && (
+            <p className="seller__rating" data-testid="seller-rating">
+              {rating ? (
+                <>
+                  <Stars rating={rating.average} />{' '}
+                  <FormattedMessage
+                    id="sellerBox.rating"
+                    values={{
+                      average: intl.formatNumber(rating.average, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
+                      count: rating.count,
+                    }}
+                  />
+                </>
+              ) : (
+                <FormattedMessage id="sellerBox.noReviews" />
+              )}
+            </p>
+          )}
         </div>
       </div>
       <ul className="badges">

@@ -1,6 +1,7 @@
 // One ad in My ads: photo, name, price, its status in words with what the seller can do about it,
 // its dates, and the actions its state allows.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdState } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
@@ -36,10 +37,13 @@ export function MyAdCard({
   ad,
   online,
   onChanged,
+  extra,
 }: {
   ad: Product;
   online: boolean;
   onChanged: (ad: Product | undefined) => void;
+  /** More for this ad from another area (the sold tab's link to its order). */
+  extra?: ReactNode;
 }) {
   const intl = useIntl();
   const now = new Date();
@@ -93,6 +97,7 @@ export function MyAdCard({
         </p>
       </div>
       <AdActions ad={ad} online={online} onChanged={onChanged} now={now} />
+      {extra}
     </li>
   );
 }

@@ -1,7 +1,9 @@
 // My ads (/dashboard/products, spec 2.3): the tabs all, active, expired, paused, sold, refunded,
 // plus the device's drafts and the ads waiting to be sent; below them the chosen tab's ads.
 import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -43,9 +45,14 @@ export function MyAdsFrame() {
         <h1 id="my-ads-title">
           <FormattedMessage id="title.myAds" />
         </h1>
-        <Link to="/publish/new" className="button button--primary">
-          <FormattedMessage id="myAds.new" />
-        </Link>
+        <div className="my-ads__head-links">
+          <Link to="/dashboard/orders/sales" className="button button--secondary">
+            <FormattedMessage id="myAds.sales" />
+          </Link>
+          <Link to="/publish/new" className="button button--primary">
+            <FormattedMessage id="myAds.new" />
+          </Link>
+        </div>
       </div>
       <nav className="my-ads__tabs" aria-label={intl.formatMessage({ id: 'myAds.tabs' })}>
         {TAB_LINKS.map(({ tab, to }) => (
@@ -87,8 +94,11 @@ const EMPTY: Record<ServerTab, MessageId> = {
   sold: 'myAds.empty.sold',
 };
 
-/** One of the server's lists: all, active, expired, hidden, sold. */
-export function MyAdsList({ tab }: { tab: ServerTab }) {
+/**
+ * One of the server's lists: all, active, expired, hidden, sold. `extra` adds to each ad what
+ * another area knows of it (the sold tab links each ad to its order; routes compose areas).
+ */
+export function MyAdsList({ tab, extra }: { tab: ServerTab; extra?: (ad: Product) => ReactNode }) {
   const online = useOnline();
   const list = useMyAds(tab);
   return (
@@ -116,7 +126,7 @@ export function MyAdsList({ tab }: { tab: ServerTab }) {
           </p>
           <ul className="my-ads__list">
             {list.ads.map((ad) => (
-              <MyAdCard key={ad.id} ad={ad} online={online} onChanged={list.reload} />
+              <MyAdCard key={ad.id} ad={ad} online={online} onChanged={list.reload} extra={extra?.(ad)} />
             ))}
           </ul>
           {list.error && list.ads.length > 0 && <ErrorState failure={list.error} onRetry={list.reload} />}
@@ -132,20 +142,6 @@ export function MyAdsList({ tab }: { tab: ServerTab }) {
           )}
         </>
       )}
-    </div>
-  );
-}
-
-/** Refunded sales come with orders (a later issue); until then, an honest empty tab. */
-export function MyAdsRefunds() {
-  return (
-    <div className="my-ads__panel">
-      <TabHeading tab="refund" />
-      <EmptyState title={<FormattedMessage id="myAds.empty.refund" />}>
-        <p>
-          <FormattedMessage id="myAds.refundExplain" />
-        </p>
-      </EmptyState>
     </div>
   );
 }

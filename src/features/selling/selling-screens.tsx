@@ -2,7 +2,7 @@
 // (/product/{slug}/edit). Both need a login (a visitor gets the login modal and comes back here);
 // both show the ad form on a draft kept in IndexedDB, so nothing typed is ever lost.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adWriteToForm, type AdFormValues } from '../../core/ad-form.ts';
 import type { Product } from '../../core/products.ts';
@@ -18,6 +18,7 @@ import { createDraft, useDrafts } from './drafts.ts';
 import { useMyAd } from './my-ads.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
 import { ProductSubmittedModal } from './product-submitted-modal.tsx';
+import type { Published } from './publish-queue.ts';
 
 /** Signed in, or a stored token whose session is still starting (no login modal for them). */
 export const mayBeSignedIn = (session: SessionState) => isLoggedIn(session) || hasStoredToken();
@@ -39,11 +40,20 @@ export function LoginRequired() {
 }
 
 /** The form on one draft; once it went through, the product_submited modal. */
-function DraftForm({ draftId, edit }: { draftId: string; edit: boolean }) {
+function DraftForm({
+  draftId,
+  edit,
+  afterPublish,
+}: {
+  draftId: string;
+  edit: boolean;
+  afterPublish?: ((published: Published) => ReactNode) | undefined;
+}) {
   const navigate = useNavigate();
   const { data: catalogue } = useAttributes();
   const state = useAdForm(draftId, catalogue);
   const published = usePublished(draftId);
+  if (published && afterPublish) return afterPublish(published);
   if (published) {
     return (
       <ProductSubmittedModal
@@ -65,7 +75,19 @@ function DraftForm({ draftId, edit }: { draftId: string; edit: boolean }) {
   return <AdForm state={state} catalogue={catalogue} edit={edit} />;
 }
 
-export function PublishNewScreen({ draftId }: { draftId: string | undefined }) {
+/**
+ * `intro` is shown above the form and `afterPublish` instead of the product_submited modal: the
+ * external listing flow's claim (src/routes/publish_.new.tsx) completes an ad this way.
+ */
+export function PublishNewScreen({
+  draftId,
+  intro,
+  afterPublish,
+}: {
+  draftId: string | undefined;
+  intro?: ReactNode;
+  afterPublish?: (published: Published) => ReactNode;
+}) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'selling.title' }));
   const session = useSession();
@@ -91,7 +113,10 @@ export function PublishNewScreen({ draftId }: { draftId: string | undefined }) {
       ) : !ready || !draftId ? (
         <Loading />
       ) : (
-        <DraftForm draftId={draftId} edit={false} />
+        <>
+          {intro}
+          <DraftForm draftId={draftId} edit={false} afterPublish={afterPublish} />
+        </>
       )}
     </section>
   );

@@ -1,0 +1,260 @@
+// The buyer's form of the external listing flow: the other site's link, the phone as our
+// catalogue names it (brand, model, storage), the price asked there and the price the buyer would
+// pay (more than 80 % of it, at most all of it). Nothing is fetched from the other site.
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
+import { SOURCE_URL_MAX } from '../../core/external-listing.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
+import { formatEuro } from '../../ui/price.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import {
+  EMPTY_EXTERNAL_FORM,
+  externalPayload,
+  externalProblems,
+  type ExternalAd,
+  type ExternalField,
+  type ExternalFormValues,
+  type ExternalProblem,
+  type Sent,
+} from './external.ts';
+import type { ExternalCreate } from '../../core/external-listing.ts';
+
+function ProblemText({ problem }: { problem: ExternalProblem | undefined }): ReactNode {
+  const intl = useIntl();
+  if (!problem) return undefined;
+  switch (problem.kind) {
+    case 'required':
+      return <FormattedMessage id="external.problem.required" />;
+    case 'link':
+      return <FormattedMessage id="external.problem.link" />;
+    case 'invalid_number':
+      return <FormattedMessage id="orders.error.invalidNumber" />;
+    case 'out_of_range': {
+      const money = (value: string) => formatEuro(intl, value);
+      return (
+        <FormattedMessage
+          id="orders.error.outOfRange"
+          values={{ small: money(problem.min), high: money(problem.max) }}
+        />
+      );
+    }
+  }
+}
+
+function Select({
+  label,
+  value,
+  choices,
+  onChoose,
+  problem,
+  disabled,
+  hint,
+}: {
+  label: MessageId;
+  value: number | undefined;
+  choices: readonly Term[];
+  onChoose: (id: number | undefined) => void;
+  problem: ExternalProblem | undefined;
+  disabled?: boolean;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const intl = useIntl();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [problem ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={`field${problem ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value ?? ''}
+        disabled={disabled}
+        aria-required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => onChoose(e.target.value === '' ? undefined : Number(e.target.value))}
+      >
+        <option value="">{intl.formatMessage({ id: 'external.choose' })}</option>
+        {choices.map((t) => (
+          <option key={t.id} value={t.id}>
+            {termName(t, intl.locale)}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <small id={hintId} className="field__hint">
+          {hint}
+        </small>
+      )}
+      {problem && (
+        <small id={errorId} className="field__error">
+          <ProblemText problem={problem} />
+        </small>
+      )}
+    </div>
+  );
+}
+
+export function ExternalForm({
+  catalogue,
+  send,
+  onCreated,
+  onExists,
+}: {
+  catalogue: AttributeCatalogue;
+  send: (body: ExternalCreate) => Promise<Sent<ExternalAd>>;
+  onCreated: (ad: ExternalAd) => void;
+  /** "One open external ad per link": the buyer's open one for this link (its id when known). */
+  onExists: (link: string, id: string | undefined) => ReactNode;
+}) {
+  const intl = useIntl();
+  const [form, setForm] = useState<ExternalFormValues>(EMPTY_EXTERNAL_FORM);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<
+    (Failure & { code: string; details?: { id?: string } }) | undefined
+  >();
+  const [existsFor, setExistsFor] = useState<string>();
+  const problems = useMemo(() => externalProblems(form, catalogue), [form, catalogue]);
+  const shown = tried ? problems : {};
+  const set = <K extends ExternalField>(key: K, value: ExternalFormValues[K]) =>
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      if (key === 'brandId') next.modelId = undefined;
+      return next;
+    });
+  const models = useMemo(
+    () =>
+      catalogue.models
+        .filter((m) => m.tax_id === form.brandId)
+        .sort((a, b) => b.release_date - a.release_date || a.name.localeCompare(b.name)),
+    [catalogue, form.brandId],
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setFailure(undefined);
+    setExistsFor(undefined);
+    const body = Object.keys(problems).length === 0 ? externalPayload(form) : undefined;
+    if (!body) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.external-form [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setBusy(true);
+    const result = await send(body);
+    setBusy(false);
+    if (result.ok) {
+      setForm(EMPTY_EXTERNAL_FORM);
+      setTried(false);
+      onCreated(result.value);
+    } else if (result.failure.code === 'hm_external_exists') {
+      setExistsFor(body.source_url);
+      setFailure(result.failure);
+    } else setFailure(result.failure);
+  };
+
+  const failureText = (f: NonNullable<typeof failure>): MessageId => {
+    if (f.code === 'hm_proposal_out_of_range') return 'external.failure.range';
+    if (f.code === 'hm_proposal_invalid') return 'orders.error.invalidNumber';
+    if (f.code === 'rest_invalid_param') return 'external.failure.invalid';
+    if (f.status === 429) return 'external.failure.tooMany';
+    return failureMessageId(f);
+  };
+
+  return (
+    <form
+      className="external-form"
+      noValidate
+      aria-label={intl.formatMessage({ id: 'external.form.label' })}
+      onSubmit={(e) => void submit(e)}
+    >
+      <TextField
+        label={<FormattedMessage id="external.field.link" />}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        maxLength={SOURCE_URL_MAX}
+        value={form.sourceUrl}
+        onChange={(e) => set('sourceUrl', e.target.value)}
+        aria-required
+        hint={<FormattedMessage id="external.field.linkHint" />}
+        error={shown.sourceUrl && <ProblemText problem={shown.sourceUrl} />}
+      />
+      <div className="external-form__grid">
+        <Select
+          label="external.field.brand"
+          value={form.brandId}
+          choices={catalogue.brands}
+          onChoose={(id) => set('brandId', id)}
+          problem={shown.brandId}
+        />
+        <Select
+          label="external.field.model"
+          value={form.modelId}
+          choices={models}
+          onChoose={(id) => set('modelId', id)}
+          problem={shown.modelId}
+          disabled={form.brandId === undefined}
+          hint={form.brandId === undefined ? <FormattedMessage id="external.field.brandFirst" /> : undefined}
+        />
+        <Select
+          label="external.field.storage"
+          value={form.storageId}
+          choices={catalogue.storage}
+          onChoose={(id) => set('storageId', id)}
+          problem={shown.storageId}
+        />
+      </div>
+      <div className="external-form__grid">
+        <TextField
+          label={<FormattedMessage id="external.field.price" />}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.price}
+          onChange={(e) => set('price', e.target.value)}
+          aria-required
+          error={shown.price && <ProblemText problem={shown.price} />}
+        />
+        <TextField
+          label={<FormattedMessage id="external.field.proposal" />}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.proposal}
+          onChange={(e) => set('proposal', e.target.value)}
+          aria-required
+          hint={<FormattedMessage id="external.field.proposalHint" />}
+          error={shown.proposal && <ProblemText problem={shown.proposal} />}
+        />
+      </div>
+      {failure && (
+        <div className="form__failure" role="alert" data-testid="external-failure">
+          {existsFor !== undefined ? (
+            <>
+              <p>
+                <FormattedMessage id="external.failure.exists" />
+              </p>
+              {onExists(existsFor, failure.details?.id)}
+            </>
+          ) : (
+            <FormattedMessage id={failureText(failure)} />
+          )}
+        </div>
+      )}
+      <div className="intro__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <FormattedMessage id="external.form.send" />
+        </button>
+      </div>
+    </form>
+  );
+}

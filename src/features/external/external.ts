@@ -1,0 +1,256 @@
+// The external listing flow (spec 1, issue 10; calls in src/core/external-listing.ts): a buyer's
+// external ads with the claim links they send to the other site's seller, the offer behind a
+// claim link, and what the seller does with it (an ad prefilled from it, then the claim).
+import { useCallback, useEffect, useState } from 'react';
+import { ApiFailure } from '../../api/client.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
+import {
+  claimExternalOffer,
+  createExternalAd,
+  fetchExternalOffer,
+  fetchMyExternalAds,
+  withdrawExternalAd,
+} from '../../api/external.ts';
+import { EMPTY_AD_FORM, priceToCents, type AdFormValues } from '../../core/ad-form.ts';
+import type { AttributeCatalogue } from '../../core/catalogue.ts';
+import {
+  isHttpLink,
+  type ExternalAd,
+  type ExternalCreate,
+  type ExternalOffer,
+} from '../../core/external-listing.ts';
+import { proposalBounds, proposalProblem, proposalToCents } from '../../core/order-machine.ts';
+import type { Order } from '../../core/orders.ts';
+import { centsToPrice } from '../../core/products.ts';
+import { createDraft } from '../selling/drafts.ts';
+
+export type { ExternalAd, ExternalOffer } from '../../core/external-listing.ts';
+
+const asFailure = (error: unknown) =>
+  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
+
+// ---- The buyer's form -----------------------------------------------------------------------
+
+export interface ExternalFormValues {
+  sourceUrl: string;
+  brandId: number | undefined;
+  modelId: number | undefined;
+  storageId: number | undefined;
+  price: string;
+  proposal: string;
+}
+
+export const EMPTY_EXTERNAL_FORM: ExternalFormValues = {
+  sourceUrl: '',
+  brandId: undefined,
+  modelId: undefined,
+  storageId: undefined,
+  price: '',
+  proposal: '',
+};
+
+export type ExternalField = keyof ExternalFormValues;
+export type ExternalProblem =
+  | { kind: 'required' }
+  | { kind: 'link' }
+  | { kind: 'invalid_number' }
+  | { kind: 'out_of_range'; min: string; max: string };
+export type ExternalProblems = Partial<Record<ExternalField, ExternalProblem>>;
+
+/** Every rule of the form (the server checks them again): link, choices, prices, the bounds. */
+export function externalProblems(
+  form: ExternalFormValues,
+  catalogue: Pick<AttributeCatalogue, 'brands' | 'models' | 'storage'> | undefined,
+): ExternalProblems {
+  const problems: ExternalProblems = {};
+  if (form.sourceUrl.trim() === '') problems.sourceUrl = { kind: 'required' };
+  else if (!isHttpLink(form.sourceUrl)) problems.sourceUrl = { kind: 'link' };
+  if (form.brandId === undefined || (catalogue && !catalogue.brands.some((b) => b.id === form.brandId)))
+    problems.brandId = { kind: 'required' };
+  const model = catalogue?.models.find((m) => m.id === form.modelId);
+  if (form.modelId === undefined || (catalogue && (!model || model.tax_id !== form.brandId)))
+    problems.modelId = { kind: 'required' };
+  if (form.storageId === undefined || (catalogue && !catalogue.storage.some((s) => s.id === form.storageId)))
+    problems.storageId = { kind: 'required' };
+  const priceCents = priceToCents(form.price);
+  if (form.price.trim() === '') problems.price = { kind: 'required' };
+  else if (priceCents === undefined || priceCents <= 0) problems.price = { kind: 'invalid_number' };
+  if (form.proposal.trim() === '') problems.proposal = { kind: 'required' };
+  else if (priceCents !== undefined && priceCents > 0) {
+    const problem = proposalProblem(form.proposal, priceCents);
+    if (problem === 'invalid_number') problems.proposal = { kind: 'invalid_number' };
+    if (problem === 'out_of_range') {
+      const { minCents, maxCents } = proposalBounds(priceCents);
+      problems.proposal = { kind: 'out_of_range', min: centsToPrice(minCents), max: centsToPrice(maxCents) };
+    }
+  } else if (proposalToCents(form.proposal) === undefined) problems.proposal = { kind: 'invalid_number' };
+  return problems;
+}
+
+/** The call's body from a form without problems. */
+export function externalPayload(form: ExternalFormValues): ExternalCreate | undefined {
+  const price = priceToCents(form.price);
+  const proposal = proposalToCents(form.proposal);
+  if (
+    price === undefined ||
+    proposal === undefined ||
+    form.brandId === undefined ||
+    form.modelId === undefined ||
+    form.storageId === undefined
+  )
+    return undefined;
+  return {
+    source_url: form.sourceUrl.trim(),
+    brand_id: form.brandId,
+    model_id: form.modelId,
+    storage_id: form.storageId,
+    price: centsToPrice(price),
+    proposal: { price: centsToPrice(proposal) },
+  };
+}
+
+/** The claim link as one can send it: absolute, whatever the server wrote. */
+export function absoluteClaimUrl(claimUrl: string, origin: string): string {
+  return /^https?:\/\//i.test(claimUrl)
+    ? claimUrl
+    : `${origin}${claimUrl.startsWith('/') ? '' : '/'}${claimUrl}`;
+}
+
+/** The buyer's own ads open for this link (the answer to "one open external ad per link"). */
+export const openAdForLink = (
+  ads: readonly ExternalAd[],
+  link: string,
+  id?: string,
+): ExternalAd | undefined =>
+  ads.find(
+    (a) =>
+      (id !== undefined && String(a.id) === id) || (a.status === 'pending' && a.source_url === link.trim()),
+  );
+
+/** Whether the offer behind a claim link is one of the signed-in buyer's own open ones. */
+export const isOwnOffer = (
+  ads: readonly ExternalAd[],
+  offer: Pick<ExternalOffer, 'source_url' | 'proposal' | 'expires_at'>,
+): boolean =>
+  ads.some(
+    (a) =>
+      a.status === 'pending' &&
+      a.source_url === offer.source_url &&
+      a.proposal.price === offer.proposal.price &&
+      a.expires_at === offer.expires_at,
+  );
+
+export type Sent<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+/** A sender keeping one key while the same body is sent again (a retry lands once). */
+export function externalSender() {
+  let last: { body: string; key: string } | undefined;
+  return async (body: ExternalCreate): Promise<Sent<ExternalAd>> => {
+    const text = JSON.stringify(body);
+    if (last?.body !== text) last = { body: text, key: newIdempotencyKey() };
+    try {
+      return { ok: true, value: await createExternalAd(body, last.key) };
+    } catch (error) {
+      return { ok: false, failure: asFailure(error) };
+    }
+  };
+}
+
+/** The signed-in buyer's external ads (null waits), newest first, and a way to read them again. */
+export function useMyExternalAds(enabled: boolean) {
+  const [state, setState] = useState<{ ads?: ExternalAd[]; failure?: ApiFailure; loading: boolean }>({
+    loading: enabled,
+  });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetchMyExternalAds(controller.signal).then(
+      (ads) =>
+        setState({
+          ads: [...ads].sort(
+            (a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id,
+          ),
+          loading: false,
+        }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, failure: asFailure(error), loading: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, round]);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true }));
+    setRound((r) => r + 1);
+  }, []);
+  const waiting = enabled && state.ads === undefined && state.failure === undefined;
+  return { ...state, loading: state.loading || waiting, reload };
+}
+
+export async function withdrawExternal(id: number): Promise<Sent<ExternalAd>> {
+  try {
+    return { ok: true, value: await withdrawExternalAd(id, newIdempotencyKey()) };
+  } catch (error) {
+    return { ok: false, failure: asFailure(error) };
+  }
+}
+
+// ---- The seller's side ----------------------------------------------------------------------
+
+/** The offer behind a claim link (anyone may read it). */
+export function useExternalOffer(token: string) {
+  const [state, setState] = useState<{ token: string; offer?: ExternalOffer; failure?: ApiFailure }>({
+    token,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchExternalOffer(token, controller.signal).then(
+      (offer) => setState({ token, offer }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ token, failure: asFailure(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+  return state.token === token ? state : { token };
+}
+
+/** The ad form's values prefilled from the offer: the phone and the price asked there. */
+export function claimForm(
+  offer: Pick<ExternalOffer, 'brand_id' | 'model_id' | 'storage_id' | 'price'>,
+  catalogue: Pick<AttributeCatalogue, 'brands'> | undefined,
+): AdFormValues {
+  const system = catalogue?.brands.find((b) => b.id === offer.brand_id)?.system_id;
+  return {
+    ...EMPTY_AD_FORM,
+    terms: {
+      ...(system !== undefined ? { pa_system: system } : {}),
+      pa_brand: offer.brand_id,
+      pa_model: offer.model_id,
+      pa_storage: offer.storage_id,
+    },
+    price: offer.price,
+  };
+}
+
+/** Starts the seller's ad for this offer: a draft prefilled from it; answers the draft's id. */
+export function startClaimDraft(
+  offer: ExternalOffer,
+  catalogue: Pick<AttributeCatalogue, 'brands'> | undefined,
+): Promise<string> {
+  return createDraft({ form: claimForm(offer, catalogue) });
+}
+
+/** The published ad takes the buyer's proposal: the order the seller answers next. */
+export async function claimOffer(token: string, productId: number): Promise<Sent<Order>> {
+  try {
+    // One key per token and ad: a second try after a lost answer gets the same order back.
+    return {
+      ok: true,
+      value: await claimExternalOffer(token, productId, `claim-${token}-${productId}`.slice(0, 120)),
+    };
+  } catch (error) {
+    return { ok: false, failure: asFailure(error) };
+  }
+}

@@ -1,0 +1,225 @@
+// /order/{id}/offer (spec 2.1, price negotiation), for both parties: the ad, the label of the
+// status in the caller's words (spec 4), the proposal on the table with who made it and until
+// when it holds, the proposals the caller has left (three per party), the answers allowed now,
+// the history, and the order's notes. Everyone else reads "not permitted to view this site" (403).
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_PROPOSALS_PER_PARTY } from '../../core/constants.ts';
+import { isOpen, orderLabel } from '../../core/order-machine.ts';
+import type { Order } from '../../core/orders.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useSession } from '../../session/session-store.ts';
+import { showAlert } from '../../ui/alerts.tsx';
+import { Countdown } from '../../ui/countdown.tsx';
+import { Price } from '../../ui/price.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { openAuthModal } from '../account/auth-modal-store.ts';
+import { NegotiationActions } from './negotiation-actions.tsx';
+import { NegotiationHistory } from './negotiation-history.tsx';
+import { OrderNotes } from './order-notes.tsx';
+import { linkPayment, useHasPaymentAccount, useOrder } from './orders.ts';
+
+export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; paypalCode?: string }) {
+  const intl = useIntl();
+  const state = useOrder(orderId);
+  useDocumentTitle(intl.formatMessage({ id: 'title.negotiation' }));
+  usePaypalReturn(orderId, paypalCode);
+  if (state.signedOut) {
+    return (
+      <section className="page negotiation">
+        <h1>
+          <FormattedMessage id="title.negotiation" />
+        </h1>
+        <div className="notice">
+          <p>
+            <FormattedMessage id="orders.signin" />
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openAuthModal({ view: 'login' })}
+          >
+            <FormattedMessage id="orders.login" />
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (state.forbidden) {
+    return (
+      <section className="page negotiation">
+        <h1>
+          <FormattedMessage id="title.negotiation" />
+        </h1>
+        <p className="notice notice--error" role="alert" data-testid="order-forbidden">
+          <FormattedMessage id="orders.forbidden" />
+        </p>
+      </section>
+    );
+  }
+  if (!state.order) {
+    if (state.status === 'error') return <ErrorState failure={state.error} onRetry={state.reload} />;
+    return <Loading />;
+  }
+  return <Negotiation order={state.order} />;
+}
+
+/** Back from PayPal's login with `?code=`: the account is linked, and the address cleaned. */
+function usePaypalReturn(orderId: number, code: string | undefined) {
+  const navigate = useNavigate();
+  const user = useSession().user;
+  const hasAccount = useHasPaymentAccount();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!code || !user || done.current) return;
+    done.current = true;
+    const clean = () =>
+      void navigate({
+        to: '/order/$orderId/offer',
+        params: { orderId: String(orderId) },
+        search: {},
+        replace: true,
+      });
+    if (hasAccount) return clean();
+    linkPayment({ code, email: user.email }).then(
+      () => {
+        showAlert('success', 'paypal.success');
+        clean();
+      },
+      () => {
+        showAlert('error', 'paypal.error');
+        void navigate({ to: '/dashboard/orders' });
+      },
+    );
+  }, [code, user, hasAccount, navigate, orderId]);
+}
+
+function Negotiation({ order }: { order: Order }) {
+  const intl = useIntl();
+  const item = order.line_items[0];
+  const counterpart = order.role === 'customer' ? order.vendor_info : order.customer_info;
+  const label = orderLabel(order.status, order.role);
+  const left = MAX_PROPOSALS_PER_PARTY - order.proposals[order.role];
+  const open = isOpen(order.status);
+  const proposer =
+    order.proposal.by === order.role ? intl.formatMessage({ id: 'orders.offer.you' }) : counterpart.name;
+  return (
+    <section className="page negotiation" aria-labelledby="negotiation-title" data-testid="negotiation">
+      <h1 id="negotiation-title">
+        <FormattedMessage id="title.negotiation" />
+      </h1>
+      <div className="negotiation__layout">
+        <div className="negotiation__ad">
+          {item?.image && (
+            <img src={item.image} alt={item.name} width={160} height={160} className="negotiation__thumb" />
+          )}
+          <div>
+            <p className="negotiation__ad-name">
+              {item && order.product_id !== null ? (
+                <Link to="/product/$productSlug" params={{ productSlug: item.slug }}>
+                  {item.name}
+                </Link>
+              ) : (
+                item?.name
+              )}
+            </p>
+            <p className="negotiation__ad-price">
+              <span className="muted">
+                <FormattedMessage id="orders.offer.askingPrice" />
+              </span>{' '}
+              {/* The ad's price is the upper bound (line_items carry the price agreed). */}
+              <Price value={order.bounds.max} />
+            </p>
+            <p>
+              <FormattedMessage
+                id={order.role === 'customer' ? 'orders.offer.buying' : 'orders.offer.selling'}
+                values={{ name: counterpart.name }}
+              />
+            </p>
+            <p className="muted">
+              <FormattedMessage id="orders.offer.shipping" />
+            </p>
+          </div>
+        </div>
+        <div className="negotiation__main">
+          <p className={`order-label order-label--${order.status}`} data-testid="order-label">
+            <FormattedMessage id={`orders.label.${label}` as MessageId} />
+          </p>
+          <div className="negotiation__proposal">
+            <p className="muted">
+              <FormattedMessage id="orders.offer.current" />
+            </p>
+            <p className="negotiation__price" data-testid="order-price">
+              <Price value={order.proposal.price} />{' '}
+              <span className="muted">
+                <FormattedMessage id="orders.offer.proposedBy" values={{ name: proposer }} />
+              </span>
+            </p>
+            {order.expires_at && order.status === 'on-hold' && (
+              <p>
+                <FormattedMessage
+                  id="orders.offer.payUntil"
+                  values={{
+                    date: intl.formatDate(order.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />{' '}
+                <Countdown until={order.expires_at} label={intl.formatMessage({ id: 'orders.offer.pay' })} />
+              </p>
+            )}
+            {order.expires_at && order.status !== 'on-hold' && (
+              <p data-testid="order-expires">
+                <FormattedMessage
+                  id="orders.offer.expires"
+                  values={{
+                    date: intl.formatDate(order.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />
+              </p>
+            )}
+            {open && order.status !== 'on-hold' && (
+              <p className="muted" data-testid="proposals-left">
+                <FormattedMessage id="orders.offer.left" values={{ count: Math.max(0, left) }} />
+              </p>
+            )}
+          </div>
+          <StatusNote order={order} />
+          <NegotiationActions order={order} />
+        </div>
+      </div>
+      <NegotiationHistory order={order} />
+      {/* Helper D's order notes (spec 2.3: order detail with notes), both parties add them. */}
+      <OrderNotes orderId={order.id} />
+    </section>
+  );
+}
+
+/** What the caller waits for, or why it ended, in plain words. */
+function StatusNote({ order }: { order: Order }) {
+  let id: MessageId | undefined;
+  let values: Record<string, string> | undefined;
+  if (order.status === 'frozen') {
+    id = order.role === 'customer' ? 'orders.offer.frozenCustomer' : 'orders.offer.frozenVendor';
+  } else if (order.status === 'confirmation' || order.status === 'pending') {
+    const waitsForMe =
+      (order.status === 'confirmation' && order.role === 'vendor') ||
+      (order.status === 'pending' && order.role === 'customer');
+    if (!waitsForMe) {
+      id = order.role === 'customer' ? 'orders.offer.waitingVendor' : 'orders.offer.waitingCustomer';
+    }
+  } else if (order.status === 'cancelled' && order.cancel_reason) {
+    if (order.cancel_reason === 'declined' && order.decline_reason) {
+      id = 'orders.reason.declinedWith';
+      values = { reason: order.decline_reason };
+    } else {
+      id = `orders.reason.${order.cancel_reason}` as MessageId;
+    }
+  }
+  if (!id) return null;
+  return (
+    <p className="notice" role="status" data-testid="order-status-note">
+      <FormattedMessage id={id} values={values} />
+    </p>
+  );
+}

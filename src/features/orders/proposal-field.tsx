@@ -1,0 +1,101 @@
+// The amount field of a proposal or counterproposal, checked as the user types (spec 5: more
+// than 80 % of the price and at most the price; "Bitte gib eine gültige Zahl ein"; "must be
+// between {small} and {high}" with the real euro bounds). The server checks the same rules
+// (src/core/order-machine.ts) and stays the authority.
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { proposalBounds, proposalProblem, proposalToCents } from '../../core/order-machine.ts';
+import { CURRENCY } from '../../core/constants.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { refusalMessageId, type OrderRefusal } from './orders.ts';
+
+export const formatEuro = (intl: IntlShape, cents: number): string =>
+  intl.formatNumber(cents / 100, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+/** What is wrong with the amount now, in the user's words; undefined when it may be sent. */
+export function proposalError(intl: IntlShape, input: string, priceCents: number): string | undefined {
+  const problem = proposalProblem(input, priceCents);
+  if (problem === 'invalid_number') return intl.formatMessage({ id: 'orders.error.invalidNumber' });
+  if (problem === 'out_of_range') {
+    const { minCents, maxCents } = proposalBounds(priceCents);
+    return intl.formatMessage(
+      { id: 'orders.error.outOfRange' },
+      { small: formatEuro(intl, minCents), high: formatEuro(intl, maxCents) },
+    );
+  }
+  return undefined;
+}
+
+export function ProposalField({
+  label,
+  value,
+  onChange,
+  priceCents,
+  showError,
+  serverError,
+  disabled,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The ad's price in cents: the bounds follow from it. */
+  priceCents: number;
+  /** Once the user typed or tried to send: an empty field is not an error before. */
+  showError: boolean;
+  /** The server's refusal of the last try, shown until the amount changes. */
+  serverError?: string | undefined;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  const { minCents, maxCents } = proposalBounds(priceCents);
+  const error = showError ? proposalError(intl, value, priceCents) : undefined;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      disabled={disabled}
+      error={error ?? serverError}
+      hint={intl.formatMessage(
+        { id: 'orders.proposal.hint' },
+        { small: formatEuro(intl, minCents), high: formatEuro(intl, maxCents) },
+      )}
+      data-testid="proposal-input"
+    />
+  );
+}
+
+/**
+ * The server's refusal in plain words (spec 8), with the bounds it named (or, after a reload,
+ * those of the price the user saw); a refusal never charged anything, and says so.
+ */
+export function refusalText(
+  intl: IntlShape,
+  refusal: OrderRefusal,
+  priceCents?: number,
+): { reason: string; nothingCharged: string } {
+  const id = refusalMessageId(refusal);
+  const fallback = priceCents !== undefined ? proposalBounds(priceCents) : undefined;
+  const cents = (value: string | undefined, otherwise: number | undefined) =>
+    (value !== undefined ? proposalToCents(value) : undefined) ?? otherwise;
+  const small = cents(refusal.min, fallback?.minCents);
+  const high = cents(refusal.max, fallback?.maxCents);
+  return {
+    reason: intl.formatMessage(
+      { id },
+      {
+        small: small === undefined ? '' : formatEuro(intl, small),
+        high: high === undefined ? '' : formatEuro(intl, high),
+      },
+    ),
+    nothingCharged: intl.formatMessage({ id: 'orders.error.nothingCharged' }),
+  };
+}

@@ -1,0 +1,258 @@
+// /product/{slug}/buy (spec 2.1, price offer): the ad, its price, and the buyer's proposal,
+// checked as it is typed (more than 80 % of the price, at most the price). Buyer protection and
+// shipping (included, 0 €) are explained where the buyer decides. Never on one's own ad; a
+// visitor is asked to log in first. The proposal goes through the outbox: sent at once online
+// (then order_created), kept and sent later offline ("will be sent when you are online"), and
+// a refusal comes back in plain words with the amount still in the field and nothing charged.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { proposalProblem, proposalToCents } from '../../core/order-machine.ts';
+import type { Product } from '../../core/products.ts';
+import { isLoggedIn, useSession } from '../../session/session-store.ts';
+import { hasStoredToken } from '../../session/token.ts';
+import { Price } from '../../ui/price.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { openAuthModal } from '../account/auth-modal-store.ts';
+import { useProduct } from '../catalogue/products.ts';
+import { NotFoundScreen } from '../content/not-found-screen.tsx';
+import { OrderCreatedModal } from './order-created-modal.tsx';
+import {
+  apiPrice,
+  dropOrderWrite,
+  useOrderActions,
+  useProductOrders,
+  type PendingOrderWrite,
+} from './orders.ts';
+import { ProposalField, refusalText } from './proposal-field.tsx';
+
+export function ProposalScreen({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const { data: product, status, error } = useProduct(slug, { countVisit: false });
+  useDocumentTitle(intl.formatMessage({ id: 'title.offer' }));
+  if (status === 'loading') return <Loading />;
+  if (!product && error?.status === 404) return <NotFoundScreen />;
+  if (!product) return <ErrorState failure={error} />;
+  return (
+    <section className="page negotiation" aria-labelledby="proposal-title">
+      <h1 id="proposal-title">
+        <FormattedMessage id="orders.proposal.heading" />
+      </h1>
+      <div className="negotiation__layout">
+        <AdSummary product={product} />
+        <div className="negotiation__main">
+          <ProposalPanel product={product} />
+          <BuyerProtection />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AdSummary({ product }: { product: Product }) {
+  const image = product.images[0];
+  return (
+    <div className="negotiation__ad">
+      {image && (
+        <img
+          src={image.thumbnail ?? image.src}
+          alt={image.alt || product.name}
+          width={image.width ?? 160}
+          height={image.height ?? 160}
+          className="negotiation__thumb"
+        />
+      )}
+      <div>
+        <p className="negotiation__ad-name">
+          <Link to="/product/$productSlug" params={{ productSlug: product.slug }}>
+            {product.name}
+          </Link>
+        </p>
+        <p className="negotiation__ad-price">
+          <span className="muted">
+            <FormattedMessage id="orders.proposal.adPrice" />
+          </span>{' '}
+          <Price value={product.price} />
+        </p>
+        <p className="muted">
+          <FormattedMessage id="orders.proposal.shipping" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function BuyerProtection() {
+  return (
+    <aside className="negotiation__protection" aria-labelledby="protection-title">
+      <h2 id="protection-title">
+        <FormattedMessage id="orders.proposal.protectionTitle" />
+      </h2>
+      <p>
+        <FormattedMessage id="orders.proposal.protection" />
+      </p>
+      <p className="muted">
+        <FormattedMessage id="orders.proposal.rules" />
+      </p>
+    </aside>
+  );
+}
+
+function ProposalPanel({ product }: { product: Product }) {
+  const session = useSession();
+  // A visitor is asked to log in at once (the session of a stored token is still starting).
+  const visitor = !isLoggedIn(session) && !hasStoredToken();
+  useEffect(() => {
+    if (visitor) openAuthModal({ view: 'login' });
+  }, [visitor]);
+  if (!isLoggedIn(session) && !visitor) return <Loading />;
+  if (!isLoggedIn(session)) {
+    return (
+      <div className="notice" data-testid="proposal-login">
+        <p>
+          <FormattedMessage id="orders.proposal.loginNeeded" />
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openAuthModal({ view: 'login' })}
+        >
+          <FormattedMessage id="orders.login" />
+        </button>
+      </div>
+    );
+  }
+  if (session.user?.id === product.vendor.id) {
+    return (
+      <p className="notice" data-testid="proposal-own">
+        <FormattedMessage id="orders.proposal.own" />
+      </p>
+    );
+  }
+  return <ProposalForm product={product} />;
+}
+
+function ProposalForm({ product }: { product: Product }) {
+  const intl = useIntl();
+  const priceCents = proposalToCents(product.price) ?? 0;
+  const orders = useProductOrders(product.id);
+  const actions = useOrderActions();
+  const pending = orders.pendingProposal;
+  const [input, setInput] = useState<string | undefined>(undefined);
+  const [touched, setTouched] = useState(false);
+  // A proposal refused earlier (also after a reload): its amount is in the field again.
+  const value = input ?? pending?.create?.input ?? '';
+  const current = actions.current;
+  const unavailable = product.stock_status === 'outofstock' || product.status !== 'publish';
+
+  if (orders.status === 'loading') return <Loading />;
+  const open = orders.order && orders.order.status !== 'completed' ? orders.order : undefined;
+  if (current.state === 'sent') return <OrderCreatedModal order={current.order} />;
+  if (open) {
+    return (
+      <div className="notice" data-testid="proposal-existing">
+        <p>
+          <FormattedMessage id="orders.proposal.existing" />
+        </p>
+        <Link
+          to="/order/$orderId/offer"
+          params={{ orderId: String(open.id) }}
+          className="button button--primary"
+        >
+          <FormattedMessage id="orders.created.open" />
+        </Link>
+      </div>
+    );
+  }
+  if (unavailable) {
+    return (
+      <p className="notice" role="status" data-testid="proposal-unavailable">
+        <FormattedMessage id="orders.proposal.unavailable" />
+      </p>
+    );
+  }
+  const waiting = current.state === 'queued' || pending?.state === 'queued';
+  if (waiting) {
+    const seq = current.state === 'queued' ? current.seq : pending?.seq;
+    const price = (current.state === 'queued' ? apiPrice(value) : pending?.create?.price) ?? '0';
+    return (
+      <div className="notice" role="status" data-testid="proposal-queued">
+        <p>
+          <FormattedMessage id="orders.queuedProposal" values={{ price: <Price value={price} /> }} />
+        </p>
+        {seq !== undefined && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              void dropOrderWrite(seq).then(() => actions.reset());
+            }}
+          >
+            <FormattedMessage id="orders.discard" />
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const refusal =
+    current.state === 'refused'
+      ? current.refusal
+      : input === undefined && pending?.state === 'failed'
+        ? pending.refusal
+        : undefined;
+  const refused = refusal
+    ? refusalText(intl, refusal, pending?.create?.productPriceCents ?? priceCents)
+    : undefined;
+  const sending = current.state === 'sending';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (proposalProblem(value, priceCents) || sending) return;
+    // A refused proposal given up for this one: one proposal per ad waits at a time.
+    const earlier: PendingOrderWrite | undefined = pending;
+    if (earlier) await dropOrderWrite(earlier.seq);
+    if (current.state === 'refused') await dropOrderWrite(current.seq);
+    setInput(value);
+    await actions.propose(
+      { id: product.id, slug: product.slug, name: product.name, price: product.price },
+      value,
+    );
+  };
+
+  return (
+    <form className="negotiation__form" onSubmit={(e) => void submit(e)} noValidate>
+      {refused && (
+        <div className="notice notice--error" role="alert" data-testid="proposal-refused">
+          <p>{refused.reason}</p>
+          <p>{refused.nothingCharged}</p>
+        </div>
+      )}
+      <ProposalField
+        label={<FormattedMessage id="orders.proposal.field" />}
+        value={value}
+        onChange={(next) => {
+          setInput(next);
+          setTouched(true);
+          if (current.state === 'refused') actions.reset();
+        }}
+        priceCents={priceCents}
+        showError={touched}
+        disabled={sending}
+      />
+      <p className="muted">
+        <FormattedMessage id="orders.proposal.noCharge" />
+      </p>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={sending}
+        data-testid="proposal-submit"
+      >
+        <FormattedMessage id={sending ? 'orders.sending' : 'orders.proposal.submit'} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// The buyer's buttons on an ad (spec 2.3: proposal, pay and purchased), by the lookup priority of
+// the signed-in buyer's orders on it (spec 4): "Gekauft" once bought, "Jetzt bezahlen" while
+// accepted and unpaid, "Verhandlung ansehen" while negotiating, else "Preis vorschlagen" (not on
+// a sold or expired ad). A proposal waiting for the connection, or refused, is said here too.
+// Loaded only for a signed-in visitor of someone else's ad (product-screen.tsx), so the orders
+// code is never part of the home list's.
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import type { Product } from '../../core/products.ts';
+import { useProductOrders } from '../orders/orders.ts';
+
+export function BuyerActions({ product, canPropose }: { product: Product; canPropose: boolean }) {
+  const { status, order, pendingProposal } = useProductOrders(product.id);
+  if (status === 'loading') return null;
+  if (order?.status === 'completed') {
+    return (
+      <span className="button button--secondary button--static" data-testid="buyer-purchased">
+        <FormattedMessage id="product.purchased" />
+      </span>
+    );
+  }
+  if (order?.status === 'on-hold') {
+    return (
+      <Link
+        to="/order/$orderId/accept"
+        params={{ orderId: String(order.id) }}
+        className="button button--primary"
+        data-testid="buyer-pay"
+      >
+        <FormattedMessage id="product.payNow" />
+      </Link>
+    );
+  }
+  if (order) {
+    return (
+      <Link
+        to="/order/$orderId/offer"
+        params={{ orderId: String(order.id) }}
+        className="button button--primary"
+        data-testid="buyer-negotiation"
+      >
+        <FormattedMessage id="product.openNegotiation" />
+      </Link>
+    );
+  }
+  if (pendingProposal?.state === 'queued') {
+    return (
+      <p className="notice" role="status" data-testid="buyer-proposal-queued">
+        <FormattedMessage id="product.proposalQueued" />
+      </p>
+    );
+  }
+  if (pendingProposal?.state === 'failed') {
+    return (
+      <p className="notice notice--error" data-testid="buyer-proposal-refused">
+        <FormattedMessage id="product.proposalRefused" />{' '}
+        <Link to="/product/$productSlug/buy" params={{ productSlug: product.slug }}>
+          <FormattedMessage id="product.proposalRefusedLink" />
+        </Link>
+      </p>
+    );
+  }
+  if (!canPropose) return null;
+  return (
+    <Link
+      to="/product/$productSlug/buy"
+      params={{ productSlug: product.slug }}
+      className="button button--primary"
+      data-testid="buyer-propose"
+    >
+      <FormattedMessage id="product.propose" />
+    </Link>
+  );
+}

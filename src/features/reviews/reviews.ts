@@ -1,0 +1,127 @@
+// The reviews resource (spec 2.3 seller reviews, the dashboard's reviews tab, 2.4 leave_review):
+// the reviews about one user, kept on the device for offline reading, read afresh after the user
+// left one; and sending a review after a completed sale, addressed to the counterpart.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { ApiFailure } from '../../api/client.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { fetchOrders } from '../../api/orders.ts';
+import { createReview, fetchReviews } from '../../api/reviews.ts';
+import type { Order } from '../../core/orders.ts';
+import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
+import { readResource, saveResource } from '../../local/read-cache.ts';
+import { useCached } from '../../local/use-cached.ts';
+
+export type { Review } from '../../core/reviews.ts';
+
+export const reviewKeys = { about: (userId: number) => `reviews.${userId}` };
+
+// Bumped when a review was sent, so the lists on screen ask the server again.
+let generation = 0;
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+function reviewsChanged() {
+  generation += 1;
+  for (const l of listeners) l();
+}
+
+/** Newest first, whatever order they came in. */
+export const newestFirst = (reviews: readonly Review[]): Review[] =>
+  [...reviews].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+
+/** The reviews about a user (null waits), newest first, with the average and count. */
+export function useReviewsAbout(userId: number | null) {
+  const gen = useSyncExternalStore(subscribe, () => generation);
+  const key = userId === null ? null : reviewKeys.about(userId);
+  const state = useCached<Review[]>(key === null ? null : `${key}#${gen}`, {
+    read: () => (key === null ? Promise.resolve(undefined) : readResource(key, v.array(ReviewSchema))),
+    fetch: async (signal) => newestFirst(await fetchReviews(userId ?? 0, signal)),
+    save: (value) => (key === null ? Promise.resolve() : saveResource(key, value)),
+  });
+  const reviews = state.data;
+  return { ...state, summary: reviews ? reviewSummary(reviews) : null };
+}
+
+/** Whom a party of the order reviews: the other one. */
+export function counterpart(order: Pick<Order, 'role' | 'customer_info' | 'vendor_info'>) {
+  return order.role === 'customer' ? order.vendor_info : order.customer_info;
+}
+
+/** The ad a review of this order is about (none once the seller deleted the ad for good). */
+export const reviewedAd = (order: Pick<Order, 'product_id' | 'line_items'>): number | null =>
+  order.product_id ?? order.line_items[0]?.product_id ?? null;
+
+/** The spec's payload (section 3) for a review of the order's counterpart. */
+export function reviewPayload(
+  order: Pick<Order, 'role' | 'customer_info' | 'vendor_info' | 'product_id' | 'line_items'>,
+  reviewerId: number | undefined,
+  input: { rating: number; content: string },
+): ReviewCreate | null {
+  const ad = reviewedAd(order);
+  if (ad === null) return null;
+  return {
+    status: 'publish',
+    content: input.content.trim(),
+    title: '',
+    vedorReview: order.role === 'vendor',
+    meta: {
+      review_ad: ad,
+      review_rating: input.rating,
+      ...(reviewerId !== undefined ? { review_reviewer: reviewerId } : {}),
+      review_reviewee: counterpart(order).id,
+    },
+  };
+}
+
+export type SendResult = { ok: true } | { ok: false; failure: ApiFailure };
+
+/**
+ * A sender of one review: the same key while the same text and rating are sent again (a retry
+ * after a lost answer lands once). "Already reviewed" counts as done.
+ */
+export function reviewSender() {
+  let last: { body: string; key: string } | undefined;
+  return async (review: ReviewCreate): Promise<SendResult> => {
+    const body = JSON.stringify(review);
+    if (last?.body !== body) last = { body, key: newIdempotencyKey() };
+    try {
+      await createReview(review, last.key);
+    } catch (error) {
+      const failure = error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
+      if (failure.code !== 'hm_already_reviewed') return { ok: false, failure };
+    }
+    reviewsChanged();
+    return { ok: true };
+  };
+}
+
+/** How many completed sales the reviews tab looks through for reviews still to leave. */
+export const TO_REVIEW_MAX = 100;
+
+/**
+ * The signed-in user's completed orders (both sides) that still wait for their review, read
+ * again after a review went through; `enabled` false waits (signed out).
+ */
+export function useOrdersToReview(enabled: boolean) {
+  const gen = useSyncExternalStore(subscribe, () => generation);
+  const [state, setState] = useState<{ gen: number; orders?: Order[]; failure?: ApiFailure }>();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetchOrders({ status: ['completed'], per_page: TO_REVIEW_MAX }, controller.signal).then(
+      (page) => setState({ gen, orders: page.orders.filter((o) => o.actions.includes('review')) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          gen,
+          failure: error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error)),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, gen]);
+  return { orders: state?.orders, failure: state?.failure, loading: enabled && state?.gen !== gen };
+}

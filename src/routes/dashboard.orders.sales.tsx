@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersTabPanel } from '../features/orders/dashboard-orders.tsx';
+
+export const Route = createFileRoute('/dashboard/orders/sales')({
+  component: () => <OrdersTabPanel tab="sales" />,
+});
