@@ -17,7 +17,7 @@ import {
   type ExternalCreate,
   type ExternalOffer,
 } from '../../src/core/external-listing.ts';
-import { proposalBounds, proposalProblem, proposalToCents } from '../../src/core/order-machine.ts';
+import { proposalToCents } from '../../src/core/order-machine.ts';
 import type { Order } from '../../src/core/orders.ts';
 import { centsToPrice } from '../../src/core/products.ts';
 import type { Database } from '../db/client.ts';
@@ -39,6 +39,7 @@ import { inTransaction } from '../db/repositories/product-writes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { hashToken } from './accounts/common.ts';
 import { createOrderFromClaim, type OrderService } from './orders.ts';
+import { proposalError } from './proposal-errors.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,22 +85,6 @@ function adJson(row: ExternalListingRow, now: Date, claimUrl = ''): ExternalAd {
     order_id: row.orderId,
     date_created: row.createdAt.toISOString(),
   };
-}
-
-/** The proposal's refusal, as the order calls answer it (data.min/max as decimal strings). */
-function proposalError(input: unknown, priceCents: number): ApiError | undefined {
-  const problem = proposalProblem(input, priceCents);
-  if (problem === 'invalid_number')
-    return new ApiError(400, 'hm_proposal_invalid', 'Please enter a valid number.');
-  if (problem === 'out_of_range') {
-    const { minCents, maxCents } = proposalBounds(priceCents);
-    const [min, max] = [centsToPrice(minCents), centsToPrice(maxCents)];
-    return new ApiError(400, 'hm_proposal_out_of_range', `must be between ${min} and ${max}`, undefined, {
-      min,
-      max,
-    });
-  }
-  return undefined;
 }
 
 export function externalListingService(deps: { db: Database; limiter: RateLimiter; orders: OrderService }) {

@@ -11,8 +11,6 @@ import {
   frozenMayReopen,
   isOpen,
   nextStatus,
-  proposalBounds,
-  proposalProblem,
   proposalToCents,
   refusal,
   reopenedStatus,
@@ -25,7 +23,6 @@ import {
 import type { Order, OrderCreate, OrderNote, OrderShipping, OrderUpdate } from '../../src/core/orders.ts';
 import { hasErrors, shippingErrors, type ShippingAddress } from '../../src/core/account-fields.ts';
 import { ORDER_STATUSES } from '../../src/core/order-machine.ts';
-import { centsToPrice } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { listOrderEvents } from '../db/repositories/domain-events.ts';
@@ -56,6 +53,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { logError } from '../lib/log.ts';
 import { recordEvent, type DomainEventType } from './domain-events.ts';
 import { noteJson, orderFacts, orderJson, partyName, productAvailableFor, roleOf } from './order-json.ts';
+import { proposalError } from './proposal-errors.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
 
 export const NOTES_PER_PAGE = 100;
@@ -75,22 +73,6 @@ const reserved = () =>
 const unavailable = () => new ApiError(400, 'hm_product_unavailable', 'Product already sold or removed.');
 const invalidParam = (param: string, reason: string) =>
   new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, { [param]: reason });
-
-function proposalError(input: unknown, priceCents: number): ApiError | undefined {
-  const problem = proposalProblem(input, priceCents);
-  if (problem === 'invalid_number') {
-    return new ApiError(400, 'hm_proposal_invalid', 'Please enter a valid number.');
-  }
-  if (problem === 'out_of_range') {
-    const { minCents, maxCents } = proposalBounds(priceCents);
-    const [min, max] = [centsToPrice(minCents), centsToPrice(maxCents)];
-    return new ApiError(400, 'hm_proposal_out_of_range', `must be between ${min} and ${max}`, undefined, {
-      min,
-      max,
-    });
-  }
-  return undefined;
-}
 
 /**
  * A shipping address sent along must be one a parcel can go to (the account's rules, spec 5):

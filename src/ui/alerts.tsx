@@ -1,6 +1,6 @@
 // Transient alerts (spec 2.5): shown at the bottom, read out by screen readers, gone after
 // 5000 ms unless the user closes them earlier.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ALERT_LIFETIME_MS } from '../core/constants.ts';
 import type { MessageId } from '../i18n/messages.ts';
@@ -28,24 +28,43 @@ function dismiss(id: number) {
   emit();
 }
 
-function AlertItem({ alert }: { alert: Alert }) {
+/** One alert with its close button; also the notices areas keep on screen until closed. */
+export function AlertBox({
+  kind,
+  onClose,
+  testId,
+  children,
+}: {
+  kind: Alert['kind'];
+  onClose: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
   const intl = useIntl();
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(alert.id), ALERT_LIFETIME_MS);
-    return () => clearTimeout(timer);
-  }, [alert.id]);
   return (
-    <div className={`alert alert--${alert.kind}`} role={alert.kind === 'error' ? 'alert' : 'status'}>
-      <span>{alert.text ?? <FormattedMessage id={alert.message} />}</span>
+    <div className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      <span>{children}</span>
       <button
         type="button"
         className="alert__close"
-        onClick={() => dismiss(alert.id)}
+        onClick={onClose}
         aria-label={intl.formatMessage({ id: 'modal.close' })}
       >
         ×
       </button>
     </div>
+  );
+}
+
+function AlertItem({ alert }: { alert: Alert }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(alert.id), ALERT_LIFETIME_MS);
+    return () => clearTimeout(timer);
+  }, [alert.id]);
+  return (
+    <AlertBox kind={alert.kind} onClose={() => dismiss(alert.id)}>
+      {alert.text ?? <FormattedMessage id={alert.message} />}
+    </AlertBox>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OPEN_STATUSES } from '../../core/order-machine.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { ListTotal, LoadMore, TabLinks } from '../../ui/dashboard-list.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { OrderCard } from './dashboard-order-card.tsx';
@@ -66,19 +67,9 @@ export function DashboardOrdersFrame() {
           <FormattedMessage id="title.purchases" />
         </h1>
       </div>
-      <nav className="my-ads__tabs" aria-label={intl.formatMessage({ id: 'orders.tabs' })}>
-        {TAB_LINKS.map(({ tab, to }) => (
-          <Link
-            key={tab}
-            to={to}
-            className="my-ads__tab"
-            activeProps={{ className: 'my-ads__tab my-ads__tab--active', 'aria-current': 'page' }}
-            activeOptions={{ exact: true }}
-          >
-            <FormattedMessage id={`orders.tab.${tab}`} />
-          </Link>
-        ))}
-      </nav>
+      <TabLinks label={intl.formatMessage({ id: 'orders.tabs' })} links={TAB_LINKS}>
+        {(tab) => <FormattedMessage id={`orders.tab.${tab}`} />}
+      </TabLinks>
       <Outlet />
     </section>
   );
@@ -94,25 +85,14 @@ export function OrdersList({ tab, emptyAction }: { tab: OrdersTab; emptyAction?:
     return <EmptyState title={<FormattedMessage id={empty} />}>{emptyAction}</EmptyState>;
   return (
     <>
-      <p className="my-ads__total" aria-live="polite">
-        <FormattedMessage id="orders.total" values={{ count: list.total }} />
-      </p>
+      <ListTotal message="orders.total" count={list.total} />
       <ul className="order-cards" data-testid={`orders-${tab}`}>
         {list.orders.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
       </ul>
       {list.error && <ErrorState failure={list.error} onRetry={list.reload} />}
-      {list.hasMore && (
-        <button
-          type="button"
-          className="button button--secondary my-ads__more"
-          disabled={list.loadingMore}
-          onClick={list.loadMore}
-        >
-          <FormattedMessage id={list.loadingMore ? 'state.loading' : 'orders.more'} />
-        </button>
-      )}
+      {list.hasMore && <LoadMore label="orders.more" loading={list.loadingMore} onClick={list.loadMore} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DECLINE_REASON_MAX } from '../../core/orders.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { ConfirmStep } from './negotiation-parts.tsx';
 
 export function DeclineOrderModal({
   onDecline,
@@ -30,23 +31,12 @@ export function DeclineOrderModal({
     <Modal title={intl.formatMessage({ id: 'orders.decline.title' })} onClose={onClose}>
       <div className="modal__body" data-testid="decline-order">
         {step === 'confirm' ? (
-          <>
-            <p>
-              <FormattedMessage id="orders.decline.confirm" />
-            </p>
-            <div className="modal__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={(e) => e.currentTarget.closest('dialog')?.close()}
-              >
-                <FormattedMessage id="orders.decline.no" />
-              </button>
-              <button type="button" className="button button--danger" onClick={() => setStep('reason')}>
-                <FormattedMessage id="orders.decline.yes" />
-              </button>
-            </div>
-          </>
+          <ConfirmStep
+            question="orders.decline.confirm"
+            no="orders.decline.no"
+            yes="orders.decline.yes"
+            onYes={() => setStep('reason')}
+          />
         ) : (
           <form onSubmit={submit} noValidate>
             <div className={`field${error ? ' field--invalid' : ''}`}>

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { proposalProblem, proposalToCents, type PutAction } from '../../core/order-machine.ts';
+import { proposalToCents, type PutAction } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
@@ -21,7 +21,8 @@ import {
   usePendingOrderWrites,
   type OrderChange,
 } from './orders.ts';
-import { ProposalField, refusalText } from './proposal-field.tsx';
+import { ConfirmStep, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
+import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
 const DONE: Record<PutAction, MessageId> = {
   accept: 'orders.done.accept',
@@ -39,14 +40,12 @@ export function NegotiationActions({ order }: { order: Order }) {
   const pendingWrites = usePendingOrderWrites();
   const [dialog, setDialog] = useState<Dialog>();
   const [countering, setCountering] = useState(false);
-  const [input, setInput] = useState<string | undefined>(undefined);
-  const [touched, setTouched] = useState(false);
   const shown = shownActions(order, hasAccount);
   const pending = pendingWrites.find((w) => w.update?.orderId === order.id);
   const current = actions.current;
   const sending = current.state === 'sending';
   const priceCents = proposalToCents(order.bounds.max) ?? 0;
-  const value = input ?? pending?.update?.input ?? '';
+  const draft = useProposalDraft(actions, pending?.update?.input);
 
   const send = async (change: OrderChange) => {
     // One answer waits at a time: one refused before is given up for this one.
@@ -56,17 +55,15 @@ export function NegotiationActions({ order }: { order: Order }) {
     if (outcome.state === 'sent') {
       showAlert('success', DONE[change.action]);
       setCountering(false);
-      setInput(undefined);
-      setTouched(false);
+      draft.clear();
     }
   };
 
   const submitCounter = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (proposalProblem(value, priceCents) || sending) return;
-    setInput(value);
-    void send({ action: 'counter', input: value });
+    if (!draft.mayGo(priceCents, sending)) return;
+    draft.keep();
+    void send({ action: 'counter', input: draft.value });
   };
 
   const waiting = current.state === 'queued' || pending?.state === 'queued';
@@ -77,20 +74,9 @@ export function NegotiationActions({ order }: { order: Order }) {
 
   if (waiting) {
     return (
-      <div className="notice" role="status" data-testid="negotiation-queued">
-        <p>
-          <FormattedMessage id="orders.queuedAction" />
-        </p>
-        {waitingSeq !== undefined && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void dropOrderWrite(waitingSeq).then(() => actions.reset())}
-          >
-            <FormattedMessage id="orders.discard" />
-          </button>
-        )}
-      </div>
+      <QueuedNotice testId="negotiation-queued" seq={waitingSeq} onDiscarded={actions.reset}>
+        <FormattedMessage id="orders.queuedAction" />
+      </QueuedNotice>
     );
   }
 
@@ -102,12 +88,11 @@ export function NegotiationActions({ order }: { order: Order }) {
         <FormattedMessage id="orders.offer.actions" />
       </h2>
       {refused && (
-        <div className="notice notice--error" role="alert" data-testid="negotiation-refused">
-          <p>
-            <FormattedMessage id="orders.refusedAction" /> {refused.reason}
-          </p>
-          <p>{refused.nothingCharged}</p>
-        </div>
+        <RefusedNotice
+          testId="negotiation-refused"
+          refused={refused}
+          lead={<FormattedMessage id="orders.refusedAction" />}
+        />
       )}
       <div className="negotiation__buttons">
         {shown.map(({ action, needsAccount }) => {
@@ -156,24 +141,13 @@ export function NegotiationActions({ order }: { order: Order }) {
         <form className="negotiation__form" onSubmit={submitCounter} noValidate>
           <ProposalField
             label={<FormattedMessage id="orders.offer.counterField" />}
-            value={value}
-            onChange={(next) => {
-              setInput(next);
-              setTouched(true);
-              if (current.state === 'refused') actions.reset();
-            }}
+            value={draft.value}
+            onChange={draft.change}
             priceCents={priceCents}
-            showError={touched}
+            showError={draft.touched}
             disabled={sending}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending}
-            data-testid="counter-submit"
-          >
-            <FormattedMessage id={sending ? 'orders.sending' : 'orders.offer.counterSubmit'} />
-          </button>
+          <SendButton sending={sending} label="orders.offer.counterSubmit" testId="counter-submit" />
         </form>
       )}
       {dialog === 'decline' && (
@@ -215,21 +189,12 @@ function CancelOrderModal({ onConfirm, onClose }: { onConfirm: () => void; onClo
   return (
     <Modal title={intl.formatMessage({ id: 'orders.cancel.title' })} onClose={onClose}>
       <div className="modal__body" data-testid="cancel-order">
-        <p>
-          <FormattedMessage id="orders.cancel.confirm" />
-        </p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={(e) => e.currentTarget.closest('dialog')?.close()}
-          >
-            <FormattedMessage id="orders.cancel.no" />
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
-            <FormattedMessage id="orders.cancel.yes" />
-          </button>
-        </div>
+        <ConfirmStep
+          question="orders.cancel.confirm"
+          no="orders.cancel.no"
+          yes="orders.cancel.yes"
+          onYes={onConfirm}
+        />
       </div>
     </Modal>
   );

@@ -15,9 +15,9 @@ import { Countdown } from '../../ui/countdown.tsx';
 import { Price } from '../../ui/price.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { openAuthModal } from '../account/auth-modal-store.ts';
 import { NegotiationActions } from './negotiation-actions.tsx';
 import { NegotiationHistory } from './negotiation-history.tsx';
+import { LoginNotice } from './negotiation-parts.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { linkPayment, useHasPaymentAccount, useOrder } from './orders.ts';
 
@@ -32,18 +32,7 @@ export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; pa
         <h1>
           <FormattedMessage id="title.negotiation" />
         </h1>
-        <div className="notice">
-          <p>
-            <FormattedMessage id="orders.signin" />
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => openAuthModal({ view: 'login' })}
-          >
-            <FormattedMessage id="orders.login" />
-          </button>
-        </div>
+        <LoginNotice message="orders.signin" />
       </section>
     );
   }

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
+import { AlertBox } from '../../ui/alerts.tsx';
 
 interface Notice {
   seq: number;
@@ -60,38 +61,28 @@ export function OrdersBoot() {
     <MessageArea area="buying">
       <div className="alerts orders-notices">
         {notices.map((n) => (
-          <div
+          <AlertBox
             key={n.seq}
-            className={`alert alert--${n.refused ? 'error' : 'success'}`}
-            role={n.refused ? 'alert' : 'status'}
-            data-testid="order-write-notice"
+            kind={n.refused ? 'error' : 'success'}
+            onClose={() => setNotices((list) => list.filter((x) => x !== n))}
+            testId="order-write-notice"
           >
-            <span>
-              <FormattedMessage id={n.message} values={n.values} />
-              {n.refused && (
-                <>
-                  {' '}
-                  <FormattedMessage id="orders.error.nothingCharged" />
-                </>
-              )}
-              {n.orderId !== undefined && (
-                <>
-                  {' '}
-                  <Link to="/order/$orderId/offer" params={{ orderId: String(n.orderId) }}>
-                    <FormattedMessage id="orders.notice.open" />
-                  </Link>
-                </>
-              )}
-            </span>
-            <button
-              type="button"
-              className="alert__close"
-              onClick={() => setNotices((list) => list.filter((x) => x !== n))}
-              aria-label={intl.formatMessage({ id: 'modal.close' })}
-            >
-              ×
-            </button>
-          </div>
+            <FormattedMessage id={n.message} values={n.values} />
+            {n.refused && (
+              <>
+                {' '}
+                <FormattedMessage id="orders.error.nothingCharged" />
+              </>
+            )}
+            {n.orderId !== undefined && (
+              <>
+                {' '}
+                <Link to="/order/$orderId/offer" params={{ orderId: String(n.orderId) }}>
+                  <FormattedMessage id="orders.notice.open" />
+                </Link>
+              </>
+            )}
+          </AlertBox>
         ))}
       </div>
     </MessageArea>

@@ -2,12 +2,12 @@
 // than 80 % of the price and at most the price; "Bitte gib eine gültige Zahl ein"; "must be
 // between {small} and {high}" with the real euro bounds). The server checks the same rules
 // (src/core/order-machine.ts) and stays the authority.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { proposalBounds, proposalProblem, proposalToCents } from '../../core/order-machine.ts';
 import { CURRENCY } from '../../core/constants.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { refusalMessageId, type OrderRefusal } from './orders.ts';
+import { refusalMessageId, type OrderActions, type OrderRefusal } from './orders.ts';
 
 export const formatEuro = (intl: IntlShape, cents: number): string =>
   intl.formatNumber(cents / 100, {
@@ -29,6 +29,40 @@ export function proposalError(intl: IntlShape, input: string, priceCents: number
     );
   }
   return undefined;
+}
+
+/**
+ * The amount a proposal or counter form holds: the one stored with a refused or waiting write
+ * (`stored`) until the user types. Errors show once the user typed or tried to send.
+ */
+export function useProposalDraft(actions: OrderActions, stored: string | undefined) {
+  const [input, setInput] = useState<string | undefined>(undefined);
+  const [touched, setTouched] = useState(false);
+  const value = input ?? stored ?? '';
+  return {
+    /** What the user typed; undefined while the stored amount stands. */
+    input,
+    value,
+    touched,
+    /** The field's onChange: a refusal shown is over once the amount changes. */
+    change: (next: string) => {
+      setInput(next);
+      setTouched(true);
+      if (actions.current.state === 'refused') actions.reset();
+    },
+    /** Sending tried: true when the amount may go (and nothing else is under way). */
+    mayGo: (priceCents: number, busy: boolean) => {
+      setTouched(true);
+      return !proposalProblem(value, priceCents) && !busy;
+    },
+    /** The amount being sent stays in the field when the stored write is given up. */
+    keep: () => setInput(value),
+    /** Sent: the field starts empty again. */
+    clear: () => {
+      setInput(undefined);
+      setTouched(false);
+    },
+  };
 }
 
 export function ProposalField({

@@ -5,9 +5,9 @@
 // (then order_created), kept and sent later offline ("will be sent when you are online"), and
 // a refusal comes back in plain words with the amount still in the field and nothing charged.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { proposalProblem, proposalToCents } from '../../core/order-machine.ts';
+import { proposalToCents } from '../../core/order-machine.ts';
 import type { Product } from '../../core/products.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
@@ -25,7 +25,8 @@ import {
   useProductOrders,
   type PendingOrderWrite,
 } from './orders.ts';
-import { ProposalField, refusalText } from './proposal-field.tsx';
+import { LoginNotice, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
+import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
 export function ProposalScreen({ slug }: { slug: string }) {
   const intl = useIntl();
@@ -108,20 +109,7 @@ function ProposalPanel({ product }: { product: Product }) {
   }, [visitor]);
   if (!isLoggedIn(session) && !visitor) return <Loading />;
   if (!isLoggedIn(session)) {
-    return (
-      <div className="notice" data-testid="proposal-login">
-        <p>
-          <FormattedMessage id="orders.proposal.loginNeeded" />
-        </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openAuthModal({ view: 'login' })}
-        >
-          <FormattedMessage id="orders.login" />
-        </button>
-      </div>
-    );
+    return <LoginNotice message="orders.proposal.loginNeeded" testId="proposal-login" />;
   }
   if (session.user?.id === product.vendor.id) {
     return (
@@ -139,10 +127,9 @@ function ProposalForm({ product }: { product: Product }) {
   const orders = useProductOrders(product.id);
   const actions = useOrderActions();
   const pending = orders.pendingProposal;
-  const [input, setInput] = useState<string | undefined>(undefined);
-  const [touched, setTouched] = useState(false);
   // A proposal refused earlier (also after a reload): its amount is in the field again.
-  const value = input ?? pending?.create?.input ?? '';
+  const draft = useProposalDraft(actions, pending?.create?.input);
+  const { input, value } = draft;
   const current = actions.current;
   const unavailable = product.stock_status === 'outofstock' || product.status !== 'publish';
 
@@ -177,22 +164,9 @@ function ProposalForm({ product }: { product: Product }) {
     const seq = current.state === 'queued' ? current.seq : pending?.seq;
     const price = (current.state === 'queued' ? apiPrice(value) : pending?.create?.price) ?? '0';
     return (
-      <div className="notice" role="status" data-testid="proposal-queued">
-        <p>
-          <FormattedMessage id="orders.queuedProposal" values={{ price: <Price value={price} /> }} />
-        </p>
-        {seq !== undefined && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              void dropOrderWrite(seq).then(() => actions.reset());
-            }}
-          >
-            <FormattedMessage id="orders.discard" />
-          </button>
-        )}
-      </div>
+      <QueuedNotice testId="proposal-queued" seq={seq} onDiscarded={actions.reset}>
+        <FormattedMessage id="orders.queuedProposal" values={{ price: <Price value={price} /> }} />
+      </QueuedNotice>
     );
   }
 
@@ -209,13 +183,12 @@ function ProposalForm({ product }: { product: Product }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (proposalProblem(value, priceCents) || sending) return;
+    if (!draft.mayGo(priceCents, sending)) return;
     // A refused proposal given up for this one: one proposal per ad waits at a time.
     const earlier: PendingOrderWrite | undefined = pending;
     if (earlier) await dropOrderWrite(earlier.seq);
     if (current.state === 'refused') await dropOrderWrite(current.seq);
-    setInput(value);
+    draft.keep();
     await actions.propose(
       { id: product.id, slug: product.slug, name: product.name, price: product.price },
       value,
@@ -224,35 +197,19 @@ function ProposalForm({ product }: { product: Product }) {
 
   return (
     <form className="negotiation__form" onSubmit={(e) => void submit(e)} noValidate>
-      {refused && (
-        <div className="notice notice--error" role="alert" data-testid="proposal-refused">
-          <p>{refused.reason}</p>
-          <p>{refused.nothingCharged}</p>
-        </div>
-      )}
+      {refused && <RefusedNotice testId="proposal-refused" refused={refused} />}
       <ProposalField
         label={<FormattedMessage id="orders.proposal.field" />}
         value={value}
-        onChange={(next) => {
-          setInput(next);
-          setTouched(true);
-          if (current.state === 'refused') actions.reset();
-        }}
+        onChange={draft.change}
         priceCents={priceCents}
-        showError={touched}
+        showError={draft.touched}
         disabled={sending}
       />
       <p className="muted">
         <FormattedMessage id="orders.proposal.noCharge" />
       </p>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={sending}
-        data-testid="proposal-submit"
-      >
-        <FormattedMessage id={sending ? 'orders.sending' : 'orders.proposal.submit'} />
-      </button>
+      <SendButton sending={sending} label="orders.proposal.submit" testId="proposal-submit" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { ListTotal, LoadMore, TabLinks } from '../../ui/dashboard-list.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useDrafts } from './drafts.ts';
@@ -54,22 +55,16 @@ export function MyAdsFrame() {
           </Link>
         </div>
       </div>
-      <nav className="my-ads__tabs" aria-label={intl.formatMessage({ id: 'myAds.tabs' })}>
-        {TAB_LINKS.map(({ tab, to }) => (
-          <Link
-            key={tab}
-            to={to}
-            className="my-ads__tab"
-            activeProps={{ className: 'my-ads__tab my-ads__tab--active', 'aria-current': 'page' }}
-            activeOptions={{ exact: true }}
-          >
+      <TabLinks label={intl.formatMessage({ id: 'myAds.tabs' })} links={TAB_LINKS}>
+        {(tab) => (
+          <>
             <FormattedMessage id={`myAds.tab.${tab}`} />
             {(tab === 'drafts' || tab === 'waiting') && count(tab) > 0 && (
               <span className="my-ads__count"> ({count(tab)})</span>
             )}
-          </Link>
-        ))}
-      </nav>
+          </>
+        )}
+      </TabLinks>
       <Outlet />
     </section>
   );
@@ -121,25 +116,14 @@ export function MyAdsList({ tab, extra }: { tab: ServerTab; extra?: (ad: Product
         </EmptyState>
       ) : (
         <>
-          <p className="my-ads__total" aria-live="polite">
-            <FormattedMessage id="myAds.total" values={{ count: list.total }} />
-          </p>
+          <ListTotal message="myAds.total" count={list.total} />
           <ul className="my-ads__list">
             {list.ads.map((ad) => (
               <MyAdCard key={ad.id} ad={ad} online={online} onChanged={list.reload} extra={extra?.(ad)} />
             ))}
           </ul>
           {list.error && list.ads.length > 0 && <ErrorState failure={list.error} onRetry={list.reload} />}
-          {list.hasMore && (
-            <button
-              type="button"
-              className="button button--secondary my-ads__more"
-              disabled={list.loadingMore}
-              onClick={list.loadMore}
-            >
-              <FormattedMessage id={list.loadingMore ? 'state.loading' : 'myAds.more'} />
-            </button>
-          )}
+          {list.hasMore && <LoadMore label="myAds.more" loading={list.loadingMore} onClick={list.loadMore} />}
         </>
       )}
     </div>

@@ -3,14 +3,14 @@
 // and an ad that goes through while its form is not open is announced with a link to it.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import { useSession } from '../../session/session-store.ts';
+import { AlertBox } from '../../ui/alerts.tsx';
 import type { Published } from './publish-queue.ts';
 
 export function SellingBoot() {
   const userId = useSession().user?.id;
-  const intl = useIntl();
   const [notices, setNotices] = useState<Published[]>([]);
   useEffect(() => {
     if (userId === undefined) return;
@@ -34,25 +34,20 @@ export function SellingBoot() {
     <MessageArea area="selling">
       <div className="alerts selling-notices">
         {notices.map((n) => (
-          <div key={n.draftId} className="alert alert--success" role="status" data-testid="published-notice">
-            <span>
-              <FormattedMessage
-                id={n.edited ? 'selling.published.editedNotice' : 'selling.published.notice'}
-                values={{ name: n.product.name }}
-              />{' '}
-              <Link to="/product/$productSlug" params={{ productSlug: n.product.slug }}>
-                <FormattedMessage id="selling.published.link" />
-              </Link>
-            </span>
-            <button
-              type="button"
-              className="alert__close"
-              onClick={() => setNotices((list) => list.filter((x) => x !== n))}
-              aria-label={intl.formatMessage({ id: 'modal.close' })}
-            >
-              ×
-            </button>
-          </div>
+          <AlertBox
+            key={n.draftId}
+            kind="success"
+            onClose={() => setNotices((list) => list.filter((x) => x !== n))}
+            testId="published-notice"
+          >
+            <FormattedMessage
+              id={n.edited ? 'selling.published.editedNotice' : 'selling.published.notice'}
+              values={{ name: n.product.name }}
+            />{' '}
+            <Link to="/product/$productSlug" params={{ productSlug: n.product.slug }}>
+              <FormattedMessage id="selling.published.link" />
+            </Link>
+          </AlertBox>
         ))}
       </div>
     </MessageArea>
