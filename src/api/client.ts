@@ -15,7 +15,7 @@ export class ApiFailure extends Error {
     readonly params?: Record<string, string>,
     /** How long the server asked us to wait before trying again (Retry-After), if it did. */
     readonly retryAfterMs?: number,
-    /** The error's other data (hm_proposal_out_of_range: min and max; hm_external_exists: id). */
+    /** The error's other data (hm_proposal_out_of_range: min and max; hm_external_exists: id); each absent when not sent. */
     readonly details?: { min?: string; max?: string; id?: string },
   ) {
     super(message);
@@ -147,9 +147,8 @@ export async function apiCall<S extends v.GenericSchema>(
     const retryAfterMs = retryAfter(res.headers.get('retry-after'));
     if (parsed.success) {
       const { code, message, data } = parsed.output;
-      const details = { min: data.min, max: data.max, id: data.id };
-      const known = Object.values(details).some((d) => d !== undefined);
-      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs, known ? details : undefined);
+      const { min, max, id } = data;
+      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs, { min, max, id });
     }
     const code = res.status >= 500 ? 'server' : 'unknown';
     throw new ApiFailure(code, res.status, `HTTP ${res.status}`, undefined, retryAfterMs);

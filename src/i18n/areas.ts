@@ -19,6 +19,9 @@ export const MESSAGE_AREAS = {
   // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
   // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
   buying: ['orders.', 'pay.', 'reviews.', 'external.', 'paypal.'],
+  // What only the ad page says about buying: the buyer's buttons and the seller's reviews
+  // (src/features/product), loaded by the ad page's route.
+  adPage: ['adPage.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -8,3 +8,7 @@ declare module '*.json?area=buying' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=adPage' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

@@ -190,6 +190,7 @@ describe('message ids used in the code', () => {
   const AREA_HOMES: Record<MessageArea, readonly string[]> = {
     selling: ['features/selling/'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
+    adPage: ['features/product/'],
   };
 
   it('of a lazy message area are used only by the screens of that area', () => {

@@ -24,6 +24,7 @@ type AreaCatalogue = () => Promise<{ default: Partial<Messages> }>;
 const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   selling: { de: () => import('./de.json?area=selling'), en: () => import('./en.json?area=selling') },
   buying: { de: () => import('./de.json?area=buying'), en: () => import('./en.json?area=buying') },
+  adPage: { de: () => import('./de.json?area=adPage'), en: () => import('./en.json?area=adPage') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

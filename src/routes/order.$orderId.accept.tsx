@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderIdOf } from '../features/orders/pay-flow.ts';
+import { orderIdOf } from '../features/orders/order-route-params.ts';
 import { PurchaseScreen } from '../features/orders/purchase-screen.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
 

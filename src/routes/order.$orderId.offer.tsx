@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NegotiationScreen } from '../features/orders/negotiation-screen.tsx';
+import { orderIdOf } from '../features/orders/order-route-params.ts';
 import { loadMessageArea } from '../i18n/messages.ts';
 
 // /order/{id}/offer: the price negotiation. `?code=` is PayPal's login coming back to link the
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/order/$orderId/offer')({
   component: function OrderOffer() {
     const { orderId } = Route.useParams();
     const search = Route.useSearch();
-    const id = /^\d{1,10}$/.test(orderId) ? Number(orderId) : 0;
-    return <NegotiationScreen orderId={id} paypalCode={'code' in search ? search.code : undefined} />;
+    return (
+      <NegotiationScreen
+        orderId={orderIdOf(orderId)}
+        paypalCode={'code' in search ? search.code : undefined}
+      />
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { approvedProviderOrder, orderIdOf } from '../features/orders/pay-flow.ts';
+import { approvedProviderOrder, orderIdOf } from '../features/orders/order-route-params.ts';
 import { PayScreen } from '../features/orders/pay-screen.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
 

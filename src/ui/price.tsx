@@ -1,21 +1,9 @@
 // A euro amount from the API's decimal string, formatted for the user's language.
-import { FormattedNumber, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CURRENCY } from '../core/constants.ts';
 
 export function Price({ value, className }: { value: string; className?: string }) {
-  const amount = Number(value);
-  const whole = Number.isInteger(amount);
-  return (
-    <span className={className}>
-      <FormattedNumber
-        value={amount}
-        style="currency"
-        currency={CURRENCY}
-        minimumFractionDigits={whole ? 0 : 2}
-        maximumFractionDigits={2}
-      />
-    </span>
-  );
+  return <span className={className}>{formatEuro(useIntl(), value)}</span>;
 }
 
 /** The same amount as text (for a message's value): "320 €", "320,50 €". */

@@ -15,7 +15,7 @@ export function BuyerActions({ product, canPropose }: { product: Product; canPro
   if (order?.status === 'completed') {
     return (
       <span className="button button--secondary button--static" data-testid="buyer-purchased">
-        <FormattedMessage id="product.purchased" />
+        <FormattedMessage id="adPage.purchased" />
       </span>
     );
   }
@@ -27,7 +27,7 @@ export function BuyerActions({ product, canPropose }: { product: Product; canPro
         className="button button--primary"
         data-testid="buyer-pay"
       >
-        <FormattedMessage id="product.payNow" />
+        <FormattedMessage id="adPage.payNow" />
       </Link>
     );
   }
@@ -39,23 +39,23 @@ export function BuyerActions({ product, canPropose }: { product: Product; canPro
         className="button button--primary"
         data-testid="buyer-negotiation"
       >
-        <FormattedMessage id="product.openNegotiation" />
+        <FormattedMessage id="adPage.openNegotiation" />
       </Link>
     );
   }
   if (pendingProposal?.state === 'queued') {
     return (
       <p className="notice" role="status" data-testid="buyer-proposal-queued">
-        <FormattedMessage id="product.proposalQueued" />
+        <FormattedMessage id="adPage.proposalQueued" />
       </p>
     );
   }
   if (pendingProposal?.state === 'failed') {
     return (
       <p className="notice notice--error" data-testid="buyer-proposal-refused">
-        <FormattedMessage id="product.proposalRefused" />{' '}
+        <FormattedMessage id="adPage.proposalRefused" />{' '}
         <Link to="/product/$productSlug/buy" params={{ productSlug: product.slug }}>
-          <FormattedMessage id="product.proposalRefusedLink" />
+          <FormattedMessage id="adPage.proposalRefusedLink" />
         </Link>
       </p>
     );

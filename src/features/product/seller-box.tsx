@@ -45,7 +45,7 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
                 <>
                   <Stars rating={rating.average} />{' '}
                   <FormattedMessage
-                    id="sellerBox.rating"
+                    id="adPage.rating"
                     values={{
                       average: intl.formatNumber(rating.average, {
                         minimumFractionDigits: 1,
@@ -56,7 +56,7 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
                   />
                 </>
               ) : (
-                <FormattedMessage id="sellerBox.noReviews" />
+                <FormattedMessage id="adPage.noReviews" />
               )}
             </p>
           )}

@@ -19,17 +19,17 @@ export function SellerReviews({
   return (
     <section className="seller-reviews" aria-labelledby="seller-reviews-title" data-testid="seller-reviews">
       <h2 id="seller-reviews-title">
-        <FormattedMessage id="product.sellerReviews" />
+        <FormattedMessage id="adPage.sellerReviews" />
       </h2>
       {reviews === undefined ? (
         failed ? (
           <p className="muted">
-            <FormattedMessage id="product.sellerReviewsFailed" />
+            <FormattedMessage id="adPage.sellerReviewsFailed" />
           </p>
         ) : null
       ) : reviews.length === 0 ? (
         <p className="muted">
-          <FormattedMessage id="product.sellerReviewsNone" />
+          <FormattedMessage id="adPage.sellerReviewsNone" />
         </p>
       ) : (
         <>
@@ -40,7 +40,7 @@ export function SellerReviews({
           </ul>
           {!all && reviews.length > REVIEWS_SHOWN && (
             <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
-              <FormattedMessage id="product.sellerReviewsAll" values={{ count: reviews.length }} />
+              <FormattedMessage id="adPage.sellerReviewsAll" values={{ count: reviews.length }} />
             </button>
           )}
         </>
