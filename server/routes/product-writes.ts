@@ -48,7 +48,8 @@ function parseAdBody<S extends typeof AdCreateSchema | typeof AdUpdateSchema>(
   }
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
-  const params: Record<string, string> = {};
+  // No prototype: a body key `__proto__` must be named like any other, not set the prototype.
+  const params = Object.create(null) as Record<string, string>;
   const known: readonly string[] = [...AD_FIELDS, 'attributes'];
   for (const issue of result.issues) {
     const field = fieldOf(issue, body);

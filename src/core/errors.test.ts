@@ -20,4 +20,10 @@ describe('issuesToParams', () => {
       lang: 'must be de or en',
     });
   });
+
+  it('names a key called __proto__ like any other unknown key', () => {
+    const params = paramsOf(JSON.parse('{"slug": "faq", "__proto__": "x"}'));
+    expect(Object.keys(params)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(params, '__proto__')?.value).toBe('is not a known parameter');
+  });
 });

@@ -82,12 +82,14 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** Turn valibot issues into `{param: message}` for a 400's data.params. */
 export function issuesToParams(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const params: Record<string, string> = {};
+  // A Map, not an object: a body may name a key `__proto__`, which assigned to an object would
+  // set its prototype and vanish from the answer (fromEntries makes it an own key).
+  const params = new Map<string, string>();
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? '_';
     // An object schema reports a missing key and an unknown key alike; only a missing one has no input.
     const missing = (issue.type === 'object' || issue.type === 'strict_object') && issue.input === undefined;
-    params[key] ??= missing ? 'is required' : issue.message;
+    if (!params.has(key)) params.set(key, missing ? 'is required' : issue.message);
   }
-  return params;
+  return Object.fromEntries(params);
 }

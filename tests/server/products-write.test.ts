@@ -234,6 +234,23 @@ describe('POST /wc/v3/products refuses every broken rule, naming the field', () 
     expect(await adCount()).toBe(0);
   });
 
+  it('a field called __proto__ is named like any other unknown field', async () => {
+    const me = await seller(server);
+    const photos = await makeMedia(server, me.id);
+    const body = {
+      ...adBody(
+        server,
+        photos.map((p) => p.id),
+      ),
+      ...JSON.parse('{"__proto__": 1}'),
+    };
+    const res = await create(me.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid parameter(s): __proto__');
+    expect(Object.keys(res.body.data.params ?? {})).toEqual(['__proto__']);
+    expect(await adCount()).toBe(0);
+  });
+
   it('accepts a locked phone when its condition is "defekt"', async () => {
     const me = await seller(server);
     const ad = await publishAd(server, me, {
