@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, MAX_PROPOSALS_PER_PARTY } from '../src/core/constants.ts';
 import { proposalBounds } from '../src/core/order-machine.ts';
 import type { Order } from '../src/core/orders.ts';
-import { centsToPrice } from '../src/core/products.ts';
+import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
 import { products, terms, users } from '../server/db/schema.ts';
 import { seedCatalogue } from '../server/db/seed/catalogue-seed.ts';
@@ -85,7 +85,7 @@ const jitter = (base: number) => base + Math.floor(Math.random() * base);
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const randomPrice = (priceCents: number) => {
   const { minCents, maxCents } = proposalBounds(priceCents);
-  return centsToPrice(randomInt(minCents, maxCents));
+  return centsToApiAmount(randomInt(minCents, maxCents));
 };
 
 /** Sellers with a payment account and one ad each, buyers, and a bearer token for everyone. */

@@ -17,6 +17,7 @@
 // run a second query beside an open transaction); the PayPal client ignores it.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { apiAmountToCents, centsToApiAmount } from '../../src/core/money.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -123,8 +124,7 @@ export function moneyToCents(
   money: { currency_code: string; value: string } | undefined,
 ): number | undefined {
   if (!money || money.currency_code !== 'EUR' || !/^\d{1,9}(\.\d{1,2})?$/.test(money.value)) return undefined;
-  const [whole = '0', part = ''] = money.value.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+  return apiAmountToCents(money.value);
 }
 
 /** The shop's part of a (verified) webhook body. */
@@ -362,7 +362,7 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
               reference_id: input.reference,
               custom_id: input.reference,
               description: input.description.slice(0, 127),
-              amount: { currency_code: 'EUR', value: (input.amountCents / 100).toFixed(2) },
+              amount: { currency_code: 'EUR', value: centsToApiAmount(input.amountCents, 'always') },
             },
           ],
           payment_source: {

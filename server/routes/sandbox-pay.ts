@@ -10,6 +10,7 @@
 // The page has its own strict policy: no script at all, only its one style (by its hash).
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { formatCents } from '../../src/core/money.ts';
 import { capBody } from '../lib/body.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { payPath, type SandboxApproval } from '../services/payments.ts';
@@ -69,13 +70,6 @@ function langOf(c: Context): Lang {
   return first === 'en' ? 'en' : 'de';
 }
 
-function euro(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}
-
 function page(lang: Lang, body: string): string {
   const t = TEXTS[lang];
   return `<!doctype html>
@@ -102,7 +96,7 @@ function approvalBody(lang: Lang, providerOrderId: string, approval: SandboxAppr
   const action = `/sandbox/pay/${encodeURIComponent(providerOrderId)}?lang=${lang}`;
   return `<p>${escape(approval.productName)}</p>
 <p>${escape(t.amount)}</p>
-<p class="amount">${escape(euro(approval.amountCents, lang))}</p>
+<p class="amount">${escape(formatCents(approval.amountCents, lang === 'de' ? 'de-DE' : 'en-GB', 'always'))}</p>
 <form method="post" action="${escape(action)}">
 <input type="hidden" name="order" value="${approval.orderId}">
 <button type="submit">${escape(t.approve)}</button>

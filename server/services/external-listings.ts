@@ -8,7 +8,7 @@
 // transaction the proposal becomes an order in `confirmation` (createOrderFromClaim) and the
 // external ad is closed, so a second claim finds it closed.
 import { createHmac, randomBytes } from 'node:crypto';
-import { priceToCents, AD_LIMITS } from '../../src/core/ad-form.ts';
+import { AD_LIMITS } from '../../src/core/ad-form.ts';
 import {
   CLAIM_PATH,
   CLAIM_VALIDITY_DAYS,
@@ -17,9 +17,8 @@ import {
   type ExternalCreate,
   type ExternalOffer,
 } from '../../src/core/external-listing.ts';
-import { proposalToCents } from '../../src/core/order-machine.ts';
 import type { Order } from '../../src/core/orders.ts';
-import { centsToPrice } from '../../src/core/products.ts';
+import { centsToApiAmount, parseAmount } from '../../src/core/money.ts';
 import type { Database } from '../db/client.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
@@ -69,8 +68,8 @@ function offerJson(row: ExternalListingRow, now: Date): ExternalOffer {
     brand_id: row.brandId,
     model_id: row.modelId,
     storage_id: row.storageId,
-    price: centsToPrice(row.priceCents),
-    proposal: { price: centsToPrice(row.proposalCents) },
+    price: centsToApiAmount(row.priceCents),
+    proposal: { price: centsToApiAmount(row.proposalCents) },
     source_url: row.sourceUrl,
     expires_at: row.expiresAt.toISOString(),
   };
@@ -121,13 +120,13 @@ export function externalListingService(deps: { db: Database; limiter: RateLimite
     /** POST: a new external ad of the buyer (201) with its claim link `origin/claim/{token}`. */
     async create(userId: number, input: ExternalCreate, origin: string): Promise<ExternalAd> {
       const name = await catalogueName(input);
-      const priceCents = priceToCents(input.price);
+      const priceCents = parseAmount(input.price);
       if (priceCents === undefined || priceCents <= 0 || priceCents > AD_LIMITS.priceMaxCents) {
         throw invalidParam('price', 'must be a price in euro');
       }
       const problem = proposalError(input.proposal.price, priceCents);
       if (problem) throw problem;
-      const proposalCents = proposalToCents(input.proposal.price) ?? 0;
+      const proposalCents = parseAmount(input.proposal.price) ?? 0;
       await limiter.hit(RATE_RULES.externalAdsPerUser, String(userId));
 
       // Set here, not by the database: the token is recomputed later from this stored time.

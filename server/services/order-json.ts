@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '../../src/core/order-machine.ts';
 import type { Order, OrderHistoryEntry, OrderNote } from '../../src/core/orders.ts';
-import { centsToPrice } from '../../src/core/products.ts';
+import { centsToApiAmount } from '../../src/core/money.ts';
 import type { DomainEventRow } from '../db/repositories/domain-events.ts';
 import type {
   OrderNoteRow,
@@ -76,7 +76,7 @@ export function historyEntry(event: DomainEventRow, fallback: OrderStatus): Orde
     type: event.type,
     actor_id: event.actorId,
     status,
-    price: event.priceCents === null ? null : centsToPrice(event.priceCents),
+    price: event.priceCents === null ? null : centsToApiAmount(event.priceCents),
     date: event.createdAt.toISOString(),
   };
 }
@@ -105,7 +105,7 @@ export function orderJson(
     ),
   });
   const bounds = proposalBounds(product?.priceCents ?? order.proposalCents);
-  const price = centsToPrice(order.proposalCents);
+  const price = centsToApiAmount(order.proposalCents);
   const end = deadline(facts);
   const status = order.status as OrderStatus;
   return {
@@ -118,7 +118,7 @@ export function orderJson(
     actions,
     proposal: { price, by: order.proposedBy as OrderRole, date: order.proposedAt.toISOString() },
     proposals: { customer: order.customerProposals, vendor: order.vendorProposals },
-    bounds: { min: centsToPrice(bounds.minCents), max: centsToPrice(bounds.maxCents) },
+    bounds: { min: centsToApiAmount(bounds.minCents), max: centsToApiAmount(bounds.maxCents) },
     line_items: [
       {
         name: order.productName,

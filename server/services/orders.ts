@@ -11,7 +11,6 @@ import {
   frozenMayReopen,
   isOpen,
   nextStatus,
-  proposalToCents,
   refusal,
   reopenedStatus,
   type CancelReason,
@@ -23,6 +22,7 @@ import {
 import type { Order, OrderCreate, OrderNote, OrderShipping, OrderUpdate } from '../../src/core/orders.ts';
 import { hasErrors, shippingErrors, type ShippingAddress } from '../../src/core/account-fields.ts';
 import { ORDER_STATUSES } from '../../src/core/order-machine.ts';
+import { parseAmount } from '../../src/core/money.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { listOrderEvents } from '../db/repositories/domain-events.ts';
@@ -476,7 +476,7 @@ export function orderService(deps: { db: Database; storage: Storage; limiter: Ra
               'You already have an open negotiation for this ad.',
             );
           }
-          const cents = proposalToCents(input.proposal.price) ?? 0;
+          const cents = parseAmount(input.proposal.price) ?? 0;
           const row = await insertOrder(tx, {
             productId: product.id,
             productName: product.name,
@@ -549,7 +549,7 @@ export function orderService(deps: { db: Database; storage: Storage; limiter: Ra
           if (action === 'counter') {
             const problem = proposalError(input.proposal?.price, scope.product?.priceCents ?? 0);
             if (problem) return problem;
-            cents = proposalToCents(input.proposal?.price) ?? 0;
+            cents = parseAmount(input.proposal?.price) ?? 0;
             changes = {
               status: nextStatus('counter', role),
               proposalCents: cents,

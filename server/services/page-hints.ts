@@ -3,7 +3,7 @@
 // already on screen in the gallery's place, and for link previews a description and an absolute
 // og:image. React then replaces the preview with the full page. An ad that does not exist (or is
 // not public), and a static page or article that does not exist, is `missing`: the shell is answered with 404. Everything else gets the plain shell.
-import { centsToPrice } from '../../src/core/products.ts';
+import { formatCents } from '../../src/core/money.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { contentSlugExists } from '../db/repositories/content.ts';
@@ -38,7 +38,8 @@ const DESCRIPTION_LENGTH = 160;
 
 /** "349,50 € · Gepflegt, ohne Kratzer." cut to a search result's length. */
 function describe(priceCents: number, description: string): string {
-  const price = `${centsToPrice(priceCents).replace('.', ',')} €`;
+  // A search result's text: a plain space before the sign, as the page has always written it.
+  const price = formatCents(priceCents, 'de-DE').replace(/\u00a0/g, ' ');
   const text = description.replace(/\s+/g, ' ').trim();
   const full = text ? `${price} · ${text}` : price;
   return full.length <= DESCRIPTION_LENGTH ? full : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;

@@ -1,7 +1,8 @@
 // Shapes a stored ad as the API's Product (spec section 3), WooCommerce style.
 import type { Taxonomy, Term } from '../../src/core/catalogue.ts';
 import { AD_TAG_ID } from '../../src/core/constants.ts';
-import { centsToPrice, type Product, type ProductStatus } from '../../src/core/products.ts';
+import { centsToApiAmount } from '../../src/core/money.ts';
+import type { Product, ProductStatus } from '../../src/core/products.ts';
 import type { CatalogueIndex } from '../db/repositories/catalogue.ts';
 import type { ProductRecord } from '../db/repositories/products.ts';
 
@@ -39,7 +40,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
   const location =
     p.lat !== null && p.lng !== null ? { address: p.address ?? '', lat: p.lat, lng: p.lng } : null;
   const status = statusOnRead(p);
-  const price = centsToPrice(p.priceCents);
+  const price = centsToApiAmount(p.priceCents);
   return {
     id: p.id,
     slug: p.slug,

@@ -7,7 +7,6 @@ import {
   adProblems,
   adWriteToForm,
   AD_FIELDS,
-  priceToCents,
   type AdCreate,
   type AdFormValues,
   type AdProblems,
@@ -16,7 +15,8 @@ import {
 } from '../../src/core/ad-form.ts';
 import { AD_LIFETIME_DAYS } from '../../src/core/constants.ts';
 import { statusChangeAction } from '../../src/core/product-lifecycle.ts';
-import { centsToPrice, type Product } from '../../src/core/products.ts';
+import { centsToApiAmount, parseAmount } from '../../src/core/money.ts';
+import type { Product } from '../../src/core/products.ts';
 import { productSlugBase } from '../../src/core/slug.ts';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage.ts';
@@ -79,7 +79,7 @@ function contentColumns(write: AdCreate, form: AdFormValues, index: CatalogueInd
     columns: {
       name: `${brand.name} ${model.name}`,
       description: write.description.trim(),
-      priceCents: priceToCents(write.regular_price) ?? 0,
+      priceCents: parseAmount(write.regular_price) ?? 0,
       systemId: system.id,
       brandId: brand.id,
       modelId: model.id,
@@ -101,7 +101,7 @@ function contentColumns(write: AdCreate, form: AdFormValues, index: CatalogueInd
 function currentWrite(ad: LockedAd): AdCreate {
   const p = ad.product;
   return {
-    regular_price: centsToPrice(p.priceCents),
+    regular_price: centsToApiAmount(p.priceCents),
     description: p.description,
     attributes: [
       { taxonomy: 'pa_system', term_ids: [p.systemId] },

@@ -1,7 +1,7 @@
 // The refusal of a proposed price (src/core/order-machine.ts's proposalProblem) as the API answers
 // it, for the order calls and the external listing flow alike: data.min/max as decimal strings.
 import { proposalBounds, proposalProblem } from '../../src/core/order-machine.ts';
-import { centsToPrice } from '../../src/core/products.ts';
+import { centsToApiAmount } from '../../src/core/money.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 /** The error for a proposal of `input` on an ad priced `priceCents`; undefined when it is fine. */
@@ -12,7 +12,7 @@ export function proposalError(input: unknown, priceCents: number): ApiError | un
   }
   if (problem === 'out_of_range') {
     const { minCents, maxCents } = proposalBounds(priceCents);
-    const [min, max] = [centsToPrice(minCents), centsToPrice(maxCents)];
+    const [min, max] = [centsToApiAmount(minCents), centsToApiAmount(maxCents)];
     return new ApiError(400, 'hm_proposal_out_of_range', `must be between ${min} and ${max}`, undefined, {
       min,
       max,

@@ -9,10 +9,10 @@ import {
   adProblems,
   adWriteToForm,
   EMPTY_AD_FORM,
-  priceToCents,
   type AdFormValues,
 } from './ad-form.ts';
 import type { AttributeCatalogue } from './catalogue.ts';
+import { parseAmount } from './money.ts';
 
 const term = (id: number, slug: string) => ({ id, slug, name: slug, name_en: slug });
 const catalogue: AttributeCatalogue = {
@@ -142,7 +142,7 @@ describe('the write shape', () => {
 
   it('writes cents as the API does', () => {
     expect(adFormToWrite({ ...complete, price: '349,5' }, [1]).regular_price).toBe('349.50');
-    expect(priceToCents('1.234')).toBeUndefined();
+    expect(parseAmount('1.234')).toBeUndefined();
   });
 
   it('treats several terms where one belongs as invalid', () => {

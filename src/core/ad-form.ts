@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { IdSchema, MAX_PRICE_CENTS, safeString } from './boundaries.ts';
 import type { AttributeCatalogue } from './catalogue.ts';
 import { BATTERY_HEALTH_RANGE, IMAGES_PER_AD } from './constants.ts';
+import { centsToApiAmount, parseAmount } from './money.ts';
 
 export const AD_LIMITS = {
   descriptionMax: 5000,
@@ -60,16 +61,6 @@ export type AdProblem =
   /** Activation lock still on but the condition is not "defekt". */
   | 'locked_needs_defect';
 export type AdProblems = Partial<Record<AdField, AdProblem>>;
-
-/** A euro amount as the API writes it: "349", "349.5", "349.50". */
-export const PRICE_PATTERN = /^\d{1,7}([.,]\d{1,2})?$/;
-
-/** "349,50" or "349.50" to cents; undefined when it is no price. */
-export function priceToCents(price: string): number | undefined {
-  const text = price.trim();
-  if (!PRICE_PATTERN.test(text)) return undefined;
-  return Math.round(Number(text.replace(',', '.')) * 100);
-}
 
 export const AdLocationSchema = v.object({
   address: safeString(AD_LIMITS.addressMax),
@@ -189,7 +180,7 @@ export function adProblems(form: AdFormValues, catalogue: Catalogue): AdProblems
     problems.pa_accesories = 'invalid';
   }
 
-  const cents = priceToCents(form.price);
+  const cents = parseAmount(form.price);
   if (form.price.trim() === '') problems.regular_price = 'required';
   else if (cents === undefined) problems.regular_price = 'invalid';
   else if (cents <= 0 || cents > AD_LIMITS.priceMaxCents) problems.regular_price = 'out_of_range';
@@ -223,9 +214,8 @@ export function adFormToWrite(
   imageIds: readonly number[],
   status: AdWrite['status'] = 'publish',
 ): AdWrite {
-  const cents = priceToCents(form.price) ?? 0;
   return {
-    regular_price: (cents / 100).toFixed(2).replace(/\.00$/, ''),
+    regular_price: centsToApiAmount(parseAmount(form.price) ?? 0),
     description: form.description,
     attributes: [
       ...SINGLE_TAXONOMIES.flatMap((taxonomy) => {

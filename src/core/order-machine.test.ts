@@ -3,6 +3,7 @@
 // bounds in whole cents, what a transition freezes and reopens, the labels and the lookup order.
 import { describe, expect, it } from 'vitest';
 import { MAX_PROPOSALS_PER_PARTY, PROPOSAL_VALIDITY_MS } from './constants.ts';
+import { parseAmount } from './money.ts';
 import {
   deadline,
   expiredStatus,
@@ -16,7 +17,6 @@ import {
   pickByPriority,
   proposalBounds,
   proposalProblem,
-  proposalToCents,
   refusal,
   reopenedStatus,
   type Context,
@@ -314,7 +314,7 @@ describe('proposal bounds in whole cents (more than 80 % and at most the price)'
   });
 });
 
-describe('proposalToCents', () => {
+describe('parseAmount for proposals', () => {
   it.each([
     ['320', 32000],
     ['320,5', 32050],
@@ -327,7 +327,7 @@ describe('proposalToCents', () => {
     [320.5, 32050],
     [1e3, 100000],
   ] as const)('%j is %i cents', (input, cents) => {
-    expect(proposalToCents(input)).toBe(cents);
+    expect(parseAmount(input)).toBe(cents);
   });
 
   it.each([
@@ -345,12 +345,12 @@ describe('proposalToCents', () => {
     '0x10',
     '',
   ])('%j is no amount', (input) => {
-    expect(proposalToCents(input)).toBeUndefined();
+    expect(parseAmount(input)).toBeUndefined();
   });
 
   it('refuses numbers that are no plain amount: negative, NaN, infinite, not a number at all', () => {
     for (const input of [-320, Number.NaN, Number.POSITIVE_INFINITY, 1e21, true, null, undefined, [320]]) {
-      expect(proposalToCents(input), String(input)).toBeUndefined();
+      expect(parseAmount(input), String(input)).toBeUndefined();
     }
   });
 });

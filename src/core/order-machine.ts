@@ -3,6 +3,7 @@
 // one database transaction, after loading the order and the ad's other orders FOR UPDATE, so two
 // racing requests cannot both win. Every rule here is pure: the server passes in what it read.
 import { MAX_PROPOSALS_PER_PARTY, MIN_PROPOSAL_RATIO, PROPOSAL_VALIDITY_MS } from './constants.ts';
+import { parseAmount } from './money.ts';
 
 export const ORDER_STATUSES = [
   'confirmation', // the buyer proposed, the seller answers
@@ -183,16 +184,8 @@ export function proposalBounds(priceCents: number): ProposalBounds {
 
 export type ProposalProblem = 'invalid_number' | 'out_of_range';
 
-/** "320", "320,50", "320.5" or a number to cents; undefined when it is no amount. */
-export function proposalToCents(input: unknown): number | undefined {
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(text)) return undefined;
-  const [euros, fraction = ''] = text.replace(',', '.').split('.');
-  return Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 export function proposalProblem(input: unknown, priceCents: number): ProposalProblem | undefined {
-  const cents = proposalToCents(input);
+  const cents = parseAmount(input);
   if (cents === undefined || cents <= 0) return 'invalid_number';
   const { minCents, maxCents } = proposalBounds(priceCents);
   return cents < minCents || cents > maxCents ? 'out_of_range' : undefined;

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { intString, MAX_ID, PriceCentsSchema, safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
+import { apiAmountToCents } from './money.ts';
 import {
   BATTERY_HEALTH_RANGE,
   DEFAULT_PAGE_SIZE,
@@ -27,7 +28,8 @@ const idList = v.pipe(
 const priceString = v.pipe(
   safeString(20),
   v.regex(/^\d+(\.\d{1,2})?$/, 'must be a euro amount'),
-  v.transform((s) => Math.round(Number(s) * 100)),
+  // The regex above leaves only API amounts: the converter answers a number for each.
+  v.transform((s) => apiAmountToCents(s) ?? Number.NaN),
   PriceCentsSchema,
 );
 

@@ -1,7 +1,8 @@
 // The Product entity helpers (spec section 3): prices as the API writes them, attribute terms.
 import { describe, expect, it } from 'vitest';
 import type { Term } from './catalogue.ts';
-import { attributeTerms, centsToPrice, type ProductAttribute } from './products.ts';
+import { centsToApiAmount } from './money.ts';
+import { attributeTerms, type ProductAttribute } from './products.ts';
 
 const term = (id: number, name: string, name_en = name): Term => ({
   id,
@@ -10,20 +11,20 @@ const term = (id: number, name: string, name_en = name): Term => ({
   slug: name.toLowerCase().replace(/\s+/g, '-'),
 });
 
-describe('centsToPrice', () => {
+describe('centsToApiAmount', () => {
   it('writes whole euros without decimals', () => {
-    expect(centsToPrice(34900)).toBe('349');
-    expect(centsToPrice(100)).toBe('1');
+    expect(centsToApiAmount(34900)).toBe('349');
+    expect(centsToApiAmount(100)).toBe('1');
   });
 
   it('writes two decimals when there are cents', () => {
-    expect(centsToPrice(34950)).toBe('349.50');
-    expect(centsToPrice(34999)).toBe('349.99');
-    expect(centsToPrice(5)).toBe('0.05');
+    expect(centsToApiAmount(34950)).toBe('349.50');
+    expect(centsToApiAmount(34999)).toBe('349.99');
+    expect(centsToApiAmount(5)).toBe('0.05');
   });
 
   it('writes "0" for no price', () => {
-    expect(centsToPrice(0)).toBe('0');
+    expect(centsToApiAmount(0)).toBe('0');
   });
 });
 

@@ -85,8 +85,3 @@ export type ProductMapPoint = v.InferOutput<typeof ProductMapPointSchema>;
 export function attributeTerms(product: Pick<Product, 'attributes'>, taxonomy: (typeof TAXONOMIES)[number]) {
   return product.attributes.find((a) => a.taxonomy === taxonomy)?.terms ?? [];
 }
-
-/** Euro cents to the API's decimal string: 34900 -> "349", 34950 -> "349.50". */
-export function centsToPrice(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}

@@ -1,19 +1,14 @@
-// A euro amount from the API's decimal string, formatted for the user's language.
+// A euro amount from the API's decimal string ("349.50"), shown in the user's language by the
+// one money formatter (src/core/money.ts) with react-intl's locale.
 import { useIntl, type IntlShape } from 'react-intl';
-import { CURRENCY } from '../core/constants.ts';
+import { apiAmountToCents, formatCents } from '../core/money.ts';
 
 export function Price({ value, className }: { value: string; className?: string }) {
-  return <span className={className}>{formatEuro(useIntl(), value)}</span>;
+  return <span className={className}>{priceText(useIntl(), value)}</span>;
 }
 
-/** The same amount as text (for a message's value): "320 €", "320,50 €". */
-export function formatEuro(intl: Pick<IntlShape, 'formatNumber'>, value: string): string {
-  const amount = Number(value);
-  const whole = Number.isInteger(amount);
-  return intl.formatNumber(amount, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+/** The same amount as text (for a message's value): "320 €", "320,50 €"; '' for no amount. */
+export function priceText(intl: Pick<IntlShape, 'locale'>, value: string): string {
+  const cents = apiAmountToCents(value);
+  return cents === undefined ? '' : formatCents(cents, intl.locale);
 }

@@ -10,7 +10,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
-import { formatEuro, Price } from '../../ui/price.tsx';
+import { Price, priceText } from '../../ui/price.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
@@ -58,7 +58,7 @@ function ClaimWithPublished({ token }: { token: string }) {
         >
           {ads.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name} – {formatEuro(intl, a.price)}
+              {a.name} – {priceText(intl, a.price)}
             </option>
           ))}
         </select>
@@ -85,7 +85,7 @@ function Offer({ token, offer }: { token: string; offer: ExternalOffer }) {
   // The buyer opening their own link: no ad to complete (the claim would be refused).
   const mine = useMyExternalAds(session.user !== undefined);
   const own = mine.ads !== undefined && isOwnOffer(mine.ads, offer);
-  const price = formatEuro(intl, offer.proposal.price);
+  const price = priceText(intl, offer.proposal.price);
   const complete = async () => {
     setStarting(true);
     setFailed(false);

@@ -7,7 +7,7 @@ import { termName, type AttributeCatalogue, type Term } from '../../core/catalog
 import { SOURCE_URL_MAX } from '../../core/external-listing.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
-import { formatEuro } from '../../ui/price.tsx';
+import { priceText } from '../../ui/price.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   EMPTY_EXTERNAL_FORM,
@@ -32,7 +32,7 @@ function ProblemText({ problem }: { problem: ExternalProblem | undefined }): Rea
     case 'invalid_number':
       return <FormattedMessage id="orders.error.invalidNumber" />;
     case 'out_of_range': {
-      const money = (value: string) => formatEuro(intl, value);
+      const money = (value: string) => priceText(intl, value);
       return (
         <FormattedMessage
           id="orders.error.outOfRange"

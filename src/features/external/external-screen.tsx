@@ -8,7 +8,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
-import { formatEuro, Price } from '../../ui/price.tsx';
+import { Price, priceText } from '../../ui/price.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
@@ -37,7 +37,7 @@ export function ClaimLinkActions({ url, name, price }: { url: string; name: stri
     { id: 'external.shareText' },
     {
       name,
-      price: formatEuro(intl, price),
+      price: priceText(intl, price),
     },
   );
   const copy = () =>
@@ -85,7 +85,7 @@ function Created({ ad, onAnother }: { ad: ExternalAd; onAnother: () => void }) {
           id="external.created.text"
           values={{
             name: ad.name,
-            price: formatEuro(intl, ad.proposal.price),
+            price: priceText(intl, ad.proposal.price),
           }}
         />
       </p>

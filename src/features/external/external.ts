@@ -11,7 +11,7 @@ import {
   fetchMyExternalAds,
   withdrawExternalAd,
 } from '../../api/external.ts';
-import { EMPTY_AD_FORM, priceToCents, type AdFormValues } from '../../core/ad-form.ts';
+import { EMPTY_AD_FORM, type AdFormValues } from '../../core/ad-form.ts';
 import type { AttributeCatalogue } from '../../core/catalogue.ts';
 import {
   isHttpLink,
@@ -19,9 +19,9 @@ import {
   type ExternalCreate,
   type ExternalOffer,
 } from '../../core/external-listing.ts';
-import { proposalBounds, proposalProblem, proposalToCents } from '../../core/order-machine.ts';
+import { centsToApiAmount, parseAmount } from '../../core/money.ts';
+import { proposalBounds, proposalProblem } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
-import { centsToPrice } from '../../core/products.ts';
 import { createDraft } from '../selling/drafts.ts';
 
 export type { ExternalAd, ExternalOffer } from '../../core/external-listing.ts';
@@ -72,7 +72,7 @@ export function externalProblems(
     problems.modelId = { kind: 'required' };
   if (form.storageId === undefined || (catalogue && !catalogue.storage.some((s) => s.id === form.storageId)))
     problems.storageId = { kind: 'required' };
-  const priceCents = priceToCents(form.price);
+  const priceCents = parseAmount(form.price);
   if (form.price.trim() === '') problems.price = { kind: 'required' };
   else if (priceCents === undefined || priceCents <= 0) problems.price = { kind: 'invalid_number' };
   if (form.proposal.trim() === '') problems.proposal = { kind: 'required' };
@@ -81,16 +81,20 @@ export function externalProblems(
     if (problem === 'invalid_number') problems.proposal = { kind: 'invalid_number' };
     if (problem === 'out_of_range') {
       const { minCents, maxCents } = proposalBounds(priceCents);
-      problems.proposal = { kind: 'out_of_range', min: centsToPrice(minCents), max: centsToPrice(maxCents) };
+      problems.proposal = {
+        kind: 'out_of_range',
+        min: centsToApiAmount(minCents),
+        max: centsToApiAmount(maxCents),
+      };
     }
-  } else if (proposalToCents(form.proposal) === undefined) problems.proposal = { kind: 'invalid_number' };
+  } else if (parseAmount(form.proposal) === undefined) problems.proposal = { kind: 'invalid_number' };
   return problems;
 }
 
 /** The call's body from a form without problems. */
 export function externalPayload(form: ExternalFormValues): ExternalCreate | undefined {
-  const price = priceToCents(form.price);
-  const proposal = proposalToCents(form.proposal);
+  const price = parseAmount(form.price);
+  const proposal = parseAmount(form.proposal);
   if (
     price === undefined ||
     proposal === undefined ||
@@ -104,8 +108,8 @@ export function externalPayload(form: ExternalFormValues): ExternalCreate | unde
     brand_id: form.brandId,
     model_id: form.modelId,
     storage_id: form.storageId,
-    price: centsToPrice(price),
-    proposal: { price: centsToPrice(proposal) },
+    price: centsToApiAmount(price),
+    proposal: { price: centsToApiAmount(proposal) },
   };
 }
 

@@ -6,7 +6,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { proposalToCents, type PutAction } from '../../core/order-machine.ts';
+import { apiAmountToCents } from '../../core/money.ts';
+import type { PutAction } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
@@ -44,7 +45,7 @@ export function NegotiationActions({ order }: { order: Order }) {
   const pending = pendingWrites.find((w) => w.update?.orderId === order.id);
   const current = actions.current;
   const sending = current.state === 'sending';
-  const priceCents = proposalToCents(order.bounds.max) ?? 0;
+  const priceCents = apiAmountToCents(order.bounds.max) ?? 0;
   const draft = useProposalDraft(actions, pending?.update?.input);
 
   const send = async (change: OrderChange) => {

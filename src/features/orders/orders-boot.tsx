@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
+import { apiAmountToCents, formatCents } from '../../core/money.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
 import { AlertBox } from '../../ui/alerts.tsx';
@@ -32,7 +33,7 @@ export function OrdersBoot() {
       stop = queue.onOrderWrite((seq, outcome, kind) => {
         if (outcome.state === 'queued' || queue.isWatched(seq)) return;
         const euro = (value: string | undefined) =>
-          value === undefined ? '' : intl.formatNumber(Number(value), { style: 'currency', currency: 'EUR' });
+          value === undefined ? '' : formatCents(apiAmountToCents(value) ?? 0, intl.locale, 'always');
         const notice: Notice =
           outcome.state === 'sent'
             ? {

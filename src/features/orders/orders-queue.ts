@@ -8,9 +8,9 @@
 import * as v from 'valibot';
 import { ApiFailure } from '../../api/client.ts';
 import { createOrder, updateOrder } from '../../api/orders.ts';
-import { PUT_ACTIONS, proposalToCents, type PutAction } from '../../core/order-machine.ts';
+import { apiAmountToCents, centsToApiAmount, parseAmount } from '../../core/money.ts';
+import { PUT_ACTIONS, type PutAction } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
-import { centsToPrice } from '../../core/products.ts';
 import {
   discardOutboxEntry,
   enqueue,
@@ -279,10 +279,10 @@ async function write(kind: string, payload: unknown): Promise<WriteOutcome> {
   }
 }
 
-/** A decimal string for the API from what the user typed ("320,5" -> "320.50"); undefined if none. */
-export function apiPrice(input: string): string | undefined {
-  const cents = proposalToCents(input);
-  return cents === undefined ? undefined : centsToPrice(cents);
+/** What the user typed as the API's decimal string ("320,5" -> "320.50"); undefined if no amount. */
+function typedToApi(input: string): string | undefined {
+  const cents = parseAmount(input);
+  return cents === undefined ? undefined : centsToApiAmount(cents);
 }
 
 export interface ProposalAd {
@@ -295,13 +295,13 @@ export interface ProposalAd {
 
 /** The buyer's first proposal on an ad (the screen has checked it with proposalProblem). */
 export async function proposePrice(ad: ProposalAd, input: string): Promise<WriteOutcome> {
-  const price = apiPrice(input);
+  const price = typedToApi(input);
   if (price === undefined) throw new Error('not an amount');
   const payload: CreatePayload = {
     productId: ad.id,
     price,
     input,
-    productPriceCents: proposalToCents(ad.price) ?? 0,
+    productPriceCents: apiAmountToCents(ad.price) ?? 0,
     slug: ad.slug,
     name: ad.name,
   };
@@ -321,7 +321,7 @@ export async function actOnOrder(
   order: Pick<Order, 'id' | 'product_id'>,
   change: OrderChange,
 ): Promise<WriteOutcome> {
-  const price = change.action === 'counter' && change.input ? apiPrice(change.input) : undefined;
+  const price = change.action === 'counter' && change.input ? typedToApi(change.input) : undefined;
   if (change.action === 'counter' && price === undefined) throw new Error('not an amount');
   const payload: UpdatePayload = {
     orderId: order.id,

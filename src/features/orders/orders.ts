@@ -22,7 +22,6 @@ import { hasStoredToken } from '../../session/token.ts';
 import { useOnline } from '../layout/app-status.ts';
 import {
   actOnOrder,
-  apiPrice,
   dropOrderWrite,
   getPendingOrderWrites,
   loadPendingOrderWrites,
@@ -40,7 +39,7 @@ import {
 
 export type { OrderChange, OrderRefusal, PendingOrderWrite, ProposalAd, WriteOutcome };
 export type { OrdersQuery };
-export { apiPrice, dropOrderWrite, refusalMessageId };
+export { dropOrderWrite, refusalMessageId };
 
 // ---- Memory and freshness ---------------------------------------------------------------------
 

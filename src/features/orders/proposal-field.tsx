@@ -4,18 +4,10 @@
 // (src/core/order-machine.ts) and stays the authority.
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { proposalBounds, proposalProblem, proposalToCents } from '../../core/order-machine.ts';
-import { CURRENCY } from '../../core/constants.ts';
+import { apiAmountToCents, formatCents } from '../../core/money.ts';
+import { proposalBounds, proposalProblem } from '../../core/order-machine.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { refusalMessageId, type OrderActions, type OrderRefusal } from './orders.ts';
-
-export const formatEuro = (intl: IntlShape, cents: number): string =>
-  intl.formatNumber(cents / 100, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 /** What is wrong with the amount now, in the user's words; undefined when it may be sent. */
 export function proposalError(intl: IntlShape, input: string, priceCents: number): string | undefined {
@@ -25,7 +17,7 @@ export function proposalError(intl: IntlShape, input: string, priceCents: number
     const { minCents, maxCents } = proposalBounds(priceCents);
     return intl.formatMessage(
       { id: 'orders.error.outOfRange' },
-      { small: formatEuro(intl, minCents), high: formatEuro(intl, maxCents) },
+      { small: formatCents(minCents, intl.locale), high: formatCents(maxCents, intl.locale) },
     );
   }
   return undefined;
@@ -100,7 +92,7 @@ export function ProposalField({
       error={error ?? serverError}
       hint={intl.formatMessage(
         { id: 'orders.proposal.hint' },
-        { small: formatEuro(intl, minCents), high: formatEuro(intl, maxCents) },
+        { small: formatCents(minCents, intl.locale), high: formatCents(maxCents, intl.locale) },
       )}
       data-testid="proposal-input"
     />
@@ -119,15 +111,15 @@ export function refusalText(
   const id = refusalMessageId(refusal);
   const fallback = priceCents !== undefined ? proposalBounds(priceCents) : undefined;
   const cents = (value: string | undefined, otherwise: number | undefined) =>
-    (value !== undefined ? proposalToCents(value) : undefined) ?? otherwise;
+    (value !== undefined ? apiAmountToCents(value) : undefined) ?? otherwise;
   const small = cents(refusal.min, fallback?.minCents);
   const high = cents(refusal.max, fallback?.maxCents);
   return {
     reason: intl.formatMessage(
       { id },
       {
-        small: small === undefined ? '' : formatEuro(intl, small),
-        high: high === undefined ? '' : formatEuro(intl, high),
+        small: small === undefined ? '' : formatCents(small, intl.locale),
+        high: high === undefined ? '' : formatCents(high, intl.locale),
       },
     ),
     nothingCharged: intl.formatMessage({ id: 'orders.error.nothingCharged' }),

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { proposalToCents } from '../../core/order-machine.ts';
+import { apiAmountToCents, centsToApiAmount, parseAmount } from '../../core/money.ts';
 import type { Product } from '../../core/products.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
@@ -18,13 +18,7 @@ import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { OrderCreatedModal } from './order-created-modal.tsx';
-import {
-  apiPrice,
-  dropOrderWrite,
-  useOrderActions,
-  useProductOrders,
-  type PendingOrderWrite,
-} from './orders.ts';
+import { dropOrderWrite, useOrderActions, useProductOrders, type PendingOrderWrite } from './orders.ts';
 import { LoginNotice, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
 import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
@@ -123,7 +117,7 @@ function ProposalPanel({ product }: { product: Product }) {
 
 function ProposalForm({ product }: { product: Product }) {
   const intl = useIntl();
-  const priceCents = proposalToCents(product.price) ?? 0;
+  const priceCents = apiAmountToCents(product.price) ?? 0;
   const orders = useProductOrders(product.id);
   const actions = useOrderActions();
   const pending = orders.pendingProposal;
@@ -162,7 +156,10 @@ function ProposalForm({ product }: { product: Product }) {
   const waiting = current.state === 'queued' || pending?.state === 'queued';
   if (waiting) {
     const seq = current.state === 'queued' ? current.seq : pending?.seq;
-    const price = (current.state === 'queued' ? apiPrice(value) : pending?.create?.price) ?? '0';
+    const price =
+      current.state === 'queued'
+        ? centsToApiAmount(parseAmount(value) ?? 0)
+        : (pending?.create?.price ?? '0');
     return (
       <QueuedNotice testId="proposal-queued" seq={seq} onDiscarded={actions.reset}>
         <FormattedMessage id="orders.queuedProposal" values={{ price: <Price value={price} /> }} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { centsToApiAmount, parseAmount } from '../../core/money.ts';
 import { Price } from '../../ui/price.tsx';
 import { EmptyState, Loading } from '../../ui/states.tsx';
 import { deleteDraft, useDrafts, type DraftSummary } from './drafts.ts';
@@ -12,8 +13,9 @@ import { TabHeading } from './my-ads-screen.tsx';
 import { useOnline } from './my-ads.ts';
 
 function DraftPrice({ price }: { price: string }) {
-  const euros = Number(price.trim().replace(',', '.'));
-  return price.trim() !== '' && Number.isFinite(euros) ? <Price value={String(euros)} /> : null;
+  // What the seller typed, read by the ad form's own rule: no price shown for what is none.
+  const cents = parseAmount(price);
+  return cents === undefined ? null : <Price value={centsToApiAmount(cents)} />;
 }
 
 function DraftItem({ draft }: { draft: DraftSummary }) {
