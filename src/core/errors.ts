@@ -2,59 +2,123 @@
 // their translation keys on the client. Raw server text never reaches a user.
 import * as v from 'valibot';
 
-export const ERROR_CODES = {
-  rest_invalid_param: 400,
-  rest_no_route: 404,
-  woocommerce_rest_product_invalid_id: 404,
+/** One code the API answers: the HTTP status(es) it comes with and the text a screen shows. */
+export interface ErrorEntry {
+  readonly status: readonly number[];
+  /**
+   * The message id (src/i18n) shown for it where an area has no words of its own; the areas'
+   * own words for a code (an order's refusal, a form's) are passed to the client's one mapping.
+   */
+  readonly message: string;
+}
+
+const BAD_REQUEST = 'error.badRequest';
+const NOT_FOUND = 'error.notFound';
+const GENERIC = 'error.generic';
+const SERVER = 'error.server';
+
+/**
+ * Every code the server answers with (server/lib/error-catalogue.test.ts fails on one thrown that
+ * is not here; src/i18n checks each message in German and English). Not all are WordPress's:
+ * `hm_*` are ours, `jwt_auth_*` the JWT plugin's, `woocommerce_rest_*` WooCommerce's.
+ */
+export const ERROR_CATALOGUE = {
+  // --- Requests the server cannot take --------------------------------------------------------
+  /** A parameter or body field refused; `data.params` names each with its reason. */
+  rest_invalid_param: { status: [400], message: BAD_REQUEST },
+  rest_invalid_json: { status: [400], message: BAD_REQUEST },
+  rest_no_route: { status: [404], message: NOT_FOUND },
+  rest_payload_too_large: { status: [413], message: GENERIC },
+  /** Too many calls; `Retry-After` says when to try again. */
+  too_many_requests: { status: [429], message: GENERIC },
+  internal_error: { status: [500], message: SERVER },
+  // --- Exactly once (server/lib/idempotency.ts) -------------------------------------------------
+  /** The same key with another body. */
+  idempotency_key_reused: { status: [422], message: GENERIC },
+  /** The first call with this key is still running. */
+  idempotency_in_progress: { status: [409], message: 'error.stillRunning' },
+  // --- Who asks ---------------------------------------------------------------------------------
+  /** No token, or not allowed (401 signed out, 403 signed in). */
+  rest_forbidden: { status: [401, 403], message: GENERIC },
+  /** WordPress's code for another user's resource; our order routes answer hm_order_forbidden. */
+  rest_forbidden_context: { status: [403], message: GENERIC },
+  jwt_auth_invalid_token: { status: [401], message: GENERIC },
+  jwt_auth_bad_iss: { status: [401], message: GENERIC },
+  /** The token's user is gone (deleted account). */
+  woocommerce_rest_invalid_id: { status: [401], message: GENERIC },
+  woocommerce_rest_cannot_view: { status: [403], message: GENERIC },
+  incorrect_password: { status: [403], message: GENERIC },
+  /** A refused new password; its message is shown as the server wrote it (spec 8). */
+  rest_customer_password: { status: [400], message: BAD_REQUEST },
+  // --- Social login -----------------------------------------------------------------------------
+  social_unknown_provider: { status: [404], message: NOT_FOUND },
+  social_token_invalid: { status: [403], message: GENERIC },
+  social_email_unverified: { status: [400], message: BAD_REQUEST },
+  social_already_linked: { status: [409], message: GENERIC },
+  social_provider_error: { status: [502], message: SERVER },
+  // --- Media and avatar -------------------------------------------------------------------------
+  rest_upload_no_data: { status: [400], message: BAD_REQUEST },
+  rest_upload_incomplete: { status: [400], message: BAD_REQUEST },
+  rest_upload_invalid_type: { status: [400], message: BAD_REQUEST },
+  rest_upload_image_too_small: { status: [400], message: BAD_REQUEST },
+  rest_upload_too_many_pixels: { status: [400], message: BAD_REQUEST },
+  rest_media_in_use: { status: [400], message: BAD_REQUEST },
+  rest_post_invalid_id: { status: [404], message: NOT_FOUND },
+  avatar_invalid: { status: [400], message: BAD_REQUEST },
+  // --- Ads --------------------------------------------------------------------------------------
+  woocommerce_rest_product_invalid_id: { status: [404], message: NOT_FOUND },
+  woocommerce_rest_trash_not_supported: { status: [501], message: SERVER },
   /** A lifecycle action the ad's state does not allow (src/core/product-lifecycle.ts). */
-  product_invalid_transition: 400,
+  product_invalid_transition: { status: [400], message: BAD_REQUEST },
   /** Moved to the top less than 24 hours ago; `data.next_at` says when it may be again. */
-  product_move_to_top_too_soon: 400,
-  // Orders (issue 10, src/core/order-machine.ts). Permanent refusals are 400, never 409: the
+  product_move_to_top_too_soon: { status: [400], message: BAD_REQUEST },
+  page_not_found: { status: [404], message: NOT_FOUND },
+  // --- Orders (issue 10, src/core/order-machine.ts). Permanent refusals are 400, never 409: the
   // outbox retries 409, and a refused proposal must come back to the user, not loop.
   /** A proposal on the caller's own ad. */
-  hm_own_product: 400,
+  hm_own_product: { status: [400], message: BAD_REQUEST },
   /** Not a number ("Bitte gib eine gültige Zahl ein"). */
-  hm_proposal_invalid: 400,
+  hm_proposal_invalid: { status: [400], message: BAD_REQUEST },
   /** Outside the bounds; `data.min` and `data.max` carry them ("must be between {small} and {high}"). */
-  hm_proposal_out_of_range: 400,
+  hm_proposal_out_of_range: { status: [400], message: BAD_REQUEST },
   /** Three proposals by this party already. */
-  hm_too_many_proposals: 400,
+  hm_too_many_proposals: { status: [400], message: BAD_REQUEST },
   /** The proposal or the payment time lapsed. */
-  hm_order_expired: 400,
+  hm_order_expired: { status: [400], message: BAD_REQUEST },
   /** The action is not one this party may take in this status ("not permitted to finalize sale"). */
-  hm_order_not_allowed: 400,
+  hm_order_not_allowed: { status: [400], message: BAD_REQUEST },
   /** The seller must link a payment account to accept or counter. */
-  hm_no_payment_account: 400,
+  hm_no_payment_account: { status: [400], message: BAD_REQUEST },
   /** Reserved for another buyer ("This smartphone is temporarily not available"). */
-  hm_product_reserved: 400,
+  hm_product_reserved: { status: [400], message: BAD_REQUEST },
   /** Sold, removed or expired ("Product already sold or removed"). */
-  hm_product_unavailable: 400,
+  hm_product_unavailable: { status: [400], message: BAD_REQUEST },
   /** Paying needs a saved shipping address ("A shipping address is required"). */
-  hm_shipping_required: 400,
+  hm_shipping_required: { status: [400], message: BAD_REQUEST },
   /** The provider refused the payment ("payment not received"). */
-  hm_payment_declined: 400,
+  hm_payment_declined: { status: [400], message: BAD_REQUEST },
   /**
    * The payment provider did not answer (a timeout, an outage): nothing was charged twice, the
    * same call may be sent again ("payment not received").
    */
-  hm_payment_unavailable: 503,
+  hm_payment_unavailable: { status: [503], message: SERVER },
   /** The payment account could not be linked ("payment authorization error"). */
-  hm_paypal_authorization_failed: 400,
-  /** One review per party and order. */
-  hm_already_reviewed: 400,
-  /** One open external ad per buyer and link; `data.id` names it. */
-  hm_external_exists: 400,
-  /** The claim link was used already or withdrawn. */
-  hm_external_closed: 400,
+  hm_paypal_authorization_failed: { status: [400], message: BAD_REQUEST },
   /** Order pages of others: "Du bist nicht berechtigt, diese Seite zu sehen". */
-  hm_order_forbidden: 403,
-  rest_forbidden: 401,
-  rest_forbidden_context: 403,
-  page_not_found: 404,
-  internal_error: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES;
+  hm_order_forbidden: { status: [403], message: GENERIC },
+  // --- Reviews and external ads -----------------------------------------------------------------
+  /** One review per party and order. */
+  hm_already_reviewed: { status: [400], message: BAD_REQUEST },
+  /** One open external ad per buyer and link; `data.id` names it. */
+  hm_external_exists: { status: [400], message: BAD_REQUEST },
+  /** The claim link was used already or withdrawn. */
+  hm_external_closed: { status: [400], message: BAD_REQUEST },
+} as const satisfies Record<string, ErrorEntry>;
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The catalogue's entry of a code, undefined for one the API does not answer. */
+export const errorEntry = (code: string): ErrorEntry | undefined =>
+  Object.hasOwn(ERROR_CATALOGUE, code) ? ERROR_CATALOGUE[code as ErrorCode] : undefined;
 
 /**
  * The exactly-once contract (server/lib/idempotency.ts): a changing call sent again with the same

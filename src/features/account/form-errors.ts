@@ -3,7 +3,7 @@
 import { ApiFailure } from '../../api/client.ts';
 import type { FieldError } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { failureMessageId } from '../../ui/failure-message.ts';
+import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
 const FIELD_ERRORS: readonly FieldError[] = [
   'required',
@@ -28,11 +28,10 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
   return out;
 }
 
-export function formFailureMessage(error: unknown): MessageId {
-  if (!(error instanceof ApiFailure)) return 'error.generic';
+const FORM_TEXTS: ErrorTexts = {
   // Not the reading screens' "not saved on your device yet": nothing was sent, try again online.
-  if (error.isNetwork) return 'account.error.offline';
-  if (error.code === 'too_many_requests') return 'account.error.tooMany';
-  if (error.code === 'incorrect_password') return 'account.error.credentials';
-  return failureMessageId(error);
-}
+  offline: 'account.error.offline',
+  codes: { too_many_requests: 'account.error.tooMany', incorrect_password: 'account.error.credentials' },
+};
+
+export const formFailureMessage = (error: unknown): MessageId => failureMessageId(error, FORM_TEXTS);

@@ -4,25 +4,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../i18n/messages.ts';
-import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
+import { failureMessageId, type ErrorTexts, type Failure } from '../../ui/failure-message.ts';
 import { Loading } from '../../ui/states.tsx';
 import { claimOffer } from './external.ts';
 
-function claimFailure(failure: Failure): MessageId {
-  switch (failure.code) {
-    case 'hm_external_closed':
-      return 'external.claimed.closed';
-    case 'hm_own_product':
-      return 'external.claimed.own';
-    case 'hm_proposal_out_of_range':
-      return 'external.claimed.range';
-    case 'hm_product_unavailable':
-      return 'external.claimed.unavailable';
-    default:
-      return failure.status === 404 ? 'external.claim.unknown' : failureMessageId(failure);
-  }
-}
+const CLAIM_TEXTS: ErrorTexts = {
+  codes: {
+    hm_external_closed: 'external.claimed.closed',
+    hm_own_product: 'external.claimed.own',
+    hm_proposal_out_of_range: 'external.claimed.range',
+    hm_product_unavailable: 'external.claimed.unavailable',
+  },
+  statuses: { 404: 'external.claim.unknown' },
+};
 
 export function ClaimPublished({ token, product }: { token: string; product: { id: number; slug: string } }) {
   const navigate = useNavigate();
@@ -48,7 +42,7 @@ export function ClaimPublished({ token, product }: { token: string; product: { i
   return (
     <div className="state state--error" role="alert" data-testid="claim-failed">
       <p className="state__title">
-        <FormattedMessage id={claimFailure(failure)} />
+        <FormattedMessage id={failureMessageId(failure, CLAIM_TEXTS)} />
       </p>
       {failure.isNetwork && (
         <button

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import { SOURCE_URL_MAX } from '../../core/external-listing.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
+import { failureMessageId, type ErrorTexts, type Failure } from '../../ui/failure-message.ts';
 import { priceText } from '../../ui/price.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -20,6 +20,16 @@ import {
   type Sent,
 } from './external.ts';
 import type { ExternalCreate } from '../../core/external-listing.ts';
+
+/** The server's refusal of a new external ad, in this form's words. */
+const EXTERNAL_TEXTS: ErrorTexts = {
+  codes: {
+    hm_proposal_out_of_range: 'external.failure.range',
+    hm_proposal_invalid: 'orders.error.invalidNumber',
+    rest_invalid_param: 'external.failure.invalid',
+  },
+  statuses: { 429: 'external.failure.tooMany' },
+};
 
 function ProblemText({ problem }: { problem: ExternalProblem | undefined }): ReactNode {
   const intl = useIntl();
@@ -162,14 +172,6 @@ export function ExternalForm({
     } else setFailure(result.failure);
   };
 
-  const failureText = (f: NonNullable<typeof failure>): MessageId => {
-    if (f.code === 'hm_proposal_out_of_range') return 'external.failure.range';
-    if (f.code === 'hm_proposal_invalid') return 'orders.error.invalidNumber';
-    if (f.code === 'rest_invalid_param') return 'external.failure.invalid';
-    if (f.status === 429) return 'external.failure.tooMany';
-    return failureMessageId(f);
-  };
-
   return (
     <form
       className="external-form"
@@ -246,7 +248,7 @@ export function ExternalForm({
               {onExists(existsFor, failure.details?.id)}
             </>
           ) : (
-            <FormattedMessage id={failureText(failure)} />
+            <FormattedMessage id={failureMessageId(failure, EXTERNAL_TEXTS)} />
           )}
         </div>
       )}

@@ -7,7 +7,8 @@ import { useSession } from '../../session/session-store.ts';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useOnline } from '../layout/app-status.ts';
 import { useOrderNotes } from './order-notes-data.ts';
-import { payFailureMessage } from './pay-errors.ts';
+import { failureMessageId } from '../../ui/failure-message.ts';
+import { PAY_TEXTS } from './pay-errors.ts';
 
 export function OrderNotes({ orderId }: { orderId: number }) {
   const intl = useIntl();
@@ -16,7 +17,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const notes = useOrderNotes(orderId);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ReturnType<typeof payFailureMessage> | undefined>();
+  const [problem, setProblem] = useState<ReturnType<typeof failureMessageId> | undefined>();
   const fieldId = `order-${orderId}-note`;
 
   const submit = async (e: React.FormEvent) => {
@@ -27,7 +28,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
     setProblem(undefined);
     const failure = await notes.add(note);
     setBusy(false);
-    if (failure) setProblem(failure.isNetwork ? 'orders.notes.offline' : payFailureMessage(failure));
+    if (failure) setProblem(failureMessageId(failure, { ...PAY_TEXTS, offline: 'orders.notes.offline' }));
     else setText('');
   };
 

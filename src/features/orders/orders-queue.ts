@@ -22,6 +22,7 @@ import {
 } from '../../local/outbox/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { getSession } from '../../session/session-store.ts';
+import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
 export const ORDER_CREATE = 'order-create';
 export const ORDER_UPDATE = 'order-update';
@@ -213,35 +214,27 @@ subscribeOutbox((event) => {
 });
 
 /** The server's reason in plain words (spec 8); `orders.error.outOfRange` takes {small, high}. */
-export function refusalMessageId(refusal: Pick<OrderRefusal, 'code' | 'status'>): MessageId {
-  switch (refusal.code) {
-    case 'hm_product_unavailable':
-      return 'orders.error.sold';
-    case 'hm_product_reserved':
-      return 'orders.error.reserved';
-    case 'hm_order_expired':
-      return 'orders.error.expired';
-    case 'hm_too_many_proposals':
-      return 'orders.error.tooMany';
-    case 'hm_proposal_out_of_range':
-      return 'orders.error.outOfRange';
-    case 'hm_proposal_invalid':
-      return 'orders.error.invalidNumber';
-    case 'hm_order_not_allowed':
-      return 'orders.error.notPermitted';
-    case 'hm_no_payment_account':
-      return 'orders.error.noPaymentAccount';
-    case 'hm_own_product':
-      return 'orders.error.ownProduct';
-    case 'hm_order_forbidden':
-    case 'rest_forbidden_context':
-      return 'orders.forbidden';
-    case 'rest_invalid_param':
-      return 'orders.error.declineReason';
-    default:
-      return refusal.status === 403 ? 'orders.forbidden' : 'orders.error.generic';
-  }
-}
+export const ORDER_REFUSAL_TEXTS: ErrorTexts = {
+  codes: {
+    hm_product_unavailable: 'orders.error.sold',
+    hm_product_reserved: 'orders.error.reserved',
+    hm_order_expired: 'orders.error.expired',
+    hm_too_many_proposals: 'orders.error.tooMany',
+    hm_proposal_out_of_range: 'orders.error.outOfRange',
+    hm_proposal_invalid: 'orders.error.invalidNumber',
+    hm_order_not_allowed: 'orders.error.notPermitted',
+    hm_no_payment_account: 'orders.error.noPaymentAccount',
+    hm_own_product: 'orders.error.ownProduct',
+    hm_order_forbidden: 'orders.forbidden',
+    rest_forbidden_context: 'orders.forbidden',
+    rest_invalid_param: 'orders.error.declineReason',
+  },
+  statuses: { 403: 'orders.forbidden' },
+  otherwise: 'orders.error.generic',
+};
+
+export const refusalMessageId = (refusal: Pick<OrderRefusal, 'code' | 'status'>): MessageId =>
+  failureMessageId(refusal, ORDER_REFUSAL_TEXTS);
 
 // ---- Writing ----------------------------------------------------------------------------------
 

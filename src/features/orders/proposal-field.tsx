@@ -4,10 +4,12 @@
 // (src/core/order-machine.ts) and stays the authority.
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { apiAmountToCents, formatCents } from '../../core/money.ts';
+import { formatCents } from '../../core/money.ts';
 import { proposalBounds, proposalProblem } from '../../core/order-machine.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { refusalMessageId, type OrderActions, type OrderRefusal } from './orders.ts';
+import { errorText } from '../../ui/failure-message.ts';
+import { ORDER_REFUSAL_TEXTS } from './orders-queue.ts';
+import type { OrderActions, OrderRefusal } from './orders.ts';
 
 /** What is wrong with the amount now, in the user's words; undefined when it may be sent. */
 export function proposalError(intl: IntlShape, input: string, priceCents: number): string | undefined {
@@ -108,19 +110,14 @@ export function refusalText(
   refusal: OrderRefusal,
   priceCents?: number,
 ): { reason: string; nothingCharged: string } {
-  const id = refusalMessageId(refusal);
+  const failure = { ...refusal, details: { min: refusal.min, max: refusal.max } };
+  const { id, values } = errorText(failure, ORDER_REFUSAL_TEXTS, intl.locale);
   const fallback = priceCents !== undefined ? proposalBounds(priceCents) : undefined;
-  const cents = (value: string | undefined, otherwise: number | undefined) =>
-    (value !== undefined ? apiAmountToCents(value) : undefined) ?? otherwise;
-  const small = cents(refusal.min, fallback?.minCents);
-  const high = cents(refusal.max, fallback?.maxCents);
+  const bound = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents, intl.locale));
   return {
     reason: intl.formatMessage(
       { id },
-      {
-        small: small === undefined ? '' : formatCents(small, intl.locale),
-        high: high === undefined ? '' : formatCents(high, intl.locale),
-      },
+      { small: values.small ?? bound(fallback?.minCents), high: values.high ?? bound(fallback?.maxCents) },
     ),
     nothingCharged: intl.formatMessage({ id: 'orders.error.nothingCharged' }),
   };

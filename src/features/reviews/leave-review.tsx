@@ -8,7 +8,7 @@ import type { Order } from '../../core/orders.ts';
 import { RATING_RANGE, REVIEW_TEXT_MAX, reviewProblems } from '../../core/reviews.ts';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { failureMessageId } from '../../ui/failure-message.ts';
+import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { counterpart, reviewedAd, reviewPayload, reviewSender } from './reviews.ts';
 
@@ -65,7 +65,7 @@ function LeaveReviewModal({
   const [content, setContent] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Parameters<typeof failureMessageId>[0]>();
+  const [failure, setFailure] = useState<Failure>();
   const textId = useId();
   const problems = reviewProblems({ rating, content });
   const incomplete = tried && Object.keys(problems).length > 0;

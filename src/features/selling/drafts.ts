@@ -22,6 +22,7 @@ import {
 import { discardOutboxEntry, outboxEntries, type StoredEntry } from '../../local/outbox/index.ts';
 import { getSession, useSession } from '../../session/session-store.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
 
@@ -40,28 +41,24 @@ export interface DraftSummary {
   productSlug?: string;
 }
 
+const DRAFT_TEXTS: ErrorTexts = {
+  codes: {
+    rest_invalid_param: 'selling.failure.invalid',
+    rest_upload_invalid_type: 'product.submit.invalidImage',
+    rest_upload_image_too_small: 'product.submit.imageSize',
+    rest_upload_too_many_pixels: 'product.submit.invalidImageSize',
+    rest_payload_too_large: 'product.submit.invalidImageSize',
+    woocommerce_rest_product_invalid_id: 'selling.failure.notYours',
+    product_invalid_transition: 'selling.failure.transition',
+    draft_photo_gone: 'selling.failure.photoGone',
+  },
+  statuses: { 403: 'selling.failure.forbidden' },
+  otherwise: 'selling.failure.unknown',
+};
+
 /** The server's reason as a message (the refused fields are marked on the form itself). */
-export function failureMessage(failure: Pick<DraftFailure, 'code' | 'status'>): MessageId {
-  switch (failure.code) {
-    case 'rest_invalid_param':
-      return 'selling.failure.invalid';
-    case 'rest_upload_invalid_type':
-      return 'product.submit.invalidImage';
-    case 'rest_upload_image_too_small':
-      return 'product.submit.imageSize';
-    case 'rest_upload_too_many_pixels':
-    case 'rest_payload_too_large':
-      return 'product.submit.invalidImageSize';
-    case 'woocommerce_rest_product_invalid_id':
-      return 'selling.failure.notYours';
-    case 'product_invalid_transition':
-      return 'selling.failure.transition';
-    case 'draft_photo_gone':
-      return 'selling.failure.photoGone';
-    default:
-      return failure.status === 403 ? 'selling.failure.forbidden' : 'selling.failure.unknown';
-  }
-}
+export const failureMessage = (failure: Pick<DraftFailure, 'code' | 'status'>): MessageId =>
+  failureMessageId(failure, DRAFT_TEXTS);
 
 /** "Apple iPhone 13" from the chosen brand and model, or a placeholder. */
 export function draftTitle(form: AdFormValues, catalogue: AttributeCatalogue | undefined, locale: string) {

@@ -25,7 +25,7 @@ import {
 import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
-import { failureMessageId } from '../../ui/failure-message.ts';
+import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 import { useOnline } from '../layout/app-status.ts';
 
 /** The tabs of My ads: five lists from the server, refunds (with orders), and the device's drafts. */
@@ -194,14 +194,18 @@ export function hideActionOf(state: AdState): 'deactivate' | 'trash' | undefined
   return undefined;
 }
 
+const AD_ACTION_TEXTS: ErrorTexts = {
+  offline: 'myAds.error.offline',
+  codes: {
+    product_invalid_transition: 'myAds.error.transition',
+    product_move_to_top_too_soon: 'myAds.error.tooSoon',
+  },
+  statuses: { 404: 'myAds.error.gone' },
+};
+
 /** The server's reason, as the seller reads it. */
 export function actionFailureMessage(error: unknown): MessageId {
-  const failure = asFailure(error);
-  if (failure.isNetwork) return 'myAds.error.offline';
-  if (failure.code === 'product_invalid_transition') return 'myAds.error.transition';
-  if (failure.code === 'product_move_to_top_too_soon') return 'myAds.error.tooSoon';
-  if (failure.status === 404) return 'myAds.error.gone';
-  return failureMessageId(failure);
+  return failureMessageId(asFailure(error), AD_ACTION_TEXTS);
 }
 
 /**
