@@ -116,6 +116,17 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
+/**
+ * The message of a code the catalogue does not know (a proxy's answer), by its status; the
+ * catalogue's own defaults follow the same rule (but for idempotency_in_progress).
+ */
+export function statusMessage(status: number): string {
+  if (status === 404) return NOT_FOUND;
+  if (status === 400) return BAD_REQUEST;
+  if (status >= 500) return SERVER;
+  return GENERIC;
+}
+
 /** The catalogue's entry of a code, undefined for one the API does not answer. */
 export const errorEntry = (code: string): ErrorEntry | undefined =>
   Object.hasOwn(ERROR_CATALOGUE, code) ? ERROR_CATALOGUE[code as ErrorCode] : undefined;

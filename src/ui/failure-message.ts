@@ -2,7 +2,7 @@
 // (never raw server text). Every code's default is in the catalogue (src/core/errors.ts); an area
 // that words a code its own way (a refused proposal, a login form) passes its texts here, so
 // the order in which code, status and connection decide exists once.
-import { ERROR_CATALOGUE, errorEntry, type ErrorCode } from '../core/errors.ts';
+import { errorEntry, statusMessage, type ErrorCode } from '../core/errors.ts';
 import { apiAmountToCents, formatCents } from '../core/money.ts';
 import type { MessageId } from '../i18n/messages.ts';
 
@@ -42,17 +42,6 @@ export interface ErrorText {
   values: Record<string, string>;
 }
 
-// The catalogue's ids are plain strings in src/core; this keeps each a real message id.
-const DEFAULTS: Record<ErrorCode, { message: MessageId }> = ERROR_CATALOGUE;
-
-/** A code the catalogue does not know (a proxy's answer): read by its status alone. */
-function byStatus(status: number): MessageId {
-  if (status === 404) return 'error.notFound';
-  if (status === 400) return 'error.badRequest';
-  if (status >= 500) return 'error.server';
-  return 'error.generic';
-}
-
 const isFailure = (error: unknown): error is Failure =>
   typeof error === 'object' &&
   error !== null &&
@@ -70,7 +59,8 @@ function messageIdOf(failure: Failure, texts: ErrorTexts): MessageId {
   const own =
     ownValue(texts.codes, failure.code) ?? ownValue(texts.statuses, failure.status) ?? texts.otherwise;
   if (own) return own;
-  return errorEntry(failure.code) ? DEFAULTS[failure.code as ErrorCode].message : byStatus(failure.status);
+  // Plain strings in src/core; src/i18n/error-messages.test.ts checks each is a message in both languages.
+  return (errorEntry(failure.code)?.message ?? statusMessage(failure.status)) as MessageId;
 }
 
 /**
