@@ -15,6 +15,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
+import type { ExternalStatus } from '../../src/core/external-listing.ts';
+import type { CancelReason, OrderRole, OrderStatus } from '../../src/core/order-machine.ts';
+import type { OrderAdSnapshot } from '../../src/core/orders.ts';
+import type { ProductStatus, StockStatus } from '../../src/core/products.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -199,7 +203,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    status: text('status').notNull().default('publish'),
+    status: text('status').$type<ProductStatus>().notNull().default('publish'),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     vendorId: integer('vendor_id')
@@ -216,7 +220,7 @@ export const products = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     views: integer('views').notNull().default(0),
-    stockStatus: text('stock_status').notNull().default('instock'),
+    stockStatus: text('stock_status').$type<StockStatus>().notNull().default('instock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true })
@@ -358,10 +362,10 @@ export const orders = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('confirmation'),
+    status: text('status').$type<OrderStatus>().notNull().default('confirmation'),
     /** The proposal on the table, who made it and when (48 hours to answer it). */
     proposalCents: integer('proposal_cents').notNull(),
-    proposedBy: text('proposed_by').notNull().default('customer'),
+    proposedBy: text('proposed_by').$type<OrderRole>().notNull().default('customer'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
     customerProposals: integer('customer_proposals').notNull().default(1),
     vendorProposals: integer('vendor_proposals').notNull().default(0),
@@ -370,11 +374,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     declineReason: text('decline_reason'),
     shipping: jsonb('shipping').$type<{ street: string; zip: string; city: string; phone: string }>(),
     /** The external ad this order came from (the claim of an external listing), if any. */
     externalListingId: integer('external_listing_id'),
+    /**
+     * The ad as the buyer accepted it, taken when the order goes on-hold (issue 15): what the
+     * order shows from then on, and what lets both reviews name the ad after it was deleted.
+     */
+    adSnapshot: jsonb('ad_snapshot').$type<OrderAdSnapshot>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -395,6 +404,10 @@ export const orders = pgTable(
     index('orders_unpaid')
       .on(t.acceptedAt)
       .where(sql`${t.status} = 'on-hold'`),
+    // Photo erasers ask which files a snapshot keeps (`ad_snapshot->'files' ?| keys`).
+    index('orders_snapshot_files').using('gin', sql`(${t.adSnapshot} -> 'files')`),
+    // Reviews find a completed order by its ad, also once the ad is gone (product_id null).
+    index('orders_snapshot_ad').on(sql`((${t.adSnapshot} ->> 'id')::int)`),
   ],
 );
 
@@ -416,7 +429,7 @@ export const domainEvents = pgTable(
     /** Whom it concerns (the counterpart, or both for the system's events). */
     recipientIds: integer('recipient_ids').array().notNull(),
     /** The order's status after the event. */
-    status: text('status'),
+    status: text('status').$type<OrderStatus>(),
     priceCents: integer('price_cents'),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -529,8 +542,7 @@ export const externalListings = pgTable(
     proposalCents: integer('proposal_cents').notNull(),
     /** Only a hash of the claim token is stored, as for password resets. */
     claimTokenHash: text('claim_token_hash').notNull().unique(),
-    /** pending, claimed, withdrawn, expired */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ExternalStatus>().notNull().default('pending'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

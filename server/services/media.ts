@@ -84,13 +84,13 @@ export function mediaJson(row: MediaRow, storage: Storage): Media {
 /** Erase photos no ad took within ORPHAN_MEDIA_TTL_MS, with their files (run by the sweep). */
 export async function sweepOrphanMedia(db: Database, storage: Storage): Promise<number> {
   const rows = await takeOrphanMedia(db, Math.floor(ORPHAN_MEDIA_TTL_MS / 1000), SWEEP_BATCH);
-  await erasePhotoFiles(storage, rows);
+  await erasePhotoFiles(db, storage, rows);
   return rows.length;
 }
 
 /** Erase every photo of the user that no ad uses (account deletion). */
 export async function eraseUnattachedMedia(db: Database, storage: Storage, userId: number): Promise<void> {
-  await erasePhotoFiles(storage, await takeUnattachedMediaOf(db, userId));
+  await erasePhotoFiles(db, storage, await takeUnattachedMediaOf(db, userId));
 }
 
 export function mediaService(deps: { db: Database; storage: Storage; limiter: RateLimiter }) {
@@ -153,7 +153,7 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
     async remove(user: UserRow, id: number): Promise<{ deleted: true; previous: Media }> {
       const row = await deleteOwnUnattachedMedia(db, id, user.id);
       if (!row) throw (await findOwnMedia(db, id, user.id)) ? inUse() : notFound();
-      await erasePhotoFiles(storage, [row]);
+      await erasePhotoFiles(db, storage, [row]);
       return { deleted: true, previous: mediaJson(row, storage) };
     },
   };

@@ -1,11 +1,9 @@
 // Shapes a stored order as the API's Order (src/core/orders.ts), for one caller: their role and
 // the actions src/core/order-machine.ts allows them now. Every order answer is built here.
 import {
-  ORDER_STATUSES,
   orderActions,
   proposalBounds,
   deadline,
-  type CancelReason,
   type OrderFacts,
   type OrderRole,
   type OrderStatus,
@@ -20,6 +18,7 @@ import type {
   OrderSurroundings,
   PartyRow,
 } from '../db/repositories/orders.ts';
+import { snapshotJson } from './orders/snapshot.ts';
 import type { MediaUrl } from './product-json.ts';
 
 /** First name and initial ("Sophie H."), as ads show their sellers. */
@@ -34,8 +33,8 @@ export const roleOf = (
 
 export function orderFacts(order: OrderRow, reviewedByCaller = false): OrderFacts {
   return {
-    status: order.status as OrderStatus,
-    proposedBy: order.proposedBy as OrderRole,
+    status: order.status,
+    proposedBy: order.proposedBy,
     customerProposals: order.customerProposals,
     vendorProposals: order.vendorProposals,
     proposedAt: order.proposedAt,
@@ -69,9 +68,8 @@ function party(row: PartyRow | undefined, id: number) {
 }
 
 export function historyEntry(event: DomainEventRow, fallback: OrderStatus): OrderHistoryEntry {
-  const status = (ORDER_STATUSES as readonly string[]).includes(event.status ?? '')
-    ? (event.status as OrderStatus)
-    : fallback;
+  // Events of other kinds may carry no status; they show the order's.
+  const status = event.status ?? fallback;
   return {
     type: event.type,
     actor_id: event.actorId,
@@ -107,7 +105,8 @@ export function orderJson(
   const bounds = proposalBounds(product?.priceCents ?? order.proposalCents);
   const price = centsToApiAmount(order.proposalCents);
   const end = deadline(facts);
-  const status = order.status as OrderStatus;
+  const status = order.status;
+  const snapshot = order.adSnapshot ? snapshotJson(order.adSnapshot, mediaUrl) : undefined;
   return {
     id: order.id,
     status,
@@ -116,15 +115,20 @@ export function orderJson(
     product_id: order.productId,
     role,
     actions,
-    proposal: { price, by: order.proposedBy as OrderRole, date: order.proposedAt.toISOString() },
+    proposal: { price, by: order.proposedBy, date: order.proposedAt.toISOString() },
     proposals: { customer: order.customerProposals, vendor: order.vendorProposals },
     bounds: { min: centsToApiAmount(bounds.minCents), max: centsToApiAmount(bounds.maxCents) },
     line_items: [
       {
         name: order.productName,
         product_id: order.productId,
-        slug: product?.slug ?? '',
-        image: product?.coverPath ? mediaUrl(product.coverPath) : '',
+        // Once accepted, the ad as accepted: it outlives edits and the ad's deletion.
+        slug: snapshot?.slug ?? product?.slug ?? '',
+        image: snapshot
+          ? (snapshot.image?.thumbnail ?? '')
+          : product?.coverPath
+            ? mediaUrl(product.coverPath)
+            : '',
         quantity: 1,
         price,
         total: price,
@@ -138,13 +142,14 @@ export function orderJson(
     shipping: shippingFor(role, status, order.shipping),
     shipping_lines: [{ method_id: 'free_shipping', total: '0' }],
     expires_at: end ? end.toISOString() : null,
-    cancel_reason: (order.cancelReason as CancelReason | null) ?? null,
+    cancel_reason: order.cancelReason ?? null,
     decline_reason: order.declineReason,
     date_created: order.createdAt.toISOString(),
     date_modified: order.modifiedAt.toISOString(),
     date_paid: order.paidAt ? order.paidAt.toISOString() : null,
     date_completed: order.completedAt ? order.completedAt.toISOString() : null,
     ...(history ? { history: history.map((e) => historyEntry(e, status)) } : {}),
+    ...(snapshot ? { product_snapshot: snapshot } : {}),
   };
 }
 

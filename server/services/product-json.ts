@@ -22,9 +22,7 @@ export function statusOnRead(
   p: Pick<ProductRecord['product'], 'status' | 'expiresAt'>,
   now = new Date(),
 ): ProductStatus {
-  return p.status === 'publish' && p.expiresAt.getTime() <= now.getTime()
-    ? 'expired'
-    : (p.status as ProductStatus);
+  return p.status === 'publish' && p.expiresAt.getTime() <= now.getTime() ? 'expired' : p.status;
 }
 
 export function productJson(record: ProductRecord, index: CatalogueIndex, mediaUrl: MediaUrl): Product {
@@ -85,7 +83,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
     ],
     manage_stock: true,
     stock_quantity: p.stockStatus === 'instock' ? 1 : 0,
-    stock_status: p.stockStatus === 'outofstock' ? 'outofstock' : 'instock',
+    stock_status: p.stockStatus,
     sold_individually: true,
     tags: [{ id: AD_TAG_ID }],
     views: p.views,

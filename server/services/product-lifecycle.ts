@@ -31,7 +31,7 @@ export const invalidTransition = (state: AdState, action: AdAction) =>
 /** The state its seller sees: a published ad past its end date is expired already, before the sweep. */
 export function storedAdState(row: ProductRow, now = new Date()): AdState {
   const status = statusOnRead(row, now);
-  return adState({ status, stock_status: row.stockStatus === 'outofstock' ? 'outofstock' : 'instock' });
+  return adState({ status, stock_status: row.stockStatus });
 }
 
 /** Throw product_invalid_transition unless the lifecycle allows `action` in `state`. */
@@ -100,7 +100,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
         const before = productJson(record, await loadCatalogue(db), storage.url);
         return { previous: before, photos: await deleteAdForGood(tx, id) };
       });
-      await erasePhotoFiles(storage, photos);
+      await erasePhotoFiles(db, storage, photos);
       return { deleted: true, previous };
     },
   };

@@ -13,12 +13,11 @@ import {
   type AdUpdate,
   type SingleTaxonomy,
 } from '../../src/core/ad-form.ts';
-import { AD_LIFETIME_DAYS } from '../../src/core/constants.ts';
 import { statusChangeAction } from '../../src/core/product-lifecycle.ts';
+import { reservedFieldChanges, type ReservedField } from '../../src/core/reserved-ad.ts';
 import { centsToApiAmount, parseAmount } from '../../src/core/money.ts';
 import type { Product } from '../../src/core/products.ts';
 import { productSlugBase } from '../../src/core/slug.ts';
-import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
@@ -37,10 +36,20 @@ import {
 } from '../db/repositories/product-writes.ts';
 import { findProductById, type MediaRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { cancelOrdersOfRemovedProduct } from './orders.ts';
+import { cancelOrdersOfRemovedProduct, isReserved } from './orders.ts';
 import { productJson } from './product-json.ts';
 import { erasePhotoFiles } from './photo-files.ts';
 import { accountGone, adNotFound, requireAction, storedAdState } from './product-lifecycle.ts';
+
+/** 400 hm_product_reserved naming each field the ad's reservation keeps as it is. */
+function productReserved(fields: readonly ReservedField[]): ApiError {
+  return new ApiError(
+    400,
+    'hm_product_reserved',
+    'This ad is reserved for a buyer: its price, attributes, photos and description cannot change now.',
+    Object.fromEntries(fields.map((f) => [f, 'reserved'])),
+  );
+}
 
 /** 400 naming every refused field with its AdProblem (the client translates each). */
 export function invalidAd(problems: AdProblems): ApiError {
@@ -54,8 +63,6 @@ export function invalidAd(problems: AdProblems): ApiError {
     params,
   );
 }
-
-const lifetime = sql`now() + make_interval(days => ${AD_LIFETIME_DAYS})`;
 
 /** The content columns of an ad that passed adProblems (every single term is then known). */
 function contentColumns(write: AdCreate, form: AdFormValues, index: CatalogueIndex) {
@@ -154,8 +161,6 @@ export function productWriteService(db: Database, storage: Storage) {
         vendorId: userId,
         status: write.status,
         stockStatus: 'instock',
-        expiresAt: lifetime,
-        dateOrder: sql`now()`,
       };
       const row = await inTransaction(db, async (tx) => {
         if (!(await lockLiveAccount(tx, userId))) throw accountGone();
@@ -189,7 +194,11 @@ export function productWriteService(db: Database, storage: Storage) {
         let changes: ProductChanges = {};
         let form: AdFormValues | undefined;
         if (editing) {
-          const merged = mergeWrite(currentWrite(ad), fields);
+          const before = currentWrite(ad);
+          const merged = mergeWrite(before, fields);
+          // Reserved for a buyer who is paying: what they accepted stays as it is.
+          const frozen = reservedFieldChanges(before, merged);
+          if (frozen.length > 0 && (await isReserved(tx, id))) throw productReserved(frozen);
           form = adWriteToForm(merged);
           const problems = adProblems(form, index.catalogue);
           if (Object.keys(problems).length > 0) throw invalidAd(problems);
@@ -211,11 +220,10 @@ export function productWriteService(db: Database, storage: Storage) {
           // Paused: its open negotiations end (issue 10).
           await cancelOrdersOfRemovedProduct(tx, id, userId);
         }
-        if (action === 'restore') changes.status = 'publish';
+        if (action === 'restore' || action === 'republish') changes.status = 'publish';
         // Published again: another full lifetime, and at the top of the list like a new ad.
-        if (action === 'republish')
-          Object.assign(changes, { status: 'publish', expiresAt: lifetime, dateOrder: sql`now()` });
-        if (Object.keys(changes).length > 0) await updateAd(tx, id, changes);
+        const restartLifetime = action === 'republish';
+        if (Object.keys(changes).length > 0) await updateAd(tx, id, changes, { restartLifetime });
         if (form && fields.attributes?.some((a) => a.taxonomy === 'pa_accesories')) {
           await replaceAccessories(tx, id, form.accessories);
         }
@@ -227,7 +235,7 @@ export function productWriteService(db: Database, storage: Storage) {
             )
           : [];
       });
-      await erasePhotoFiles(storage, dropped);
+      await erasePhotoFiles(db, storage, dropped);
       return answer(id);
     },
   };

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
 import type { ProductQuery } from '../../src/core/product-query.ts';
-import { PUBLIC_PRODUCT_STATUSES, type Product, type ProductStatus } from '../../src/core/products.ts';
+import { PUBLIC_PRODUCT_STATUSES, type Product } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
@@ -81,7 +81,7 @@ export function productService(db: Database, storage: Storage) {
       if (
         !product ||
         (!isPublic(product.status) && !(own && wanted)) ||
-        (wanted && !wanted.includes(product.status as ProductStatus))
+        (wanted && !wanted.includes(product.status))
       ) {
         throw notFound();
       }

@@ -11,22 +11,15 @@ import {
   type OrderCreate,
   type OrderNote,
   type OrderShipping,
+  type OrderListRequest,
   type OrderUpdate,
   type PaymentStart,
+  writeOrderListQuery,
 } from '../core/orders.ts';
-import type { OrderStatus } from '../core/order-machine.ts';
 import { apiCall, pagingHeaders } from './client.ts';
 
-export interface OrdersQuery {
-  /** Orders where the caller buys (`me`); without customer and vendor: both sides. */
-  customer?: 'me';
-  /** Orders where the caller sells (`me`). */
-  vendor?: 'me';
-  status?: readonly OrderStatus[];
-  product?: number;
-  page?: number;
-  per_page?: number;
-}
+/** A list request, typed by the query schema the server parses it with (src/core/orders.ts). */
+export type OrdersQuery = OrderListRequest;
 
 export interface OrdersPage {
   orders: Order[];
@@ -36,14 +29,7 @@ export interface OrdersPage {
 
 /** The query string of a list call, in a stable order (also the key its answer is kept under). */
 export function ordersParams(query: OrdersQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.customer) params.set('customer', query.customer);
-  if (query.vendor) params.set('vendor', query.vendor);
-  if (query.status && query.status.length > 0) params.set('status', query.status.join(','));
-  if (query.product !== undefined) params.set('product', String(query.product));
-  if (query.page !== undefined) params.set('page', String(query.page));
-  if (query.per_page !== undefined) params.set('per_page', String(query.per_page));
-  return params;
+  return new URLSearchParams(writeOrderListQuery(query));
 }
 
 /** GET /wc/v3/orders: the caller's orders, newest change first, with the paging headers. */

@@ -42,6 +42,7 @@ export const ExternalCreateSchema = v.strictObject(
 export type ExternalCreate = v.InferOutput<typeof ExternalCreateSchema>;
 
 export const EXTERNAL_STATUSES = ['pending', 'claimed', 'withdrawn', 'expired'] as const;
+export type ExternalStatus = (typeof EXTERNAL_STATUSES)[number];
 
 export const ExternalOfferSchema = v.object({
   status: v.picklist(EXTERNAL_STATUSES),

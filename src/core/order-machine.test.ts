@@ -10,6 +10,7 @@ import {
   freezes,
   frozenMayReopen,
   isOpen,
+  newOrderProposals,
   nextStatus,
   ORDER_STATUSES,
   orderActions,
@@ -399,5 +400,16 @@ describe('pickByPriority (completed, on-hold, pending, confirmation, frozen)', (
     expect(pickByPriority([o(7, 'confirmation'), o(8, 'confirmation')])?.id).toBe(7);
     expect(pickByPriority([o(1, 'cancelled'), o(2, 'refunded'), o(3, 'trash')])).toBeUndefined();
     expect(pickByPriority([])).toBeUndefined();
+  });
+});
+
+describe('newOrderProposals (three per buyer and ad)', () => {
+  it('starts a new order from what the buyer and the seller proposed before on the ad', () => {
+    expect(newOrderProposals({ customer: 0, vendor: 0 })).toEqual({ customer: 1, vendor: 0 });
+    expect(newOrderProposals({ customer: 2, vendor: 2 })).toEqual({ customer: 3, vendor: 2 });
+  });
+
+  it('refuses a buyer who made their three proposals already', () => {
+    expect(newOrderProposals({ customer: MAX_PROPOSALS_PER_PARTY, vendor: 0 })).toBeUndefined();
   });
 });

@@ -99,6 +99,25 @@ export function expiredStatus(order: OrderFacts, now: Date): CancelReason | unde
 const proposalsLeft = (order: OrderFacts, role: OrderRole): number =>
   MAX_PROPOSALS_PER_PARTY - (role === 'customer' ? order.customerProposals : order.vendorProposals);
 
+/**
+ * Proposals made so far between one buyer and the seller of one ad, over all the buyer's orders
+ * of it (spec 5: three per party). A cancelled or declined negotiation does not give a fresh
+ * three: a new order starts from this tally, so each order's counts are the buyer's and ad's.
+ */
+export interface ProposalTally {
+  customer: number;
+  vendor: number;
+}
+
+/**
+ * The counts a new order of the buyer on the ad starts with (their proposal included), or
+ * undefined when the buyer has made their three already.
+ */
+export function newOrderProposals(before: ProposalTally): ProposalTally | undefined {
+  if (before.customer >= MAX_PROPOSALS_PER_PARTY) return undefined;
+  return { customer: before.customer + 1, vendor: before.vendor };
+}
+
 /** Why an action is refused now; undefined when it is allowed. The server answers each with its code. */
 export type Refusal =
   | 'not_allowed' // this role may not do this in this status

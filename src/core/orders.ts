@@ -13,14 +13,16 @@
 //   POST /wc/v3/customers/me/paypal_authorize PaypalAuthorizeSchema -> {status: true, email}
 //   POST /hm/v1/paypal/webhook               the provider's webhook (signature verified)
 import * as v from 'valibot';
-import { IdSchema, safeString } from './boundaries.ts';
+import { IdSchema, intString, MAX_ID, safeString } from './boundaries.ts';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH } from './account-fields.ts';
+import { ProductAttributeSchema, type ProductAttribute } from './products.ts';
 import {
   CANCEL_REASONS,
   ORDER_STATUSES,
   PUT_ACTIONS,
   type OrderAction,
   type OrderRole,
+  type OrderStatus,
 } from './order-machine.ts';
 
 export const DECLINE_REASON_MAX = 500;
@@ -65,17 +67,78 @@ export const OrderUpdateSchema = v.strictObject(
 );
 export type OrderUpdate = v.InferOutput<typeof OrderUpdateSchema>;
 
+export const ORDERS_PER_PAGE_DEFAULT = 6;
+export const ORDERS_PER_PAGE_MAX = 100;
+const ORDER_PAGES_MAX = 100_000;
+
+/** `me` or a user id (only the caller's own id is then allowed: the service answers 403 else). */
+const PartyParamSchema = v.union([v.literal('me'), intString(1, MAX_ID)], 'must be me or a user id');
+/** An empty value means "not given", as WooCommerce reads `?customer=`. */
+const optionalParam = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.union([v.undefined(), schema]),
+    ),
+  );
+
+/**
+ * GET /wc/v3/orders parameters (spec 7: customer, vendor, status, product, page, per_page): the
+ * server parses the query with this schema and the client writes it with `writeOrderListQuery`.
+ */
 export const OrderListQuerySchema = v.object({
-  /** `me` or an id: orders where that user sells (only the caller's own). */
-  vendor: v.optional(safeString(12)),
   /** `me` or an id: orders where that user buys (only the caller's own). */
-  customer: v.optional(safeString(12)),
-  /** One status or a comma list. */
-  status: v.optional(safeString(120)),
-  product: v.optional(safeString(12)),
-  page: v.optional(safeString(10)),
-  per_page: v.optional(safeString(10)),
+  customer: optionalParam(PartyParamSchema),
+  /** `me` or an id: orders where that user sells (only the caller's own). */
+  vendor: optionalParam(PartyParamSchema),
+  /** One status or a comma list; `any` (or nothing) for every status. */
+  status: optionalParam(
+    v.pipe(
+      safeString(120),
+      v.transform((s) => (s === 'any' ? undefined : s.split(',').map((x) => x.trim()))),
+      v.union(
+        [v.undefined(), v.array(v.picklist(ORDER_STATUSES))],
+        `must be one or more of ${ORDER_STATUSES.join(', ')}`,
+      ),
+    ),
+  ),
+  product: optionalParam(intString(1, MAX_ID)),
+  page: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => (s === '' ? '1' : s)),
+    intString(1, ORDER_PAGES_MAX),
+  ),
+  per_page: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => (s === '' ? String(ORDERS_PER_PAGE_DEFAULT) : s)),
+    intString(1, ORDERS_PER_PAGE_MAX),
+  ),
 });
+export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
+/** What a client asks for before it becomes a query string (every part optional). */
+export type OrderListRequest = Partial<Omit<OrderListQuery, 'status'>> & {
+  status?: readonly OrderStatus[];
+};
+
+/**
+ * Write a request as the query string OrderListQuerySchema reads, without the `?`, in a stable
+ * order (a client keeps answers under it). A string: src/core has no URLSearchParams.
+ */
+export function writeOrderListQuery(req: OrderListRequest): string {
+  const parts: [string, string | number | undefined][] = [
+    ['customer', req.customer],
+    ['vendor', req.vendor],
+    ['status', req.status && req.status.length > 0 ? req.status.join(',') : undefined],
+    ['product', req.product],
+    ['page', req.page],
+    ['per_page', req.per_page],
+  ];
+  return parts
+    .filter((p): p is [string, string | number] => p[1] !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
 
 const PartySchema = v.object({ id: v.number(), name: v.string(), avatar: v.string() });
 
@@ -87,6 +150,46 @@ export const OrderHistoryEntrySchema = v.object({
   date: v.string(),
 });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntrySchema>;
+
+/**
+ * The ad as the buyer accepted it (issue 15), stored on the order when it goes on-hold: what
+ * the buyer pays for cannot change while the ad is reserved (src/core/reserved-ad.ts), and the
+ * order keeps showing it after the ad is edited again, sold or deleted. Paths, not URLs: the
+ * storage adapter makes the URL when the order is answered.
+ */
+export interface OrderAdSnapshot {
+  id: number;
+  name: string;
+  slug: string;
+  price_cents: number;
+  description: string;
+  attributes: ProductAttribute[];
+  battery_health: number | null;
+  activation_lock_removed: boolean;
+  repairs: string;
+  /** The cover photo's files, kept when the ad and its photos are deleted. */
+  cover: { path: string; thumb_path: string } | null;
+  /** Every stored file the snapshot points to: photo erasers leave these alone. */
+  files: string[];
+  /** When the snapshot was taken (the acceptance). */
+  taken_at: string;
+}
+
+/** The snapshot as an order answer shows it (`product_snapshot`). */
+export const OrderProductSnapshotSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  price: v.string(),
+  description: v.string(),
+  attributes: v.array(ProductAttributeSchema),
+  battery_health: v.nullable(v.number()),
+  activation_lock_removed: v.boolean(),
+  repairs: v.string(),
+  image: v.nullable(v.object({ src: v.string(), thumbnail: v.string() })),
+  date: v.string(),
+});
+export type OrderProductSnapshot = v.InferOutput<typeof OrderProductSnapshotSchema>;
 
 export const OrderSchema = v.object({
   id: v.number(),
@@ -135,6 +238,8 @@ export const OrderSchema = v.object({
   date_completed: v.nullable(v.string()),
   /** Each transition, who made it and when; only on GET /wc/v3/orders/{id} and after a change. */
   history: v.optional(v.array(OrderHistoryEntrySchema)),
+  /** The ad as accepted, once the order has been accepted (absent before). */
+  product_snapshot: v.optional(OrderProductSnapshotSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export type { OrderAction, OrderRole };

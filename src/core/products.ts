@@ -8,6 +8,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Statuses anyone may read; the others belong to the ad's owner. */
 export const PUBLIC_PRODUCT_STATUSES = ['publish', 'expired'] as const satisfies readonly ProductStatus[];
 export const STOCK_STATUSES = ['instock', 'outofstock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const ProductImageSchema = v.object({
   id: v.optional(IdSchema),

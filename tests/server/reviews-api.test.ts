@@ -6,6 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
+import type { OrderStatus } from '../../src/core/order-machine.ts';
 import { ReviewSchema, type Review } from '../../src/core/reviews.ts';
 import { anonymiseUser } from '../../server/db/repositories/users.ts';
 import { domainEvents, orders, reviews, users } from '../../server/db/schema.ts';
@@ -28,7 +29,7 @@ async function userRow(id: number) {
 async function sale(
   vendor: Seller,
   customer: Seller,
-  status = 'completed',
+  status: OrderStatus = 'completed',
 ): Promise<{ ad: AdRow; orderId: number }> {
   const ad = await server.makeAd({ vendor: await userRow(vendor.id), price: 400 });
   const [order] = await server.db
@@ -181,7 +182,7 @@ describe('POST /wp/v2/review', () => {
   it('refuses a cancelled or refunded order', async () => {
     const vendor = await registered(server);
     const customer = await registered(server);
-    for (const status of ['cancelled', 'refunded', 'on-hold']) {
+    for (const status of ['cancelled', 'refunded', 'on-hold'] as const) {
       const { ad } = await sale(vendor, customer, status);
       const res = await post(customer.token, body(ad.id, vendor.id));
       expect([res.status, res.body.code], status).toEqual([400, 'hm_order_not_allowed']);

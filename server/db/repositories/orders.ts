@@ -1,6 +1,6 @@
 // All SQL about orders (issue 10): the locks a transition runs under, the order rows, their
 // notes, the lists, and what an order answer shows beside the order (the ad, the parties, the
-// cover photo). The rules live in server/services/orders.ts (src/core/order-machine.ts decides);
+// cover photo). The rules live in server/services/orders/ (src/core/order-machine.ts decides);
 // every change of an ad's orders runs inside one transaction that first holds `lockProduct`.
 import {
   and,
@@ -19,6 +19,7 @@ import {
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PROPOSAL_VALIDITY_MS } from '../../../src/core/constants.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/core/order-machine.ts';
+import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
 import { media, orderNotes, orders, products, reviews, users } from '../schema.ts';
 
@@ -31,8 +32,8 @@ export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export interface LockedProduct {
   id: number;
   vendorId: number;
-  status: string;
-  stockStatus: string;
+  status: ProductStatus;
+  stockStatus: StockStatus;
   priceCents: number;
   expiresAt: Date;
   name: string;
@@ -72,6 +73,14 @@ export function lockOrdersOfProduct(tx: Tx, productId: number): Promise<OrderRow
     .for('update');
 }
 
+/** The ad's on-hold orders (accepted, waiting for the payment): at most one, by its index. */
+export function onHoldOrdersOf(tx: Tx, productId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.productId, productId), eq(orders.status, 'on-hold')));
+}
+
 /** One order, locked (its ad's lock is taken first when it has one). */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -98,6 +107,44 @@ export async function updateOrder(tx: Tx, id: number, changes: OrderChanges): Pr
     .returning();
   if (!row) throw new Error(`order ${id} not updated`);
   return row;
+}
+
+/**
+ * The proposals made so far between a buyer and the seller on one ad, over all the buyer's
+ * orders of it (each order carries the running count, so the latest holds the tally). Read
+ * under the ad's lock, so two proposals of one buyer cannot both see the old tally.
+ */
+export async function proposalTally(
+  tx: Tx,
+  productId: number,
+  customerId: number,
+): Promise<{ customer: number; vendor: number }> {
+  const [row] = await tx
+    .select({
+      customer: sql<number>`coalesce(max(${orders.customerProposals}), 0)::int`,
+      vendor: sql<number>`coalesce(max(${orders.vendorProposals}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.productId, productId), eq(orders.customerId, customerId)));
+  return { customer: row?.customer ?? 0, vendor: row?.vendor ?? 0 };
+}
+
+/**
+ * Which of these file keys an order's snapshot of an ad still shows (its cover): the photo
+ * erasers leave them, so an order page never shows a broken image.
+ */
+export async function filesKeptBySnapshots(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = sql`ARRAY[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db
+    .select({ files: sql<string[]>`${orders.adSnapshot} -> 'files'` })
+    .from(orders)
+    .where(sql`(${orders.adSnapshot} -> 'files') ?| ${list}`);
+  const wanted = new Set(keys);
+  return new Set(rows.flatMap((r) => r.files.filter((f) => wanted.has(f))));
 }
 
 /**
@@ -137,7 +184,7 @@ export async function eraseShippingOfUnsoldOrders(tx: Tx, customerId: number): P
 
 /**
  * Ads past their 60 days that still have a negotiation (an open order but on-hold): the sweep
- * ends those (server/services/orders.ts says why an on-hold one stays).
+ * ends those (server/services/orders/expiry.ts says why an on-hold one stays).
  */
 export async function expiredAdsWithNegotiations(db: Database): Promise<number[]> {
   const rows = await db
@@ -243,8 +290,8 @@ export interface OrderProductInfo {
   id: number;
   slug: string;
   vendorId: number;
-  status: string;
-  stockStatus: string;
+  status: ProductStatus;
+  stockStatus: StockStatus;
   priceCents: number;
   expiresAt: Date;
   coverPath: string | null;

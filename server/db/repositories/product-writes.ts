@@ -4,13 +4,20 @@
 // below are held, so parallel requests cannot slip past any of them.
 import { and, asc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { AD_LIFETIME_DAYS } from '../../../src/core/constants.ts';
 import { uniqueSlug } from '../../../src/core/slug.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 import type { MediaRow, ProductRow } from './products.ts';
 
-/** A new ad's columns but its slug (SQL such as `now()` allowed). */
-export type NewProductValues = Omit<PgInsertValue<typeof products>, 'id' | 'slug'>;
+/** A new ad's columns but its slug and its dates, which the insert sets (60 days from now). */
+export type NewProductValues = Omit<
+  PgInsertValue<typeof products>,
+  'id' | 'slug' | 'expiresAt' | 'dateOrder' | 'createdAt' | 'modifiedAt'
+>;
+
+/** The end of an ad's life when it is published (again) now: spec 9, 60 days. */
+const lifetimeFromNow = sql`now() + make_interval(days => ${AD_LIFETIME_DAYS})`;
 /** Columns of an ad to change (SQL allowed); the id, slug and seller never change. */
 export type ProductChanges = Omit<PgUpdateSetSource<typeof products>, 'id' | 'slug' | 'vendorId'>;
 
@@ -114,7 +121,7 @@ export async function insertAd(
     const slug = uniqueSlug(slugBase, taken);
     const [row] = await tx
       .insert(products)
-      .values({ ...values, slug })
+      .values({ ...values, slug, expiresAt: lifetimeFromNow, dateOrder: sql`now()` })
       .onConflictDoNothing({ target: products.slug })
       .returning();
     if (row) return row;
@@ -122,10 +129,20 @@ export async function insertAd(
   }
 }
 
-export async function updateAd(tx: Database, id: number, changes: ProductChanges): Promise<void> {
+/**
+ * Change an ad's columns. `restartLifetime`: published again, so another full 60 days from now
+ * and at the top of the date sort like a new ad (the lifecycle's republish).
+ */
+export async function updateAd(
+  tx: Database,
+  id: number,
+  changes: ProductChanges,
+  opts: { restartLifetime?: boolean } = {},
+): Promise<void> {
+  const lifetime = opts.restartLifetime ? { expiresAt: lifetimeFromNow, dateOrder: sql`now()` } : {};
   await tx
     .update(products)
-    .set({ ...changes, modifiedAt: sql`now()` })
+    .set({ ...changes, ...lifetime, modifiedAt: sql`now()` })
     .where(eq(products.id, id));
 }
 

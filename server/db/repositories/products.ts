@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterTaxonomy } from '../../../src/core/catalogue.ts';
 import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/core/product-query.ts';
-import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
+import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 
@@ -61,7 +61,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Ads whose status (as answered) is one of these. A published ad past its end date is not live
  * any more: it is expired (and answered so) even before the sweep marks it.
  */
-function statusCondition(statuses: readonly string[]): SQL | undefined {
+function statusCondition(statuses: readonly ProductStatus[]): SQL | undefined {
   const live = gt(products.expiresAt, sql`now()`);
   const others = statuses.filter((s) => s !== 'publish');
   return or(

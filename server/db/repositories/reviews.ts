@@ -1,7 +1,8 @@
 // All SQL about reviews (issue 10): the order a review is about, the insert that lets one review
 // per party and order through (the unique index decides, also for parallel posts), and the
 // reviewee's list with each author's public fields. The rules live in server/services/reviews.ts.
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../src/core/order-machine.ts';
 import type { Database, Tx } from '../client.ts';
 import { orders, reviews, users } from '../schema.ts';
 
@@ -11,14 +12,16 @@ export type NewReviewRow = Omit<typeof reviews.$inferInsert, 'id' | 'createdAt'>
 /** An order on `productId` between the two users, either way round, with its status. */
 export interface OrderBetween {
   id: number;
-  status: string;
+  status: OrderStatus;
   customerId: number;
   vendorId: number;
 }
 
 /**
  * The orders of the ad between `userId` and `otherId` (either may be the buyer), completed ones
- * first, then the newest: the one a review is about is the first if it is completed.
+ * first, then the newest: the one a review is about is the first if it is completed. An ad
+ * deleted for good is found through the order's snapshot of it (index `orders_snapshot_ad`), so
+ * a seller cannot escape a review by deleting the sold ad.
  */
 export function ordersBetween(
   db: Database,
@@ -36,7 +39,10 @@ export function ordersBetween(
     .from(orders)
     .where(
       and(
-        eq(orders.productId, productId),
+        or(
+          eq(orders.productId, productId),
+          and(isNull(orders.productId), sql`((${orders.adSnapshot} ->> 'id')::int) = ${productId}`),
+        ),
         or(
           and(eq(orders.customerId, userId), eq(orders.vendorId, otherId)),
           and(eq(orders.vendorId, userId), eq(orders.customerId, otherId)),

@@ -1,0 +1,288 @@
+// Proposals and their answers (spec 4 and 5): the buyer's first proposal, the PUT actions
+// (accept, counter, decline, cancel, or the buyer's shipping address alone), and the proposal an
+// external listing's claim turns into an order. Every rule is src/core/order-machine.ts's; each
+// transition runs in ONE transaction under the ad's lock (./scope.ts), asks `refusal`, changes
+// the order, freezes or reopens the others and records one domain event.
+import { hasErrors, shippingErrors, type ShippingAddress } from '../../../src/core/account-fields.ts';
+import {
+  freezes,
+  isOpen,
+  newOrderProposals,
+  nextStatus,
+  refusal,
+  type OrderRole,
+  type PutAction,
+} from '../../../src/core/order-machine.ts';
+import { parseAmount } from '../../../src/core/money.ts';
+import type { Order, OrderCreate, OrderShipping, OrderUpdate } from '../../../src/core/orders.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { loadCatalogue } from '../../db/repositories/catalogue.ts';
+import {
+  hasPaymentAccount,
+  insertOrder,
+  lockOrder,
+  proposalTally,
+  type OrderChanges,
+} from '../../db/repositories/orders.ts';
+import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordEvent, type DomainEventType } from '../domain-events.ts';
+import { orderFacts, productAvailableFor, roleOf } from '../order-json.ts';
+import { proposalError } from '../proposal-errors.ts';
+import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
+import {
+  guarded,
+  invalidParam,
+  notAllowed,
+  orderForbidden,
+  ownProduct,
+  refusalError,
+  reserved,
+  tooManyProposals,
+  unavailable,
+} from './errors.ts';
+import type { OrderReads } from './reads.ts';
+import { applyExpiry, change, lockScope, reopenFrozen, saleOf, type AdScope } from './scope.ts';
+import { takeAdSnapshot } from './snapshot.ts';
+
+/**
+ * A shipping address sent along must be one a parcel can go to (the account's rules, spec 5):
+ * else 400 with `shipping.<field>` like the account's own address. An empty one would let the
+ * payment start without anywhere to send the phone.
+ */
+function completeShipping(input: OrderShipping | undefined): ShippingAddress | undefined {
+  if (input === undefined) return undefined;
+  const address = { ...input, phone: input.phone ?? '' };
+  const errors = shippingErrors(address);
+  if (hasErrors(errors)) {
+    const params = Object.fromEntries(Object.entries(errors).map(([k, e]) => [`shipping.${k}`, e]));
+    throw new ApiError(
+      400,
+      'rest_invalid_param',
+      `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+      params,
+    );
+  }
+  return address;
+}
+
+function eventOf(action: PutAction, role: OrderRole): DomainEventType {
+  if (action === 'counter') return role === 'customer' ? 'customer_proposal' : 'vendor_proposal';
+  if (action === 'accept') return 'order_accepted';
+  if (action === 'decline') return 'order_declined';
+  return 'order_cancelled';
+}
+
+/**
+ * The proposal counts a new order of `customerId` on the scope's ad starts with: three per party
+ * count per buyer and ad (spec 5), so a cancelled or declined negotiation gives no fresh three.
+ */
+async function startingTally(tx: Tx, scope: AdScope, productId: number, customerId: number) {
+  if (scope.orders.some((o) => o.customerId === customerId && isOpen(o.status))) {
+    throw new ApiError(400, 'hm_order_not_allowed', 'You already have an open negotiation for this ad.');
+  }
+  const tally = newOrderProposals(await proposalTally(tx, productId, customerId));
+  if (!tally) throw tooManyProposals();
+  return tally;
+}
+
+/**
+ * The seller claimed an external ad: the buyer's proposal becomes an order (confirmation) on the
+ * now real ad. The bounds are not applied (the buyer proposed before the seller set the price).
+ */
+export async function createOrderFromClaim(
+  tx: Tx,
+  claim: { productId: number; customerId: number; proposalCents: number; externalListingId: number },
+): Promise<number> {
+  const scope = await lockScope(tx, claim.productId);
+  const product = scope.product;
+  if (!product) throw unavailable();
+  if (product.vendorId === claim.customerId) throw ownProduct();
+  if (scope.orders.some((o) => o.customerId === claim.customerId && isOpen(o.status))) throw notAllowed();
+  const tally = await startingTally(tx, scope, product.id, claim.customerId);
+  const row = await insertOrder(tx, {
+    productId: product.id,
+    productName: product.name,
+    customerId: claim.customerId,
+    vendorId: product.vendorId,
+    status: 'confirmation',
+    proposalCents: claim.proposalCents,
+    proposedBy: 'customer',
+    proposedAt: new Date(),
+    customerProposals: tally.customer,
+    vendorProposals: tally.vendor,
+    externalListingId: claim.externalListingId,
+  });
+  await recordEvent(tx, {
+    type: 'order_request',
+    orderId: row.id,
+    productId: product.id,
+    actorId: claim.customerId,
+    recipientIds: [product.vendorId],
+    status: 'confirmation',
+    priceCents: claim.proposalCents,
+    payload: { external_listing_id: claim.externalListingId },
+  });
+  return row.id;
+}
+
+export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; reads: OrderReads }) {
+  const { db, limiter, reads } = deps;
+  return {
+    /** POST /wc/v3/orders: the buyer's first proposal on someone else's ad (201, confirmation). */
+    async create(userId: number, input: OrderCreate): Promise<Order> {
+      const productId = input.line_items[0]?.product_id;
+      if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
+      const shipping = completeShipping(input.shipping);
+      await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
+      const id = await guarded(() =>
+        inTransaction(db, async (tx) => {
+          const now = new Date();
+          const scope = await lockScope(tx, productId);
+          const product = scope.product;
+          if (!product) throw unavailable();
+          if (product.vendorId === userId) throw ownProduct();
+          await applyExpiry(tx, scope, now);
+          const sale = saleOf(scope);
+          if (!productAvailableFor(product, sale?.id, undefined, now)) {
+            throw sale?.status === 'on-hold' ? reserved() : unavailable();
+          }
+          const problem = proposalError(input.proposal.price, product.priceCents);
+          if (problem) throw problem;
+          const tally = await startingTally(tx, scope, product.id, userId);
+          const cents = parseAmount(input.proposal.price) ?? 0;
+          const row = await insertOrder(tx, {
+            productId: product.id,
+            productName: product.name,
+            customerId: userId,
+            vendorId: product.vendorId,
+            status: 'confirmation',
+            proposalCents: cents,
+            proposedBy: 'customer',
+            proposedAt: now,
+            customerProposals: tally.customer,
+            vendorProposals: tally.vendor,
+            shipping: shipping ?? null,
+          });
+          await recordEvent(tx, {
+            type: 'order_request',
+            orderId: row.id,
+            productId: product.id,
+            actorId: userId,
+            recipientIds: [product.vendorId],
+            status: 'confirmation',
+            priceCents: cents,
+          });
+          return row.id;
+        }),
+      );
+      return reads.answer(userId, id);
+    },
+
+    /**
+     * PUT /wc/v3/orders/{id}: accept, counter, decline or cancel; or the buyer's shipping address
+     * alone while the order waits for the payment.
+     */
+    async update(userId: number, orderId: number, input: OrderUpdate): Promise<Order> {
+      const first = await reads.participating(userId, orderId);
+      const { action } = input;
+      if (action === undefined && input.shipping === undefined) throw invalidParam('action', 'is required');
+      if (action === 'counter' && input.proposal === undefined) throw invalidParam('proposal', 'is required');
+      if (action === 'decline' && !input.decline_reason?.trim()) {
+        throw invalidParam('decline_reason', 'is required');
+      }
+      const shipping = completeShipping(input.shipping);
+      if (action === 'counter') await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
+      // An acceptance keeps the ad's snapshot, whose term names come from the catalogue.
+      const catalogue = action === 'accept' ? await loadCatalogue(db) : undefined;
+      const refused = await guarded(() =>
+        inTransaction(db, async (tx): Promise<ApiError | undefined> => {
+          const now = new Date();
+          const scope = await lockScope(tx, first.productId);
+          await applyExpiry(tx, scope, now);
+          const order = scope.orders.find((o) => o.id === orderId) ?? (await lockOrder(tx, orderId));
+          if (!order) return orderForbidden();
+          const role = roleOf(order, userId);
+          if (!role) return orderForbidden();
+          const refuse = (r: Parameters<typeof refusalError>[0]) =>
+            refusalError(r, order, scope.product, saleOf(scope));
+
+          if (action === undefined) {
+            // The address alone: the buyer's, while the order waits for the payment.
+            if (role !== 'customer' || order.status !== 'on-hold') {
+              return order.status === 'on-hold' ? notAllowed() : refuse('not_allowed');
+            }
+            await change(tx, scope, order.id, { shipping });
+            return undefined;
+          }
+
+          const r = refusal(orderFacts(order), action, {
+            role,
+            now,
+            vendorHasPaymentAccount: await hasPaymentAccount(tx, order.vendorId),
+            productAvailable: productAvailableFor(scope.product, saleOf(scope)?.id, order.id, now),
+          });
+          if (r) return refuse(r);
+
+          let changes: OrderChanges;
+          let cents = order.proposalCents;
+          if (action === 'counter') {
+            const problem = proposalError(input.proposal?.price, scope.product?.priceCents ?? 0);
+            if (problem) return problem;
+            cents = parseAmount(input.proposal?.price) ?? 0;
+            changes = {
+              status: nextStatus('counter', role),
+              proposalCents: cents,
+              proposedBy: role,
+              proposedAt: now,
+              ...(role === 'customer'
+                ? { customerProposals: order.customerProposals + 1 }
+                : { vendorProposals: order.vendorProposals + 1 }),
+            };
+          } else if (action === 'accept') {
+            // From here the ad is reserved and cannot change: keep it as it is now on the order.
+            const snapshot =
+              order.productId === null || !catalogue
+                ? null
+                : await takeAdSnapshot(tx, catalogue, order.productId, now);
+            changes = { status: nextStatus('accept', role), acceptedAt: now, adSnapshot: snapshot };
+          } else if (action === 'decline') {
+            changes = {
+              status: nextStatus('decline', role),
+              cancelReason: 'declined',
+              declineReason: input.decline_reason?.trim() ?? '',
+            };
+          } else {
+            changes = { status: nextStatus('cancel', role), cancelReason: 'withdrawn' };
+          }
+          if (shipping && role === 'customer') changes.shipping = shipping;
+          const changed = await change(tx, scope, order.id, changes);
+          const to = changed.status;
+          const frozen = freezes(to);
+          for (const other of scope.orders.filter((o) => o.id !== order.id && frozen.includes(o.status))) {
+            await change(tx, scope, other.id, { status: 'frozen' });
+          }
+          await reopenFrozen(tx, scope, now);
+          await recordEvent(tx, {
+            type: eventOf(action, role),
+            orderId: order.id,
+            productId: order.productId,
+            actorId: userId,
+            recipientIds: [role === 'customer' ? order.vendorId : order.customerId],
+            status: to,
+            priceCents: cents,
+            payload:
+              action === 'decline'
+                ? { reason: 'declined', decline_reason: changed.declineReason }
+                : action === 'cancel'
+                  ? { reason: 'withdrawn' }
+                  : {},
+          });
+          return undefined;
+        }),
+      );
+      if (refused) throw refused;
+      return reads.answer(userId, orderId);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Reading orders: one order with its history, and the caller's lists (GET /wc/v3/orders with the
+// query src/core/orders.ts parses). Lapsed time of the ads' orders is applied before anything is
+// answered (expiry on read), so an answer never offers what has already ended.
+import type { Order, OrderListQuery } from '../../../src/core/orders.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { listOrderEvents } from '../../db/repositories/domain-events.ts';
+import {
+  findOrder,
+  listOrders,
+  loadSurroundings,
+  productsWithOverdueOrders,
+  type OrderRow,
+} from '../../db/repositories/orders.ts';
+import { orderJson, roleOf } from '../order-json.ts';
+import { orderForbidden } from './errors.ts';
+import { expireAd } from './scope.ts';
+
+export function orderReads(deps: { db: Database; storage: Storage }) {
+  const { db, storage } = deps;
+  const mediaUrl = (path: string) => storage.url(path);
+
+  /** The order if the user takes part in it; 403 otherwise, also for an id that does not exist. */
+  const participating = async (userId: number, orderId: number): Promise<OrderRow> => {
+    const order = await findOrder(db, orderId);
+    if (!order || roleOf(order, userId) === undefined) throw orderForbidden();
+    return order;
+  };
+
+  /** Check on read: lapsed time of the ad's orders is applied before anything is answered. */
+  const expireOnRead = async (scope: { userId?: number; productId?: number }) => {
+    for (const productId of await productsWithOverdueOrders(db, scope)) await expireAd(db, productId);
+  };
+
+  /** The order as its caller sees it, with its history. */
+  const answer = async (userId: number, orderId: number): Promise<Order> => {
+    const order = await participating(userId, orderId);
+    const [around, events] = await Promise.all([
+      loadSurroundings(db, [order], userId),
+      listOrderEvents(db, orderId),
+    ]);
+    return orderJson(order, around, userId, mediaUrl, new Date(), events);
+  };
+
+  return {
+    participating,
+    answer,
+
+    /** GET /wc/v3/orders/{id}: the order with its history. */
+    async get(userId: number, orderId: number): Promise<Order> {
+      const order = await participating(userId, orderId);
+      if (order.productId !== null) await expireOnRead({ productId: order.productId });
+      return answer(userId, orderId);
+    },
+
+    /** GET /wc/v3/orders: the caller's purchases, sales or both, newest change first. */
+    async list(
+      userId: number,
+      q: OrderListQuery,
+    ): Promise<{ orders: Order[]; total: number; pages: number }> {
+      // Only the caller's own orders: another user's id is forbidden, not an empty list.
+      const own = (value: 'me' | number | undefined): boolean => {
+        if (value === undefined) return false;
+        if (value === 'me' || value === userId) return true;
+        throw orderForbidden();
+      };
+      const asCustomer = own(q.customer);
+      const asVendor = own(q.vendor);
+      const side = asCustomer === asVendor ? 'both' : asCustomer ? 'customer' : 'vendor';
+      const { product: productId, page, per_page: perPage } = q;
+      await expireOnRead(productId === undefined ? { userId } : { userId, productId });
+      const { rows, total } = await listOrders(db, {
+        userId,
+        side,
+        statuses: q.status,
+        productId,
+        page,
+        perPage,
+      });
+      const around = await loadSurroundings(db, rows, userId);
+      const now = new Date();
+      return {
+        orders: rows.map((row) => orderJson(row, around, userId, mediaUrl, now)),
+        total,
+        pages: Math.ceil(total / perPage),
+      };
+    },
+  };
+}
+
+export type OrderReads = ReturnType<typeof orderReads>;

@@ -1,0 +1,108 @@
+// The ad's orders under its lock, the machinery every order transition shares: lock the ad's row
+// first (`lockProduct`), then its open and completed orders, apply lapsed time (expiry on read),
+// change orders while keeping the locked set current, end orders with their domain event, and
+// reopen the frozen ones once nothing of the ad is countered or reserved. Two transactions on one
+// ad therefore run one after the other.
+import {
+  expiredStatus,
+  frozenMayReopen,
+  reopenedStatus,
+  type CancelReason,
+} from '../../../src/core/order-machine.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  lockOrdersOfProduct,
+  lockProduct,
+  onHoldOrdersOf,
+  updateOrder,
+  type LockedProduct,
+  type OrderChanges,
+  type OrderRow,
+} from '../../db/repositories/orders.ts';
+import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { recordEvent, type DomainEventType } from '../domain-events.ts';
+import { orderFacts } from '../order-json.ts';
+import { guarded } from './errors.ts';
+
+/** The ad (locked) and its open and completed orders (locked), kept current as they change. */
+export interface AdScope {
+  product: LockedProduct | undefined;
+  orders: OrderRow[];
+}
+
+export async function lockScope(tx: Tx, productId: number | null): Promise<AdScope> {
+  const product = productId === null ? undefined : await lockProduct(tx, productId);
+  return { product, orders: product ? await lockOrdersOfProduct(tx, product.id) : [] };
+}
+
+export async function change(tx: Tx, scope: AdScope, id: number, changes: OrderChanges): Promise<OrderRow> {
+  const row = await updateOrder(tx, id, changes);
+  const at = scope.orders.findIndex((o) => o.id === id);
+  if (at >= 0) scope.orders[at] = row;
+  else scope.orders.push(row);
+  return row;
+}
+
+/** The ad's on-hold or completed order (the sale), if any. */
+export const saleOf = (scope: AdScope): OrderRow | undefined =>
+  scope.orders.find((o) => o.status === 'on-hold' || o.status === 'completed');
+
+/** Frozen orders reopen once nothing of the ad is countered or reserved (a fresh 48 hours). */
+export async function reopenFrozen(tx: Tx, scope: AdScope, now: Date): Promise<void> {
+  if (!frozenMayReopen(scope.orders.map((o) => o.status))) return;
+  for (const o of scope.orders.filter((x) => x.status === 'frozen')) {
+    await change(tx, scope, o.id, { status: reopenedStatus(o.proposedBy), proposedAt: now });
+  }
+}
+
+/** Cancel an order for a reason of the system (or the seller taking the ad down), with its event. */
+export async function endOrder(
+  tx: Tx,
+  scope: AdScope,
+  order: OrderRow,
+  reason: CancelReason,
+  actorId: number | null,
+): Promise<void> {
+  await change(tx, scope, order.id, { status: 'cancelled', cancelReason: reason });
+  const type: DomainEventType =
+    reason === 'expired' || reason === 'payment_expired' ? 'order_expired' : 'order_cancelled';
+  await recordEvent(tx, {
+    type,
+    orderId: order.id,
+    productId: order.productId,
+    actorId,
+    recipientIds: [order.customerId, order.vendorId].filter((id) => id !== actorId),
+    status: 'cancelled',
+    priceCents: order.proposalCents,
+    payload: { reason },
+  });
+}
+
+/** Lapsed proposals and unpaid acceptances end (the sweep's and every read's check); then reopen. */
+export async function applyExpiry(tx: Tx, scope: AdScope, now: Date): Promise<void> {
+  for (const o of [...scope.orders]) {
+    const reason = expiredStatus(orderFacts(o), now);
+    if (reason) await endOrder(tx, scope, o, reason, null);
+  }
+  await reopenFrozen(tx, scope, now);
+}
+
+/** Expire whatever has lapsed among one ad's orders, in its own transaction. */
+export async function expireAd(db: Database, productId: number): Promise<void> {
+  await guarded(() =>
+    inTransaction(db, async (tx) => {
+      const scope = await lockScope(tx, productId);
+      await applyExpiry(tx, scope, new Date());
+    }),
+  );
+}
+
+/**
+ * Whether the ad is reserved: an order of it is on-hold and its 48 hours to pay have not lapsed
+ * (the sweep may not have ended it yet). Asked in a transaction that holds the ad's row, so no
+ * acceptance can land between the question and the caller's change.
+ */
+export async function isReserved(tx: Tx, productId: number, now = new Date()): Promise<boolean> {
+  const held = await onHoldOrdersOf(tx, productId);
+  return held.some((o) => expiredStatus(orderFacts(o), now) === undefined);
+}
