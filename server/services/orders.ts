@@ -48,7 +48,7 @@ import {
   type OrderChanges,
   type OrderRow,
 } from '../db/repositories/orders.ts';
-import { inTransaction } from '../db/repositories/product-writes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { logError } from '../lib/log.ts';
 import { recordEvent, type DomainEventType } from './domain-events.ts';

@@ -22,8 +22,8 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
-  inTransaction,
   insertAd,
   lockLiveAccount,
   lockOwnAd,

@@ -79,6 +79,35 @@ export async function claimKey(
   };
 }
 
+/** The stored answer of `key` (no fingerprint asked: the caller is refused unless it may have it). */
+export async function findAnswer(
+  db: Database,
+  scope: string,
+  key: string,
+): Promise<{ answer: StoredAnswer; versions: AnswerVersions } | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row || row.status === null) return undefined;
+  return {
+    answer: { status: row.status, contentType: row.contentType, body: row.body ?? '' },
+    versions: { tokenVersion: row.tokenVersion, versionAfter: row.versionAfter },
+  };
+}
+
+/**
+ * Lock the claim for the rest of `tx`, the request transaction that will store its answer: a
+ * repeat that would take over the claim (claimKey) waits for that answer instead of acting twice.
+ */
+export async function lockClaim(tx: Database, scope: string, key: string): Promise<void> {
+  await tx
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .for('update');
+}
+
 export async function storeAnswer(
   db: Database,
   scope: string,
