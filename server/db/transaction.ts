@@ -12,13 +12,14 @@
 // shapes its answer after its transaction. Opening the request transaction only at the first
 // `inTransaction` keeps what comes before it out of it: rate-limit counters, the upload's temp
 // file and sharp, argon2, which commit or run on their own as before. What the services do after
-// their transaction (answer reads, file erasures) runs inside it; an erasure that is then rolled
-// back by a crash only erases what the repeat, which runs anew, erases again.
+// their transaction runs inside it (the answer's reads), except what they hand to afterCommit
+// (erasing files), which waits for the COMMIT, so no lock is held during it.
 //
 // PGlite has one connection: once the request transaction is open, every query of the request
 // must go through it, or it would wait for it forever. `scopedDatabase` (the Database the app's
 // services get) sends each query to the open request transaction, so no service needs to know.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { logError } from '../lib/log.ts';
 import type { Database, Tx } from './client.ts';
 
 interface OpenTransaction {
@@ -38,6 +39,8 @@ interface RequestScope {
   /** Set once the transaction is open: where the scoped database sends queries. */
   tx?: Tx;
   ended: boolean;
+  /** What waits for the COMMIT (afterCommit). */
+  committed: (() => Promise<void>)[];
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -90,6 +93,18 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
   return tx.transaction((sp) => work(sp as unknown as Tx));
 }
 
+/**
+ * Run `work` (erasing files, anything outside the database) once what came before it is
+ * committed: at once, unless a request transaction is open, then after its COMMIT, and never if
+ * it is rolled back. So no lock is held while it runs, and no file goes for a row that stays.
+ * Inside a request transaction a failure of `work` is logged; outside one it is thrown, as before.
+ */
+export async function afterCommit(work: () => Promise<void>): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope?.opening && !scope.ended) scope.committed.push(work);
+  else await work();
+}
+
 /** How the idempotency layer ends a request run by runInRequestTransaction. */
 export interface RequestTransaction {
   /** Whether anything went through inTransaction (else nothing is held and nothing to end). */
@@ -105,7 +120,7 @@ export async function runInRequestTransaction(
   onOpen: (tx: Tx) => Promise<void>,
   handler: () => Promise<void>,
 ): Promise<RequestTransaction> {
-  const scope: RequestScope = { root: rootOf(root), onOpen, ended: false };
+  const scope: RequestScope = { root: rootOf(root), onOpen, ended: false, committed: [] };
   try {
     await scopes.run(scope, handler);
   } catch (error) {
@@ -116,7 +131,13 @@ export async function runInRequestTransaction(
   const open = scope.opening ? await scope.opening : undefined;
   return {
     opened: open !== undefined,
-    commit: (last) => open?.end({ kind: 'commit', last }) ?? Promise.resolve(),
+    commit: async (last) => {
+      if (!open) return;
+      await open.end({ kind: 'commit', last });
+      // Committed: a failure here is logged, the stored answer stands.
+      for (const work of scope.committed)
+        await work().catch((error: unknown) => logError('after commit', error));
+    },
     rollback: () => open?.end({ kind: 'rollback' }) ?? Promise.resolve(),
   };
 }

@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
 import { deleteAdForGood, findOwnAdRow, moveOwnAdToTop } from '../db/repositories/product-lifecycle.ts';
 import { lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { findProductById, type ProductRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { cancelOrdersOfRemovedProduct } from './orders.ts';
@@ -101,7 +101,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
         const before = productJson(record, await loadCatalogue(db), storage.url);
         return { previous: before, photos: await deleteAdForGood(tx, id) };
       });
-      await erasePhotoFiles(storage, photos);
+      await afterCommit(() => erasePhotoFiles(storage, photos));
       return { deleted: true, previous };
     },
   };

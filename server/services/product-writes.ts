@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import {
   insertAd,
   lockLiveAccount,
@@ -227,7 +227,7 @@ export function productWriteService(db: Database, storage: Storage) {
             )
           : [];
       });
-      await erasePhotoFiles(storage, dropped);
+      await afterCommit(() => erasePhotoFiles(storage, dropped));
       return answer(id);
     },
   };
