@@ -13,8 +13,10 @@ import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
+import { scopedDatabase } from './db/transaction.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
 import { capBodies } from './lib/body.ts';
+import { authenticate, type AuthEnv } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
 import { DATA_POLICY, isPayPath, securityHeaders, shellPolicy } from './lib/security-headers.ts';
 import { AVATAR_MAX_BYTES } from './services/avatar.ts';
@@ -58,7 +60,10 @@ export interface AppOptions extends Deps {
 }
 
 /** The services every app instance builds once from its settings. */
-function buildServices(deps: AppOptions): ServiceDeps {
+function buildServices(options: AppOptions): ServiceDeps {
+  // Every service queries through the scoped view: inside a keyed call, its queries go to the
+  // call's one transaction (db/transaction.ts); the idempotency layer gets the database itself.
+  const deps = { ...options, db: scopedDatabase(options.db) };
   const { db, config } = deps;
   const mailer =
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db));
@@ -126,7 +131,7 @@ export function createApp(options: AppOptions) {
   );
   app.use(compress());
 
-  const api = new Hono();
+  const api = new Hono<AuthEnv>();
   // Before anything reads a body (the idempotency fingerprint reads it first).
   api.use(
     capBodies([
@@ -139,7 +144,10 @@ export function createApp(options: AppOptions) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
-  api.use(idempotency(deps.db, deps.tokens));
+  // Who is asking, before anything reads a body: the idempotency layer refuses a keyed call that
+  // needs a user right here, instead of reading and hashing its body first.
+  api.use(authenticate(deps.db, deps.tokens));
+  api.use(idempotency(options.db));
   // Before the products routes, whose /:id would take `clusters` for an id.
   api.route('/wc/v3/products/clusters', productClusterRoutes(deps));
   api.route('/wc/v3/products/advertise_to_extern', externalListingRoutes(deps));

@@ -1,5 +1,5 @@
-// What every route module is built with: the database, the settings and the adapters, plus the
-// services built from them once per app.
+// What the app is built with: the database, the settings and the adapters, plus the services
+// built from them once per app; route modules get them without the database (RouteDeps).
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
@@ -23,6 +23,12 @@ export interface Deps {
   config: Config;
   storage: Storage;
 }
+
+/**
+ * What a route module is built with: the services, settings and adapters, not the database
+ * (routes call services; who is asking comes from lib/auth.ts, on the request context).
+ */
+export type RouteDeps = Omit<ServiceDeps, 'db'>;
 
 export interface ServiceDeps extends Deps {
   mailer: Mailer;

@@ -1,12 +1,13 @@
 // Who is asking: the bearer token's user (spec 6: authenticated calls use a bearer token), and
 // the request context account calls need (client IP for rate limits, language, origin for links).
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Locale } from '../../src/core/constants.ts';
 import type { Config } from '../config.ts';
 import { findUserById, type UserRow } from '../db/repositories/users.ts';
 import type { Database } from '../db/client.ts';
-import type { TokenService } from '../services/tokens.ts';
+import type { TokenClaims, TokenService } from '../services/tokens.ts';
 import type { RequestContext } from '../services/accounts.ts';
 import { ApiError } from './api-error.ts';
 
@@ -16,24 +17,97 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The token's user; 401 without a token, with a revoked or invalid one, or for a deleted account. */
-export async function requireUser(c: Context, db: Database, tokens: TokenService): Promise<UserRow> {
-  const token = bearerToken(c);
-  if (!token) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
-  const claims = await tokens.verify(token);
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.deletedAt) throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
-  if (user.tokenVersion !== claims.version) {
-    throw new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
-  }
-  return user;
+/**
+ * Who is asking, put on every API request by `authenticate` (c.var.caller). Both parts are
+ * looked up on first use and kept for the request, so a public call never costs a lookup.
+ */
+export interface Caller {
+  /** The bearer token's claims when it is signed by us and not expired (revoked or not). */
+  claims(): Promise<TokenClaims | undefined>;
+  /** The token's user; rejects with the 401 of a call that needs one (see userOf). */
+  user(): Promise<UserRow>;
 }
 
-/** The id of a valid bearer token's user, without asking the database; undefined otherwise. */
-export async function signedInUserId(c: Context, tokens: TokenService): Promise<number | undefined> {
-  const token = bearerToken(c);
-  const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
-  return claims?.userId;
+/** The request variables of the API app and every route module mounted in it. */
+export interface AuthEnv {
+  Variables: { caller: Caller };
+}
+
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let kept: Promise<T> | undefined;
+  return () => (kept ??= make());
+};
+
+/**
+ * The one authentication middleware of the API: the caller of this request on the context.
+ * It refuses nothing itself; a call that needs a user asks userOf, and the idempotency layer
+ * asks before it reads a body (lib/idempotency.ts).
+ */
+export function authenticate(db: Database, tokens: TokenService): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    const verified = once(async () => (token ? tokens.verify(token) : undefined));
+    const user = once(async (): Promise<UserRow> => {
+      if (!token) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+      const claims = await verified();
+      if (!claims) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+      const row = await findUserById(db, claims.userId);
+      if (!row || row.deletedAt)
+        throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+      if (row.tokenVersion !== claims.version) {
+        throw new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
+      }
+      return row;
+    });
+    c.set('caller', {
+      claims: once(() => verified().catch(() => undefined)),
+      user,
+    });
+    await next();
+  };
+}
+
+function callerOf(c: Context<AuthEnv>): Caller {
+  const caller = c.get('caller') as Caller | undefined;
+  // A route mounted outside the API app would have no caller: a bug, never a refusal.
+  if (!caller) throw new Error('authenticate() is not mounted in front of this route');
+  return caller;
+}
+
+/**
+ * The signed-in user; 401 without a token (rest_forbidden), with an invalid one
+ * (jwt_auth_invalid_token, or what the token check says), a revoked one (jwt_auth_invalid_token)
+ * or for a deleted account (woocommerce_rest_invalid_id).
+ */
+export function userOf(c: Context<AuthEnv>): Promise<UserRow> {
+  return callerOf(c).user();
+}
+
+/** The id in a valid bearer token (revoked or not), without asking the database; else undefined. */
+export async function signedInUserId(c: Context<AuthEnv>): Promise<number | undefined> {
+  return (await callerOf(c).claims())?.userId;
+}
+
+/** The token's claims (see Caller.claims). */
+export function tokenClaimsOf(c: Context<AuthEnv>): Promise<TokenClaims | undefined> {
+  return callerOf(c).claims();
+}
+
+/**
+ * Marks a changing route anyone may call (register, log in, password recovery, ...). Every other
+ * changing call needs a signed-in user, and the idempotency layer refuses it with userOf's 401
+ * before it reads the body (a 50 MB upload is not streamed and hashed for an anonymous caller).
+ * Closed by default: a new public route without this mark answers 401 to keyed anonymous calls.
+ */
+export const publicCall: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * Whether the matched route is marked publicCall, or no route matched at all (only middleware
+ * and the API's catch-all, which are registered for every method: the 404 answers as before).
+ */
+export function isPublicCall(c: Context): boolean {
+  const routes = matchedRoutes(c);
+  return routes.some((route) => route.handler === publicCall) || routes.every((r) => r.method === 'ALL');
 }
 
 /** The client's IP: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */

@@ -3,11 +3,16 @@
 // `Idempotency-Key` header; the first request with that key runs, its answer is stored, and every
 // repeat gets that stored answer back, marked `Idempotent-Replayed: true`, without acting again.
 // Answers that say "try again" (server errors, 401, 409, 429) are not kept: the retry runs anew.
+// The answer is stored in the same transaction as the change it reports, so a server that dies
+// at any moment cannot leave a change without its answer (see db/transaction.ts); and a call that
+// needs a user is refused before its body is read (lib/auth.ts, publicCall).
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   claimKey,
+  findAnswer,
+  lockClaim,
   releaseKey,
   storeAnswer,
   userScope,
@@ -16,10 +21,11 @@ import {
 } from '../db/repositories/idempotency.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import type { Database } from '../db/client.ts';
-import type { TokenClaims, TokenService } from '../services/tokens.ts';
+import { runInRequestTransaction, type RequestTransaction } from '../db/transaction.ts';
+import type { TokenClaims } from '../services/tokens.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/errors.ts';
 import { ApiError } from './api-error.ts';
-import { bearerToken } from './auth.ts';
+import { isPublicCall, tokenClaimsOf, userOf, type AuthEnv } from './auth.ts';
 import { bodyDigest } from './body.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,18 +34,6 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 const runsAgainWhenRetried = (status: number) =>
   status >= 500 || status === 401 || status === 408 || status === 409 || status === 429;
-
-/**
- * Whose key it is: the signed-in user (even with a token revoked since: the key still belongs to
- * them, and replayRefusal decides whether the answer may be given), else `anon`. Anonymous keys
- * are safe to share one scope because a repeat must also match the whole request, password
- * fields included.
- */
-async function callerOf(c: Context, tokens: TokenService): Promise<{ scope: string; claims?: TokenClaims }> {
-  const token = bearerToken(c);
-  const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
-  return claims ? { scope: userScope(claims.userId), claims } : { scope: 'anon' };
-}
 
 /**
  * A stored answer of a user (their e-mail, address, a fresh token) is given again only to a
@@ -77,7 +71,38 @@ function replay(c: Context, answer: StoredAnswer): Response {
   return c.body(answer.body, answer.status as ContentfulStatusCode);
 }
 
-export function idempotency(db: Database, tokens: TokenService): MiddlewareHandler {
+/**
+ * A call that needs a user, from a caller without a working token, is refused here with the 401
+ * the route would answer, before the body is read or hashed. One exception: a stored answer this
+ * token may still have (the repeat of the password change that revoked it, see replayRefusal).
+ */
+async function refuseBeforeBody(
+  db: Database,
+  c: Context<AuthEnv>,
+  scope: string,
+  key: string,
+  claims: TokenClaims | undefined,
+): Promise<void> {
+  if (isPublicCall(c)) return;
+  const refusal = await userOf(c).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (refusal === undefined) return;
+  const stored = claims ? await findAnswer(db, scope, key) : undefined;
+  if (stored && claims && !(await replayRefusal(db, claims, stored.versions))) return;
+  throw refusal;
+}
+
+/** The answer to keep for repeats, or undefined when a retry must run anew. */
+async function answerToKeep(c: Context): Promise<StoredAnswer | undefined> {
+  const { status, headers } = c.res;
+  if (runsAgainWhenRetried(status)) return undefined;
+  return { status, contentType: headers.get('content-type'), body: await c.res.clone().text() };
+}
+
+/** `db` is the database itself, not the app's scoped view (db/transaction.ts). */
+export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined || !CHANGING_METHODS.has(c.req.method)) return next();
@@ -86,7 +111,12 @@ export function idempotency(db: Database, tokens: TokenService): MiddlewareHandl
         [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces',
       });
     }
-    const { scope, claims } = await callerOf(c, tokens);
+    // Whose key it is: the token's user (even with a token revoked since: the key still belongs
+    // to them, and replayRefusal decides whether the answer may be given), else `anon`. Anonymous
+    // keys can share one scope because a repeat must also match the whole request.
+    const claims = await tokenClaimsOf(c);
+    const scope = claims ? userScope(claims.userId) : 'anon';
+    await refuseBeforeBody(db, c, scope, key, claims);
     const claim = await claimKey(db, scope, key, await fingerprintOf(c));
     if (claim.kind === 'mismatch') {
       throw new ApiError(
@@ -111,21 +141,35 @@ export function idempotency(db: Database, tokens: TokenService): MiddlewareHandl
       return replay(c, claim.answer);
     }
 
+    // The handler runs with its transactions joined into one, which also stores the answer
+    // (db/transaction.ts): the change and the answer are committed together or not at all.
+    let run: RequestTransaction;
     try {
-      await next();
+      run = await runInRequestTransaction(db, (tx) => lockClaim(tx, scope, key), next);
     } catch (error) {
       await releaseKey(db, scope, key);
       throw error;
     }
-    const { status, headers } = c.res;
-    if (runsAgainWhenRetried(status)) return releaseKey(db, scope, key);
-    const body = await c.res.clone().text();
-    const versions = claims
-      ? {
-          tokenVersion: claims.version,
-          versionAfter: (await findUserById(db, claims.userId))?.tokenVersion ?? null,
-        }
-      : undefined;
-    await storeAnswer(db, scope, key, { status, contentType: headers.get('content-type'), body }, versions);
+    const answer = await answerToKeep(c);
+    const finish = async (q: Database) => {
+      if (!answer) return releaseKey(q, scope, key);
+      const versions = claims
+        ? {
+            tokenVersion: claims.version,
+            versionAfter: (await findUserById(q, claims.userId))?.tokenVersion ?? null,
+          }
+        : undefined;
+      await storeAnswer(q, scope, key, answer, versions);
+    };
+    if (!run.opened) return finish(db);
+    if (c.res.status >= 500) {
+      // A server error undoes the whole call, so a retry runs it anew (nothing was half done).
+      await run.rollback();
+      return releaseKey(db, scope, key);
+    }
+    // Any other answer commits, a refusal too: rate-limit and login-failure counts stay counted.
+    // Should the COMMIT fail, whether it took is unknown: the claim stays, so a repeat gets the
+    // answer if it did, or runs anew once the claim is abandoned (ABANDONED_CLAIM_S) if not.
+    await run.commit(finish);
   };
 }

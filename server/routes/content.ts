@@ -1,11 +1,12 @@
 // /wp/v2: pages by slug, magazine posts and the general settings (spec section 7).
 import { Hono } from 'hono';
 import { PageQuerySchema, PostQuerySchema } from '../../src/core/content.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
+import type { AuthEnv } from '../lib/auth.ts';
 import { parseInput } from '../lib/api-error.ts';
 
-export function contentRoutes({ content }: ServiceDeps) {
-  const app = new Hono();
+export function contentRoutes({ content }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.get('/pages', async (c) => {
     const q = parseInput(PageQuerySchema, c.req.query());

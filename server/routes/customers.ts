@@ -12,10 +12,10 @@ import {
   ResetValidateSchema,
 } from '../../src/core/account.ts';
 import { safeString } from '../../src/core/boundaries.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ApiError, parseInput } from '../lib/api-error.ts';
 import { readJson } from '../lib/body.ts';
-import { requestContext, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, publicCall, requestContext, userOf } from '../lib/auth.ts';
 import { pickFields } from '../services/customer-json.ts';
 import { REALTIME_TOKEN_TTL_S } from '../services/tokens.ts';
 
@@ -25,27 +25,27 @@ const IdParamSchema = v.object({ id: v.union(CustomerIdSchema.options, 'must be 
 const FieldsQuerySchema = v.object({ _fields: v.optional(safeString(500)) });
 const DeleteQuerySchema = v.object({ force: v.optional(v.picklist(['true', '1'], 'must be true')) });
 
-export function customerRoutes(deps: ServiceDeps) {
-  const { db, config, tokens, accounts } = deps;
-  const app = new Hono();
+export function customerRoutes(deps: RouteDeps) {
+  const { config, tokens, accounts } = deps;
+  const app = new Hono<AuthEnv>();
 
   /** The signed-in user, refusing any id but their own (or `me`). */
   const ownAccount = async (c: Context) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     if (id !== 'me' && id !== user.id) {
       throw new ApiError(403, 'woocommerce_rest_cannot_view', 'Sorry, you cannot access this resource.');
     }
     return user;
   };
 
-  app.post('/', async (c) => {
+  app.post('/', publicCall, async (c) => {
     const { lang } = parseInput(LangQuerySchema, c.req.query());
     const input = parseInput(RegistrationSchema, await readJson(c));
     return c.json(await accounts.register(input, requestContext(c, config, lang)), 201);
   });
 
-  app.post('/reset', async (c) => {
+  app.post('/reset', publicCall, async (c) => {
     const input = parseInput(ResetRequestSchema, await readJson(c));
     return c.json(await accounts.requestReset(input.username, requestContext(c, config, input.lang)));
   });
@@ -56,19 +56,19 @@ export function customerRoutes(deps: ServiceDeps) {
     return c.json({ status: await accounts.isResetKeyUsable(key) });
   });
 
-  app.post('/reset/validate', async (c) => {
+  app.post('/reset/validate', publicCall, async (c) => {
     const input = parseInput(ResetValidateSchema, await readJson(c));
     return c.json(await accounts.resetPassword(input.key, input.password, input.password2, input.lang));
   });
 
   app.post('/me/firebase_auth', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const token = await tokens.issueRealtime({ userId: user.id, version: user.tokenVersion });
     return c.json({ token, expires_in: REALTIME_TOKEN_TTL_S });
   });
 
   app.post('/me/avatar', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const body = new Uint8Array(await c.req.arrayBuffer());
     return c.json({ status: true as const, data: await accounts.setAvatar(user, body) });
   });

@@ -4,14 +4,14 @@
 // address is loopback; headers like X-Forwarded-For are not asked) gets them: others get a 404.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { socketAddress } from '../lib/auth.ts';
 import { isLoopbackAddress } from '../lib/loopback.ts';
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
-export function devOutboxRoutes({ devOutbox }: ServiceDeps) {
+export function devOutboxRoutes({ devOutbox }: RouteDeps) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {

@@ -4,24 +4,24 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
 import { ExternalClaimSchema, ExternalCreateSchema } from '../../src/core/external-listing.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { requestOrigin, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, requestOrigin, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
-export function externalListingRoutes({ db, tokens, config, externalListings }: ServiceDeps) {
-  const app = new Hono();
+export function externalListingRoutes({ config, externalListings }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const input = parseInput(ExternalCreateSchema, await readJson(c));
     return c.json(await externalListings.create(user.id, input, requestOrigin(c, config)), 201);
   });
 
   app.get('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await externalListings.mine(user.id, requestOrigin(c, config)));
   });
 
@@ -29,14 +29,14 @@ export function externalListingRoutes({ db, tokens, config, externalListings }: 
   app.get('/:token', async (c) => c.json(await externalListings.offer(c.req.param('token'))));
 
   app.post('/:token/claim', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { product_id } = parseInput(ExternalClaimSchema, await readJson(c));
     return c.json(await externalListings.claim(user.id, c.req.param('token'), product_id), 201);
   });
 
   app.delete('/:id', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await externalListings.withdraw(user.id, id));
   });
 

@@ -4,22 +4,22 @@
 // IP stays with us (services/geocode.ts).
 import { Hono } from 'hono';
 import { ReverseGeocodeQuerySchema, SearchGeocodeQuerySchema } from '../../src/core/geocode.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { clientIp, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, clientIp, userOf } from '../lib/auth.ts';
 
-export function geocodeRoutes({ db, tokens, config, geocode }: ServiceDeps) {
-  const app = new Hono();
+export function geocodeRoutes({ config, geocode }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.get('/reverse', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const query = parseInput(ReverseGeocodeQuerySchema, c.req.query());
     const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };
     return c.json(await geocode.reverse(caller, { lat: query.lat, lng: query.lng }, query.lang));
   });
 
   app.get('/search', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const query = parseInput(SearchGeocodeQuerySchema, c.req.query());
     const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };
     return c.json(await geocode.search(caller, query.q, query.lang));

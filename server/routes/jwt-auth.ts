@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LoginSchema } from '../../src/core/account.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { readJson } from '../lib/body.ts';
-import { requestContext, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, publicCall, requestContext, userOf } from '../lib/auth.ts';
 import { KNOWN_DEVICE_TTL_S } from '../services/tokens.ts';
 
 /**
@@ -22,16 +22,16 @@ const knownDeviceCookie = (origin: string) =>
     maxAge: KNOWN_DEVICE_TTL_S,
   }) as const;
 
-export function jwtAuthRoutes({ db, config, tokens, accounts }: ServiceDeps) {
-  const app = new Hono();
+export function jwtAuthRoutes({ config, tokens, accounts }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   // With username and password: a login. With only a bearer token: "login by token alone".
-  app.post('/token', async (c) => {
+  app.post('/token', publicCall, async (c) => {
     const body = await readJson(c, { empty: {} });
     const hasCredentials =
       typeof body === 'object' && body !== null && ('username' in body || 'password' in body);
     if (!hasCredentials) {
-      const user = await requireUser(c, db, tokens);
+      const user = await userOf(c);
       return c.json({
         loggedIn: true as const,
         firebase_token: await tokens.issueRealtime({ userId: user.id, version: user.tokenVersion }),
@@ -50,13 +50,13 @@ export function jwtAuthRoutes({ db, config, tokens, accounts }: ServiceDeps) {
   });
 
   app.post('/token/validate', async (c) => {
-    await requireUser(c, db, tokens);
+    await userOf(c);
     return c.json({ code: 'jwt_auth_valid_token', data: { status: 200 } });
   });
 
   /** Log out on every device: every token issued so far stops working. */
   app.post('/token/revoke', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     await accounts.revokeAll(user);
     return c.json({ status: true });
   });

@@ -4,30 +4,30 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { requireUser } from '../lib/auth.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readUpload } from '../lib/body.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
-export function mediaRoutes({ db, tokens, media }: ServiceDeps) {
-  const app = new Hono();
+export function mediaRoutes({ media }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await media.upload(user, () => readUpload(c)), 201);
   });
 
   app.get('/:id', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await media.ownById(user, id));
   });
 
   // Media are never trashed, so `force` (WordPress asks for it) is accepted and not needed.
   app.delete('/:id', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await media.remove(user, id));
   });

@@ -10,25 +10,25 @@ import {
   OrderListQuerySchema,
   OrderUpdateSchema,
 } from '../../src/core/orders.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { requireUser } from '../lib/auth.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 const NotesQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 
-export function orderRoutes({ db, tokens, orders }: ServiceDeps) {
-  const app = new Hono();
+export function orderRoutes({ orders }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const input = parseInput(OrderCreateSchema, await readJson(c));
     return c.json(await orders.create(user.id, input), 201);
   });
 
   app.get('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const query = parseInput(OrderListQuerySchema, c.req.query());
     const { orders: list, total, pages } = await orders.list(user.id, query);
     c.header('x-wp-total', String(total));
@@ -38,27 +38,27 @@ export function orderRoutes({ db, tokens, orders }: ServiceDeps) {
 
   app.get('/:id', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await orders.get(user.id, id));
   });
 
   app.put('/:id', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const input = parseInput(OrderUpdateSchema, await readJson(c));
     return c.json(await orders.update(user.id, id, input));
   });
 
   app.post('/:id/notes', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { note } = parseInput(NoteCreateSchema, await readJson(c));
     return c.json(await orders.addNote(user.id, id, note), 201);
   });
 
   app.get('/:id/notes', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { page } = parseInput(NotesQuerySchema, c.req.query());
     const { notes, total, pages } = await orders.notes(user.id, id, page);
     c.header('x-wp-total', String(total));

@@ -6,32 +6,32 @@ import * as v from 'valibot';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
 import { PaypalAuthorizeSchema } from '../../src/core/orders.ts';
 import { WEBHOOK_HEADER_NAMES, type WebhookHeaders } from '../adapters/payments.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { requestOrigin, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, publicCall, requestOrigin, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
 /** Mounted at /wc/v3/orders beside the order routes: /{id}/payment, /{id}/payment/capture, /{id}/refund. */
-export function orderPaymentRoutes({ db, tokens, config, payments }: ServiceDeps) {
-  const app = new Hono();
+export function orderPaymentRoutes({ config, payments }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.post('/:id/payment', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await payments.start(user.id, id, requestOrigin(c, config)));
   });
 
   app.post('/:id/payment/capture', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await payments.capture(user.id, id));
   });
 
   app.post('/:id/refund', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await payments.refund(user.id, id));
   });
 
@@ -39,10 +39,10 @@ export function orderPaymentRoutes({ db, tokens, config, payments }: ServiceDeps
 }
 
 /** Mounted at /wc/v3/customers/me/paypal_authorize (before the customer routes). */
-export function paypalAuthorizeRoutes({ db, tokens, payments }: ServiceDeps) {
-  const app = new Hono();
+export function paypalAuthorizeRoutes({ payments }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { code, email } = parseInput(PaypalAuthorizeSchema, await readJson(c));
     return c.json(await payments.linkAccount(user.id, code, email));
   });
@@ -50,9 +50,9 @@ export function paypalAuthorizeRoutes({ db, tokens, payments }: ServiceDeps) {
 }
 
 /** Mounted at /hm/v1/paypal: the provider's webhook (no token: its signature is the proof). */
-export function paypalWebhookRoutes({ payments }: ServiceDeps) {
-  const app = new Hono();
-  app.post('/webhook', async (c) => {
+export function paypalWebhookRoutes({ payments }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+  app.post('/webhook', publicCall, async (c) => {
     const headers: WebhookHeaders = {};
     for (const name of WEBHOOK_HEADER_NAMES) {
       const value = c.req.header(name);

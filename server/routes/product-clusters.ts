@@ -2,14 +2,15 @@
 // per grid cell (src/core/map-query.ts). Mounted before /wc/v3/products so `clusters` is no id.
 import { Hono } from 'hono';
 import { ClusterQuerySchema } from '../../src/core/map-query.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
+import type { AuthEnv } from '../lib/auth.ts';
 import { parseInput } from '../lib/api-error.ts';
 
 /** Public and the same for everyone: browsers and proxies may keep an answer briefly. */
 const CLUSTER_CACHE = 'public, max-age=15';
 
-export function productClusterRoutes({ productClusters }: ServiceDeps) {
-  const app = new Hono();
+export function productClusterRoutes({ productClusters }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
   app.get('/', async (c) => {
     const query = parseInput(ClusterQuerySchema, c.req.query());
     const answer = await productClusters.clusters(query);

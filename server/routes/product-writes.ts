@@ -10,9 +10,9 @@ import {
   type AdProblem,
 } from '../../src/core/ad-form.ts';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ApiError, parseInput } from '../lib/api-error.ts';
-import { requireUser } from '../lib/auth.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
@@ -67,32 +67,32 @@ function parseAdBody<S extends typeof AdCreateSchema | typeof AdUpdateSchema>(
   );
 }
 
-export function productWriteRoutes({ db, tokens, products }: ServiceDeps) {
-  const app = new Hono();
+export function productWriteRoutes({ products }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const write = parseAdBody(AdCreateSchema, await readJson(c));
     return c.json(await products.create(user.id, write), 201);
   });
 
   app.put('/:id', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const change = parseAdBody(AdUpdateSchema, await readJson(c));
     return c.json(await products.update(user.id, id, change));
   });
 
   app.post('/:id/move_to_top', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     return c.json(await products.moveToTop(user.id, id));
   });
 
   app.delete('/:id', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const { force } = parseInput(DeleteQuerySchema, c.req.query());
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     if (force === 'true' || force === '1') return c.json(await products.deleteForGood(user.id, id));
     return c.json(await products.trash(user.id, id));
   });

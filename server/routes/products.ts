@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { IdStringSchema, safeString } from '../../src/core/boundaries.ts';
 import { readProductQuery, ProductQuerySchema } from '../../src/core/product-query.ts';
 import { PUBLIC_PRODUCT_STATUSES } from '../../src/core/products.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { bearerToken, clientIp, requireUser, signedInUserId } from '../lib/auth.ts';
+import { type AuthEnv, bearerToken, clientIp, publicCall, signedInUserId, userOf } from '../lib/auth.ts';
 import { productWriteRoutes } from './product-writes.ts';
 
 const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
@@ -15,15 +15,15 @@ const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly 
 // Parsed as {id} so a 400 names the parameter.
 const IdParamSchema = v.object({ id: IdStringSchema });
 
-export function productRoutes(deps: ServiceDeps) {
-  const { config, db, tokens, products } = deps;
-  const app = new Hono();
+export function productRoutes(deps: RouteDeps) {
+  const { config, products } = deps;
+  const app = new Hono<AuthEnv>();
 
   app.get('/', async (c) => {
     const query = parseInput(ProductQuerySchema, readProductQuery(new URL(c.req.url).searchParams));
     // Only a seller's own reads need the login (My ads); the public list never looks at a token.
     const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
-    const caller = ownRead && bearerToken(c) ? await requireUser(c, db, tokens) : undefined;
+    const caller = ownRead && bearerToken(c) ? await userOf(c) : undefined;
     const { items, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
@@ -48,15 +48,14 @@ export function productRoutes(deps: ServiceDeps) {
     );
     // The seller may read their own paused, pending, rejected or trashed ad by naming its status;
     // for anyone else (a bad token included) it stays the 404 of a missing ad.
-    const caller =
-      wanted && bearerToken(c) ? await requireUser(c, db, tokens).catch(() => undefined) : undefined;
+    const caller = wanted && bearerToken(c) ? await userOf(c).catch(() => undefined) : undefined;
     return c.json(await products.publicById(id, wanted, caller?.id));
   });
 
   /** Counted once per viewer, ad and day: the signed-in user, else the client's address. */
-  app.post('/:id/views', async (c) => {
+  app.post('/:id/views', publicCall, async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
-    const userId = await signedInUserId(c, tokens);
+    const userId = await signedInUserId(c);
     const viewer = userId === undefined ? { ip: clientIp(c, config.trustProxy) } : { userId };
     return c.json({ views: await products.countView(id, viewer) });
   });

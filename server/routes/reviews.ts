@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema, intString } from '../../src/core/boundaries.ts';
 import { ReviewCreateSchema } from '../../src/core/reviews.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { requireUser } from '../lib/auth.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { REVIEWS_PER_PAGE_DEFAULT, REVIEWS_PER_PAGE_MAX } from '../services/reviews.ts';
 
@@ -15,8 +15,8 @@ const ListQuerySchema = v.object({
   per_page: v.optional(intString(1, REVIEWS_PER_PAGE_MAX), String(REVIEWS_PER_PAGE_DEFAULT)),
 });
 
-export function reviewRoutes({ db, tokens, reviews }: ServiceDeps) {
-  const app = new Hono();
+export function reviewRoutes({ reviews }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.get('/', async (c) => {
     const query = parseInput(ListQuerySchema, c.req.query());
@@ -27,7 +27,7 @@ export function reviewRoutes({ db, tokens, reviews }: ServiceDeps) {
   });
 
   app.post('/', async (c) => {
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const input = parseInput(ReviewCreateSchema, await readJson(c));
     return c.json(await reviews.create(user.id, input), 201);
   });

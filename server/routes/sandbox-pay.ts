@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { formatCents } from '../../src/core/money.ts';
 import { capBody } from '../lib/body.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { payPath, type SandboxApproval } from '../services/payments.ts';
 
 const TEXTS = {
@@ -113,7 +113,7 @@ function messageBody(lang: Lang, message: string, orderId: number | undefined): 
 const PROVIDER_ORDER_ID = /^[A-Z0-9]{1,64}$/;
 
 /** Mounted at /sandbox/pay (outside /wp-json: the browser navigates here). */
-export function sandboxPayRoutes({ payments }: ServiceDeps) {
+export function sandboxPayRoutes({ payments }: RouteDeps) {
   const app = new Hono();
 
   const answer = (c: Context, lang: Lang, body: string, status: 200 | 400 | 404) => {

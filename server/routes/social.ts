@@ -9,9 +9,9 @@ import * as v from 'valibot';
 import { LangQuerySchema } from '../../src/core/account.ts';
 import { safeString } from '../../src/core/boundaries.ts';
 import { LOCALES } from '../../src/core/constants.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { clientIp, requestOrigin, requireUser } from '../lib/auth.ts';
+import { type AuthEnv, clientIp, publicCall, requestOrigin, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { SOCIAL_STATE_TTL_S } from '../services/social-login.ts';
 
@@ -48,8 +48,8 @@ const stateCookie = (origin: string) =>
     maxAge: SOCIAL_STATE_TTL_S,
   }) as const;
 
-export function socialRoutes({ config, social }: ServiceDeps) {
-  const app = new Hono();
+export function socialRoutes({ config, social }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
 
   app.get('/providers', (c) => c.json(social.providers()));
 
@@ -86,12 +86,12 @@ export function socialRoutes({ config, social }: ServiceDeps) {
 }
 
 /** /wp/v2/facebook (spec 7): the provider configured with id `facebook`, by access token. */
-export function facebookRoutes({ db, tokens, social }: ServiceDeps) {
-  const app = new Hono();
+export function facebookRoutes({ social }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
   // An empty body is an empty object, so the 400 names the missing access_token.
   const body = (c: Context): Promise<unknown> => readJson(c, { empty: {} });
 
-  app.post('/validate', async (c) => {
+  app.post('/validate', publicCall, async (c) => {
     social.ensureProvider('facebook');
     const { lang } = parseInput(LangQuerySchema, c.req.query());
     const { access_token } = parseInput(AccessTokenSchema, await body(c));
@@ -100,7 +100,7 @@ export function facebookRoutes({ db, tokens, social }: ServiceDeps) {
 
   app.post('/connect', async (c) => {
     social.ensureProvider('facebook');
-    const user = await requireUser(c, db, tokens);
+    const user = await userOf(c);
     const { access_token } = parseInput(AccessTokenSchema, await body(c));
     return c.json({ status: true as const, data: await social.connectWithAccessToken(user, access_token) });
   });

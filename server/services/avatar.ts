@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
+import { afterCommit } from '../db/transaction.ts';
 import { replaceAvatar, takeAvatarFiles } from '../db/repositories/avatar-files.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -50,7 +51,8 @@ export async function saveAvatar(
     throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
   }
   const previous = replaced.previousUrl ? storage.keyOf(replaced.previousUrl) : undefined;
-  await removeFiles(storage, [...replaced.staleKeys, ...(previous && previous !== key ? [previous] : [])]);
+  const stale = [...replaced.staleKeys, ...(previous && previous !== key ? [previous] : [])];
+  await afterCommit(() => removeFiles(storage, stale));
   return replaced.user;
 }
 

@@ -34,7 +34,7 @@ import {
   type ExternalListingRow,
 } from '../db/repositories/external-listings.ts';
 import { lockOrdersOfProduct, lockProduct } from '../db/repositories/orders.ts';
-import { inTransaction } from '../db/repositories/product-writes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { hashToken } from './accounts/common.ts';
 import { createOrderFromClaim, type OrderService } from './orders.ts';

@@ -97,8 +97,10 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
   const { db, storage, limiter } = deps;
   return {
     /**
-     * Judge, convert and store an upload. The rate limit is counted before the file is read
-     * (reserve-then-check), so a parallel burst gets at most the limit through.
+     * Judge, convert and store an upload. The rate limit is counted before this call reads the
+     * file (reserve-then-check), so a parallel burst gets at most the limit through. A call with
+     * an Idempotency-Key had its file read already, to fingerprint it, but only once its caller
+     * was known to be signed in (lib/idempotency.ts): an anonymous one is refused unread.
      */
     async upload(user: UserRow, read: () => Promise<UploadedFile>): Promise<Media> {
       await limiter.hit(RATE_RULES.mediaUploadsPerUser, String(user.id));

@@ -30,7 +30,7 @@ import {
   markPaymentDeclined,
   markPaymentRefunded,
 } from '../db/repositories/payments.ts';
-import { inTransaction } from '../db/repositories/product-writes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { logError } from '../lib/log.ts';
 import { orderFacts } from './order-json.ts';

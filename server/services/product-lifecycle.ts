@@ -13,7 +13,8 @@ import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
 import { deleteAdForGood, findOwnAdRow, moveOwnAdToTop } from '../db/repositories/product-lifecycle.ts';
-import { inTransaction, lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
+import { lockLiveAccount, lockOwnAd, updateAd } from '../db/repositories/product-writes.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { findProductById, type ProductRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { cancelOrdersOfRemovedProduct } from './orders.ts';
@@ -100,7 +101,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
         const before = productJson(record, await loadCatalogue(db), storage.url);
         return { previous: before, photos: await deleteAdForGood(tx, id) };
       });
-      await erasePhotoFiles(db, storage, photos);
+      await afterCommit(() => erasePhotoFiles(db, storage, photos));
       return { deleted: true, previous };
     },
   };

@@ -21,8 +21,8 @@ import { productSlugBase } from '../../src/core/slug.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import {
-  inTransaction,
   insertAd,
   lockLiveAccount,
   lockOwnAd,
@@ -235,7 +235,7 @@ export function productWriteService(db: Database, storage: Storage) {
             )
           : [];
       });
-      await erasePhotoFiles(db, storage, dropped);
+      await afterCommit(() => erasePhotoFiles(db, storage, dropped));
       return answer(id);
     },
   };

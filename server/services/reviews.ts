@@ -5,7 +5,7 @@
 // posts write one review. Each review is a `review_received` domain event to the reviewee.
 import type { Review, ReviewCreate } from '../../src/core/reviews.ts';
 import type { Database } from '../db/client.ts';
-import { inTransaction } from '../db/repositories/product-writes.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   findReview,
   insertReviewOnce,

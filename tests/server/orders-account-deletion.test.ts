@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OPEN_STATUSES } from '../../src/core/order-machine.ts';
 import { orders } from '../../server/db/schema.ts';
-import { inTransaction } from '../../server/db/repositories/product-writes.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale } from '../../server/services/orders.ts';
 import { created, ok, orderKit, ORDER_ENV, ORDERS, type OrderAnswer, type Party } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localStorage } from '../../server/adapters/storage.ts';
-import { inTransaction } from '../../server/db/repositories/product-writes.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { products } from '../../server/db/schema.ts';
 import { sweepOnce } from '../../server/services/expiry-sweep.ts';
 import { completeSale } from '../../server/services/orders.ts';

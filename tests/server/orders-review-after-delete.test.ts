@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type { Review } from '../../src/core/reviews.ts';
-import { inTransaction } from '../../server/db/repositories/product-writes.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale } from '../../server/services/orders.ts';
 import { makeMedia, photoFilesExist, productPath, publishAd, type Seller } from './support/ad-writes.ts';
 import { created, ok, orderKit, ORDER_ENV, type Party } from './support/orders.ts';

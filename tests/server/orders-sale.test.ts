@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.ts';
-import { inTransaction } from '../../server/db/repositories/product-writes.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale, createOrderFromClaim, refundSale } from '../../server/services/orders.ts';
 import { created, ok, orderKit, ORDER_ENV } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';

@@ -27,6 +27,19 @@ export interface AnswerVersions {
 /** The scope of a signed-in user's keys. */
 export const userScope = (userId: number): string => `user:${userId}`;
 
+/** PostgreSQL's lock_not_available: lock_timeout passed. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** Whether the error, or one it was caused by (Drizzle wraps the driver's), has this SQLSTATE. */
+function hasCode(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export type Claim =
   | { kind: 'claimed' }
   | { kind: 'in_progress' }
@@ -45,23 +58,35 @@ export async function claimKey(
 ): Promise<Claim> {
   const t = idempotencyKeys;
   const takeOver = sql`${t.createdAt} < ${olderThan(IDEMPOTENCY_TTL_S)} OR (${t.status} IS NULL AND ${t.fingerprint} = excluded.fingerprint AND ${t.createdAt} < ${olderThan(ABANDONED_CLAIM_S)})`;
-  const claimed = await db
-    .insert(t)
-    .values({ scope, key, fingerprint })
-    .onConflictDoUpdate({
-      target: [t.scope, t.key],
-      set: {
-        fingerprint,
-        status: null,
-        contentType: null,
-        body: null,
-        tokenVersion: null,
-        versionAfter: null,
-        createdAt: sql`now()`,
-      },
-      setWhere: takeOver,
-    })
-    .returning({ key: t.key });
+  let claimed: unknown[];
+  try {
+    // A running request holds its claim locked (lockClaim) until its answer commits: a repeat
+    // does not queue behind it (a slow provider call would tie up a connection per repeat) but
+    // is told to retry, as it is while the claim is young.
+    claimed = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL lock_timeout = '200ms'`);
+      return tx
+        .insert(t)
+        .values({ scope, key, fingerprint })
+        .onConflictDoUpdate({
+          target: [t.scope, t.key],
+          set: {
+            fingerprint,
+            status: null,
+            contentType: null,
+            body: null,
+            tokenVersion: null,
+            versionAfter: null,
+            createdAt: sql`now()`,
+          },
+          setWhere: takeOver,
+        })
+        .returning({ key: t.key });
+    });
+  } catch (error) {
+    if (hasCode(error, LOCK_NOT_AVAILABLE)) return { kind: 'in_progress' };
+    throw error;
+  }
   if (claimed.length > 0) return { kind: 'claimed' };
 
   const [row] = await db
@@ -77,6 +102,35 @@ export async function claimKey(
     answer: { status: row.status, contentType: row.contentType, body: row.body ?? '' },
     versions: { tokenVersion: row.tokenVersion, versionAfter: row.versionAfter },
   };
+}
+
+/** The stored answer of `key` (no fingerprint asked: the caller is refused unless it may have it). */
+export async function findAnswer(
+  db: Database,
+  scope: string,
+  key: string,
+): Promise<{ answer: StoredAnswer; versions: AnswerVersions } | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row || row.status === null) return undefined;
+  return {
+    answer: { status: row.status, contentType: row.contentType, body: row.body ?? '' },
+    versions: { tokenVersion: row.tokenVersion, versionAfter: row.versionAfter },
+  };
+}
+
+/**
+ * Lock the claim for the rest of `tx`, the request transaction that will store its answer: a
+ * repeat that would take over the claim (claimKey) waits for that answer instead of acting twice.
+ */
+export async function lockClaim(tx: Database, scope: string, key: string): Promise<void> {
+  await tx
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .for('update');
 }
 
 export async function storeAnswer(

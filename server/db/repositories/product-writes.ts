@@ -1,6 +1,6 @@
 // All SQL that writes an ad's content: the locks a change runs under, the insert with its unique
 // slug, the update, the accessories and the photos attached in order. The rules live in
-// server/services/product-writes.ts, which runs them inside `inTransaction` while the locks
+// server/services/product-writes.ts, which runs them inside `inTransaction` (db/transaction.ts) while the locks
 // below are held, so parallel requests cannot slip past any of them.
 import { and, asc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -27,11 +27,6 @@ export interface LockedAd {
   accessoryIds: number[];
   /** Its photos' media ids in order (the first is the cover). */
   imageIds: number[];
-}
-
-/** Run `work` in one transaction (every lock below is held until it ends). */
-export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
 }
 
 /**

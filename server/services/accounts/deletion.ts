@@ -4,7 +4,7 @@
 // no ad uses (an ad's photos go with the ad). Their open orders end on both sides (issue 10);
 // completed ones stay as the record.
 import { forgetScope, userScope } from '../../db/repositories/idempotency.ts';
-import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { anonymiseUser, lockAccountForDeletion, type UserRow } from '../../db/repositories/users.ts';
 import { removeAllAvatars } from '../avatar.ts';
 import { eraseUnattachedMedia } from '../media.ts';
@@ -23,8 +23,11 @@ export function deletion({ db, storage }: AccountDeps) {
         await anonymiseUser(tx, user.id);
       });
       await forgetScope(db, userScope(user.id));
-      await removeAllAvatars(db, storage, user);
-      await eraseUnattachedMedia(db, storage, user.id);
+      // Files, once the deletion is committed (inside a keyed call it commits with its answer).
+      await afterCommit(async () => {
+        await removeAllAvatars(db, storage, user);
+        await eraseUnattachedMedia(db, storage, user.id);
+      });
     },
   };
 }

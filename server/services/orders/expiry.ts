@@ -4,7 +4,7 @@
 import { isOpen } from '../../../src/core/order-machine.ts';
 import type { Database } from '../../db/client.ts';
 import { expiredAdsWithNegotiations, productsWithOverdueOrders } from '../../db/repositories/orders.ts';
-import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { logError } from '../../lib/log.ts';
 import { guarded } from './errors.ts';
 import { applyExpiry, endOrder, expireAd, lockScope } from './scope.ts';

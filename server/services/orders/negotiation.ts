@@ -24,7 +24,7 @@ import {
   proposalTally,
   type OrderChanges,
 } from '../../db/repositories/orders.ts';
-import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor, roleOf } from '../order-json.ts';

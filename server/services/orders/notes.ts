@@ -3,7 +3,7 @@
 import type { OrderNote } from '../../../src/core/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { findUserName, insertNote, listNotes, lockOrder } from '../../db/repositories/orders.ts';
-import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent } from '../domain-events.ts';
 import { noteJson, partyName } from '../order-json.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';

@@ -19,7 +19,7 @@ import {
   type OrderChanges,
   type OrderRow,
 } from '../../db/repositories/orders.ts';
-import { inTransaction } from '../../db/repositories/product-writes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts } from '../order-json.ts';
 import { guarded } from './errors.ts';
