@@ -1,8 +1,9 @@
 // Bad input never breaks the server (DESIGN: Security): every route, enumerated from the app's
 // own route table, gets malformed values in its path, its query and its JSON body (wrong types,
-// huge, negative and fractional numbers, 1e308, 2^31, NUL, lone surrogates, long strings, arrays, nested objects,
-// `__proto__`, malformed JSON), logged out and logged in with a real token. Not one answer may be
-// a 5xx, and every 4xx of the API is in the `{code, message, data: {status}}` shape.
+// huge, negative and fractional numbers, 1e308, 2^31, NUL, lone surrogates, long strings, arrays,
+// nested objects, `__proto__`, malformed JSON), logged out and logged in with a real token. Not
+// one answer may be a 5xx, and every 4xx of the API is in the `{code, message, data: {status}}`
+// shape.
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
