@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { isAppPath } from '../src/core/app-paths.ts';
@@ -15,6 +15,7 @@ import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
 import { ApiError, errorBody, handleError } from './lib/api-error.ts';
+import { requestOrigin } from './lib/auth.ts';
 import { capBodies } from './lib/body.ts';
 import { authenticate, type AuthEnv } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
@@ -188,8 +189,8 @@ export function createApp(options: AppOptions) {
   // The share target without a service worker (a first visit): the photos cannot be kept, so the
   // browser goes to the ad form (303, a GET) and the seller picks them there. The body is not read.
   app.post(SHARE_TARGET.action, (c) => c.redirect(SHARE_TARGET.fallback, 303));
-  serveClient(app, resolve(config.staticDir), (path, origin) =>
-    pageHints(deps.db, deps.storage, path, config.publicUrl ?? origin),
+  serveClient(app, resolve(config.staticDir), (path, c) =>
+    pageHints(deps.db, deps.storage, path, requestOrigin(c, config)),
   );
   return app;
 }
@@ -205,7 +206,7 @@ const FILE_PATHS = ['/assets/', '/icons/', '/wp-content/', '/wp-json'];
 function serveClient(
   app: Hono,
   root: string,
-  hints: (path: string, origin: string) => Promise<PageHints | undefined>,
+  hints: (path: string, c: Context) => Promise<PageHints | undefined>,
 ) {
   const shellPath = join(root, 'index.html');
   // Set after the file is served: serveStatic's onFound runs once the body is made, too late
@@ -236,7 +237,7 @@ function serveClient(
     }
     c.header('cache-control', 'no-cache');
     const shell = readFileSync(shellPath, 'utf8');
-    const hinted = await hints(path, new URL(c.req.url).origin).catch(() => undefined);
+    const hinted = await hints(path, c).catch(() => undefined);
     const missing = !isAppPath(path) || hinted?.missing === true;
     return c.html(withHints(shell, hinted), missing ? 404 : 200);
   });

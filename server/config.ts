@@ -207,9 +207,8 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = result.output;
-  // Links in mails (password recovery) would otherwise take their host from the request, which
-  // anyone can set: a reset mail could then point at an attacker's site and hand them the key.
-  // The dev outbox stays on this machine, so it may use the request's origin.
+  // Links in real mails (password recovery) need the public origin: without PUBLIC_URL they would
+  // name localhost (requestOrigin believes only a loopback Host), useless to a recipient.
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new Error(
       'Invalid settings:\n  PUBLIC_URL: is required when SMTP_URL is set (the origin for links in mails)',
@@ -222,8 +221,8 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     );
   }
   const providers = socialProviders(env);
-  // Without PUBLIC_URL the social login's redirect URI comes from the request's Host header,
-  // which a client chooses: in production the origin must be configured.
+  // Without PUBLIC_URL the social login's redirect URI names localhost (or a loopback Host):
+  // in production the origin must be configured.
   if (env.NODE_ENV === 'production' && providers.length > 0 && !e.PUBLIC_URL) {
     throw new Error(
       'Invalid settings:\n  PUBLIC_URL: is required in production when a social login provider is set (the origin of its redirect URI)',

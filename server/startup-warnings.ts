@@ -14,7 +14,7 @@ export function startupWarnings(config: Config): string[] {
   }
   if (config.socialProviders.length > 0 && !config.publicUrl) {
     warnings.push(
-      'WARNING: social login is configured without PUBLIC_URL: its redirect URI is built from the request (Host, or X-Forwarded-Host/-Proto with TRUST_PROXY=1). Set PUBLIC_URL.',
+      `WARNING: social login is configured without PUBLIC_URL: its redirect URI is http://localhost:${config.port}/… unless the request names a loopback host (Host, or X-Forwarded-Host/-Proto with TRUST_PROXY=1). Set PUBLIC_URL.`,
     );
   }
   if (config.paypalClientId !== 'sandbox' && !config.paypalWebhookId) {

@@ -4,6 +4,9 @@
 // expiry, nonce). Production: Google or any OIDC issuer; tests: a local oidc-provider
 // (tests/support/oidc-provider.ts).
 import * as oidc from 'openid-client';
+import * as v from 'valibot';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../src/core/account-fields.ts';
+import { safeString } from '../../src/core/boundaries.ts';
 import type { SocialProviderConfig } from '../config.ts';
 
 export const SOCIAL_SCOPES = 'openid email profile';
@@ -57,21 +60,31 @@ export function newLoginSecrets(): LoginSecrets {
   };
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+/** OpenID Connect: a subject is at most 255 ASCII characters. */
+const MAX_SUBJECT_LENGTH = 255;
+
+/**
+ * A claim as we can store it (the rules of every text in src/core: a maximum length, no NUL, no
+ * lone surrogate), trimmed; anything else is treated as absent. The provider is outside input
+ * like a request body, and a NUL in a name would otherwise fail the account's insert.
+ */
+const text = (value: unknown, max: number): string | undefined => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed && v.is(safeString(max), trimmed) ? trimmed : undefined;
+};
 
 /** Standard claims to our profile; a provider without given/family names may still send `name`. */
 function profileOf(claims: Record<string, unknown>): SocialProfile {
-  const subject = text(claims.sub);
-  if (!subject) throw new SocialLoginError('provider_error', 'the provider sent no subject');
-  const [first = '', ...rest] = (text(claims.name) ?? '').split(/\s+/);
+  const subject = text(claims.sub, MAX_SUBJECT_LENGTH);
+  if (!subject) throw new SocialLoginError('provider_error', 'the provider sent no usable subject');
+  const [first, ...rest] = (text(claims.name, MAX_NAME_LENGTH * 2) ?? '').split(/\s+/);
   return {
     subject,
-    email: text(claims.email),
+    email: text(claims.email, MAX_EMAIL_LENGTH),
     // Some providers send the JSON string "true".
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-    firstName: text(claims.given_name) ?? first,
-    lastName: text(claims.family_name) ?? rest.join(' '),
+    firstName: text(claims.given_name, MAX_NAME_LENGTH) ?? text(first, MAX_NAME_LENGTH) ?? '',
+    lastName: text(claims.family_name, MAX_NAME_LENGTH) ?? text(rest.join(' '), MAX_NAME_LENGTH) ?? '',
   };
 }
 
@@ -130,7 +143,7 @@ export function oidcProvider(settings: SocialProviderConfig): SocialProvider {
         });
         const claims: Record<string, unknown> = { ...tokens.claims() };
         // Providers may keep e-mail and names out of the ID token (oidc-provider does by default).
-        if (!text(claims.email)) {
+        if (!text(claims.email, MAX_EMAIL_LENGTH)) {
           const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub));
           return profileOf({ ...claims, ...info });
         }

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { TokenClaims, TokenService } from '../services/tokens.ts';
 import type { RequestContext } from '../services/accounts.ts';
 import { ApiError } from './api-error.ts';
+import { loopbackHost } from './loopback.ts';
 
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -128,21 +129,27 @@ export function socketAddress(c: Context): string | undefined {
   }
 }
 
-const FORWARDED_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
 /**
- * The origin this request reached us at: PUBLIC_URL when set; else the request's, with the
- * scheme and host a trusted proxy says it received (X-Forwarded-Proto, X-Forwarded-Host), so
- * links, the social login's redirect URI and Secure cookies are right behind TLS.
+ * The origin of the links we write (mails, claim links, link previews, the social login's redirect
+ * URI, the payment's return address) and of the Secure flag of cookies: PUBLIC_URL when set.
+ * Without it the request's host, which any client chooses (`Host: evil.example` would send a
+ * recovery key to that site), is believed only when it names this machine (development): the
+ * Host header, or behind a trusted proxy X-Forwarded-Host with X-Forwarded-Proto. Any other host
+ * gets the default origin, http://localhost:<PORT> (README, Settings).
  */
 export function requestOrigin(c: Context, config: Config): string {
   if (config.publicUrl) return config.publicUrl;
   const url = new URL(c.req.url);
-  if (!config.trustProxy) return url.origin;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwardedHost = config.trustProxy
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const host = loopbackHost(forwardedHost || url.host);
+  if (!host) return `http://localhost:${config.port}`;
+  const proto = config.trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    : undefined;
   const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
-  return `${scheme}://${host && FORWARDED_HOST.test(host) ? host : url.host}`;
+  return `${scheme}://${host}`;
 }
 
 export function requestContext(c: Context, config: Config, lang: Locale): RequestContext {

@@ -2,18 +2,17 @@
 // The cap counts the bytes as they arrive (a declared Content-Length over the cap is refused
 // before a byte is read), so a client cannot make the server hold more than the cap in memory.
 // A photo upload is not held in memory at all: it streams to a temp file (readUpload).
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './api-error.ts';
+import { tempUploadPath } from './upload-temp.ts';
 
 /** Every JSON call fits in far less: the largest (a full favourites list) is about 12 kB. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -137,7 +136,7 @@ export async function bodyDigest(c: Context): Promise<string> {
 async function spool(c: Context, state: StreamedState): Promise<UploadedFile> {
   const body = c.req.raw.body;
   if (!body) throw noData();
-  const file = join(tmpdir(), `handymarkt-upload-${randomUUID()}`);
+  const file = tempUploadPath();
   state.tempFiles.push(file);
   const type = c.req.header('content-type') ?? '';
   const result = /^multipart\/form-data\b/i.test(type)

@@ -2,7 +2,8 @@
 // already treat them as expired, so nothing depends on this timer surviving a restart), and
 // stored idempotent answers older than a day are forgotten, and so are the per-day view records
 // of days before yesterday and rate limit windows that ended (a guesser trying random e-mails
-// would otherwise leave a row for each). Photos no ad took within a day are erased with their files.
+// would otherwise leave a row for each). Photos no ad took within a day are erased with their files,
+// and so are the temp files of uploads a crashed process left (server/lib/upload-temp.ts).
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { deleteOldKeys } from '../db/repositories/idempotency.ts';
@@ -10,6 +11,7 @@ import { deleteOldProductViews } from '../db/repositories/product-views.ts';
 import { expireOverdueProducts } from '../db/repositories/products.ts';
 import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { logError } from '../lib/log.ts';
+import { removeStaleUploads } from '../lib/upload-temp.ts';
 import { sweepOrphanMedia } from './media.ts';
 import { cancelOrdersOfExpiredAds, expireOverdueOrders } from './orders.ts';
 
@@ -25,6 +27,7 @@ export async function sweepOnce(db: Database, storage: Storage): Promise<void> {
     deleteOldProductViews(db),
     deleteOldHits(db, RATE_WINDOWS_KEPT_S),
     sweepOrphanMedia(db, storage),
+    removeStaleUploads(),
     // Proposals unanswered for 48 hours and acceptances unpaid for 48 hours end (issue 10),
     // and so do the negotiations of ads past their 60 days (an accepted sale keeps its 48 hours).
     expireOverdueOrders(db),

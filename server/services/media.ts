@@ -81,7 +81,10 @@ export function mediaJson(row: MediaRow, storage: Storage): Media {
   };
 }
 
-/** Erase photos no ad took within ORPHAN_MEDIA_TTL_MS, with their files (run by the sweep). */
+/**
+ * Erase photos no ad took within ORPHAN_MEDIA_TTL_MS, with their files (run by the sweep). This
+ * also finds the files of an upload whose process died before answering (its row comes first).
+ */
 export async function sweepOrphanMedia(db: Database, storage: Storage): Promise<number> {
   const rows = await takeOrphanMedia(db, Math.floor(ORPHAN_MEDIA_TTL_MS / 1000), SWEEP_BATCH);
   await erasePhotoFiles(db, storage, rows);
@@ -120,6 +123,15 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
         mediumPath: `${base}-medium.jpg`,
         webpPath: `${base}.webp`,
       };
+      // The row first, the files after: a process that dies in between leaves a row no ad took,
+      // which the orphan sweep erases with whatever files it names. Files written first would
+      // be named by no row, and nothing could find them again (on disk or in a bucket).
+      const row = await insertMedia(db, {
+        ownerId: user.id,
+        ...keys,
+        width: renditions.width,
+        height: renditions.height,
+      });
       try {
         await Promise.all([
           storage.put(keys.path, renditions.full, 'image/jpeg'),
@@ -127,17 +139,13 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
           storage.put(keys.mediumPath, renditions.medium, 'image/jpeg'),
           storage.put(keys.webpPath, renditions.webp, 'image/webp'),
         ]);
-        const row = await insertMedia(db, {
-          ownerId: user.id,
-          ...keys,
-          width: renditions.width,
-          height: renditions.height,
-        });
-        return mediaJson(row, storage);
       } catch (error) {
-        await Promise.all(Object.values(keys).map((key) => storage.remove(key).catch(() => undefined)));
+        // Files before the row, for the same reason: the row is what finds them.
+        await erasePhotoFiles(storage, [row]);
+        await deleteOwnUnattachedMedia(db, row.id, user.id);
         throw error;
       }
+      return mediaJson(row, storage);
     },
 
     /** The user's own photo; anybody else's answers exactly like a missing one. */

@@ -3,7 +3,7 @@
 // password change, account deletion). The realtime token is a separate, five-minute token
 // that only the realtime connection accepts.
 import { randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
 import type { Database } from '../db/client.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -15,6 +15,16 @@ const DEVICE_AUDIENCE = 'handymarkt-device';
 /** How long a device stays known after its last successful login. */
 export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
 export const REALTIME_TOKEN_TTL_S = 5 * 60;
+
+/**
+ * What every token we accept must carry. jose checks `exp` only when a token has one, so a token
+ * signed with our key but without it (we never issue one) would never expire: it is required.
+ */
+const VERIFY: JWTVerifyOptions = {
+  issuer: TOKEN_ISSUER,
+  algorithms: ['HS256'],
+  requiredClaims: ['exp', 'iat', 'sub'],
+};
 
 export interface TokenClaims {
   userId: number;
@@ -64,11 +74,7 @@ export function tokenService(
 
   const check = async (token: string, audience: string): Promise<TokenClaims> => {
     try {
-      const { payload } = await jwtVerify(token, await getKey(), {
-        issuer: TOKEN_ISSUER,
-        audience,
-        algorithms: ['HS256'],
-      });
+      const { payload } = await jwtVerify(token, await getKey(), { ...VERIFY, audience });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isInteger(userId) || typeof version !== 'number') throw new Error('claims missing');
@@ -97,11 +103,7 @@ export function tokenService(
         .sign(await getKey()),
     verifyKnownDevice: async (marker) => {
       try {
-        const { payload } = await jwtVerify(marker, await getKey(), {
-          issuer: TOKEN_ISSUER,
-          audience: DEVICE_AUDIENCE,
-          algorithms: ['HS256'],
-        });
+        const { payload } = await jwtVerify(marker, await getKey(), { ...VERIFY, audience: DEVICE_AUDIENCE });
         const uids = payload.uids;
         if (!payload.sub || !Array.isArray(uids) || !uids.every(Number.isInteger)) return undefined;
         return { deviceId: payload.sub, userIds: uids as number[] };

@@ -40,6 +40,12 @@ describe('safeString', () => {
     expect(v.safeParse(safeString(3), 'abcd').issues?.[0]?.message).toBe('must be at most 3 characters');
     for (const value of [1, null, ['a'], { a: 'b' }]) expect(v.is(safeString(10), value)).toBe(false);
   });
+
+  it('refuses a lone surrogate, high or low, and keeps surrogate pairs', () => {
+    for (const text of ['A\ud800', '\udc00', 'x\ud83dy', '📱\udcf1'])
+      expect(v.safeParse(safeString(10), text).issues?.[0]?.message).toBe('must be well-formed text');
+    expect(v.is(safeString(10), '\ud83d\udcf1 ok')).toBe(true);
+  });
 });
 
 describe('intString and PriceCentsSchema', () => {

@@ -35,12 +35,26 @@ export const intString = (min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
-/** Text as we store it: at most `max` characters and no NUL (which PostgreSQL text cannot hold). */
+/**
+ * A lone UTF-16 surrogate: valid in a JSON string (`"\\ud800"`), but no text. In `u` mode a
+ * paired surrogate is one code point (an emoji), so `\p{Cs}` matches only the unpaired ones.
+ * (`String.prototype.isWellFormed` says the same, but it is ES2024 and src/core is ES2023.)
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether `text` is well-formed UTF-16: PostgreSQL cannot store a lone surrogate faithfully. */
+export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
+
+/**
+ * Text as we store it: at most `max` characters, no NUL (which PostgreSQL text cannot hold) and
+ * no lone surrogate (jsonb refuses it, text would turn it into U+FFFD).
+ */
 export const safeString = (max: number) =>
   v.pipe(
     v.string('must be text'),
     v.maxLength(max, `must be at most ${max} characters`),
     v.excludes('\0', 'must not contain NUL characters'),
+    v.check(isWellFormedText, 'must be well-formed text'),
   );
 
 /** A euro amount in cents as a whole number within MAX_PRICE_CENTS. */

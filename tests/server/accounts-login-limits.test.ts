@@ -3,12 +3,13 @@
 // per account and address (tight) and per account (the ceiling), and a device the account logged
 // in on before (the signed known_device cookie) is held by neither, so guessers elsewhere cannot
 // lock the owner out. The current password of a password change is limited the same way.
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type * as Passwords from '../../server/services/passwords.ts';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
-import { ACCOUNT_ENV } from './support/flows.ts';
+import { ACCOUNT_ENV, TEST_JWT_SECRET } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 // Counts the argon2 verifications: what a limit must keep from a guesser.
@@ -131,6 +132,21 @@ describe('a soft lockout nobody can aim at the owner (point 2)', () => {
         .status,
     ).toBe(429);
     expect((await logIn(owner.email, owner.password, { device: 'not-a-marker' })).status).toBe(429);
+  });
+
+  it('does not take a marker without an expiry, though signed with the server secret', async () => {
+    const owner = await server.register();
+    const forever = await new SignJWT({ uids: [owner.user_id] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('device-forever')
+      .setIssuer('handymarkt')
+      .setAudience('handymarkt-device')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+
+    await burst(owner.email, perAccount);
+
+    expect((await logIn(owner.email, owner.password, { device: forever })).status).toBe(429);
   });
 
   it(`stops an address after ${perAccountAndIp} failures for an account, not the account elsewhere`, async () => {

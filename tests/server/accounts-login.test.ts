@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LoginResultSchema, type Customer, type LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
+import { tokenService } from '../../server/services/tokens.ts';
 import { ACCOUNT_ENV, TEST_JWT_SECRET } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -28,17 +29,24 @@ const INVALID_TOKEN: ApiErrorBody = {
 /** A token as an attacker (or another server) would make it; by default one ours would accept. */
 function forgeToken(
   userId: number,
-  o: { issuer?: string; audience?: string; secret?: string; expiresAt?: number; version?: number } = {},
+  o: {
+    issuer?: string;
+    audience?: string;
+    secret?: string;
+    /** null: a token without `exp`. */
+    expiresAt?: number | null;
+    version?: number;
+  } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: o.version ?? 0 })
+  const jwt = new SignJWT({ ver: o.version ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(o.issuer ?? 'handymarkt')
     .setAudience(o.audience ?? 'handymarkt-api')
-    .setIssuedAt(now - 120)
-    .setExpirationTime(o.expiresAt ?? now + 3600)
-    .sign(new TextEncoder().encode(o.secret ?? TEST_JWT_SECRET));
+    .setIssuedAt(now - 120);
+  if (o.expiresAt !== null) jwt.setExpirationTime(o.expiresAt ?? now + 3600);
+  return jwt.sign(new TextEncoder().encode(o.secret ?? TEST_JWT_SECRET));
 }
 
 const logIn = (username: string, password: string) =>
@@ -176,6 +184,15 @@ describe('POST /jwt-auth/v1/token with only a bearer token', () => {
     expect(res.body).toEqual(INVALID_TOKEN);
   });
 
+  it('answers 401 jwt_auth_invalid_token for a token without an expiry, though signed with the server secret', async () => {
+    const user = await server.register();
+    const forever = await forgeToken(user.user_id, { expiresAt: null });
+
+    expect(decodeJwt(forever).exp).toBeUndefined();
+    expect((await tokenOnly(forever)).body).toEqual(INVALID_TOKEN);
+    expect((await me(forever)).status).toBe(401);
+  });
+
   it('answers 401 jwt_auth_invalid_token for a token signed with another secret', async () => {
     const user = await server.register();
 
@@ -268,6 +285,16 @@ describe('POST /wc/v3/customers/me/firebase_auth (realtime token)', () => {
       iss: 'handymarkt',
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
+  });
+
+  it('is not taken without an expiry, though signed with the server secret', async () => {
+    const user = await server.register();
+    const tokens = tokenService(server.db, { secret: TEST_JWT_SECRET, ttlHours: 1 });
+    const own = (await server.request<{ token: string }>('POST', REALTIME, { token: user.token })).body;
+    const forever = await forgeToken(user.user_id, { audience: 'handymarkt-realtime', expiresAt: null });
+
+    await expect(tokens.verifyRealtime(own.token)).resolves.toEqual({ userId: user.user_id, version: 0 });
+    await expect(tokens.verifyRealtime(forever)).rejects.toMatchObject({ code: 'jwt_auth_invalid_token' });
   });
 
   it('answers 401 without a token and with a revoked one', async () => {

@@ -1,6 +1,7 @@
 // Social login start behind the scenes (issue 8, point 12): limited per IP in the database (each
 // start stores a state row), honours X-Forwarded-Proto/-Host behind a trusted proxy (so the state
-// cookie is Secure behind TLS), and production refuses to run without PUBLIC_URL.
+// cookie is Secure behind TLS; a host only when it is this machine, see link-origins.test.ts), and
+// production refuses to run without PUBLIC_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -69,17 +70,19 @@ describe('GET /social/{provider}/start limits', () => {
 });
 
 describe('GET /social/{provider}/start behind a TLS proxy', () => {
-  it('with TRUST_PROXY=1 takes scheme and host from X-Forwarded-Proto/-Host: Secure cookie, https redirect URI', async () => {
+  // Without PUBLIC_URL a forwarded host is believed only when it is this machine (issue 15; a
+  // forged one: tests/server/link-origins.test.ts).
+  it('with TRUST_PROXY=1 takes scheme and loopback host from X-Forwarded-Proto/-Host: Secure cookie, https redirect URI', async () => {
     const res = await start(behindProxy, {
       'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'handymarkt.example',
+      'x-forwarded-host': 'localhost:8443',
       'x-forwarded-for': '203.0.113.43',
     });
 
     expect(res.status).toBe(302);
     const target = new URL(res.headers.get('location') ?? '');
     expect(target.searchParams.get('redirect_uri')).toBe(
-      'https://handymarkt.example/wp-json/social/local/callback',
+      'https://localhost:8443/wp-json/social/local/callback',
     );
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('social_state=')) ?? '';
     expect(cookie).toMatch(/;\s*Secure/);

@@ -9,7 +9,12 @@ import type { Customer, LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { oauthStates, socialIdentities, users } from '../../server/db/schema.ts';
 import { safeReturnTo } from '../../server/routes/social.ts';
-import { startOidcProvider, TEST_ACCOUNTS, type RunningOidcProvider } from '../support/oidc-provider.ts';
+import {
+  startOidcProvider,
+  TEST_ACCOUNTS,
+  type RunningOidcProvider,
+  type TestAccount,
+} from '../support/oidc-provider.ts';
 import type { App } from './support/server.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -23,12 +28,15 @@ const ANNA = TEST_ACCOUNTS[0]!;
 
 let provider: RunningOidcProvider;
 let app: App;
+/** The provider's accounts, read on every login: a test may add one. */
+const providerAccounts: TestAccount[] = [...TEST_ACCOUNTS];
 
 beforeAll(async () => {
   provider = await startOidcProvider({
     clientId: CLIENT.id,
     clientSecret: CLIENT.secret,
     redirectUris: [CALLBACK, `${APP_ORIGIN}/wp-json/social/facebook/callback`, CLIENT_CALLBACK],
+    accounts: providerAccounts,
   });
   app = server.buildApp({
     SOCIAL_LOCAL_ISSUER: provider.issuer,
@@ -282,6 +290,23 @@ describe('GET /social/{provider}/callback', () => {
       verified: { social: true },
       social_providers: ['local'],
     });
+  });
+
+  it('signs in a provider account whose names cannot be stored, leaving those names out', async () => {
+    providerAccounts.push({
+      sub: 'odd-names',
+      email: 'odd.names@example.test',
+      email_verified: true,
+      given_name: 'Eri\u0000ka',
+      family_name: 'x'.repeat(5000),
+    });
+
+    const done = await socialLogin('odd-names');
+
+    expect(done.fragment.get('social_error')).toBeNull();
+    expect(done.fragment.get('social_token')).toBeTruthy();
+    const [user] = await accountsWith('odd.names@example.test');
+    expect(user).toMatchObject({ firstName: 'odd.names', lastName: '' });
   });
 
   it('logs the same provider account into the same user the next time', async () => {
