@@ -141,7 +141,7 @@ export function mediaService(deps: { db: Database; storage: Storage; limiter: Ra
         ]);
       } catch (error) {
         // Files before the row, for the same reason: the row is what finds them.
-        await erasePhotoFiles(storage, [row]);
+        await erasePhotoFiles(db, storage, [row]);
         await deleteOwnUnattachedMedia(db, row.id, user.id);
         throw error;
       }
