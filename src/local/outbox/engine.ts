@@ -4,7 +4,11 @@
 // lease in IndexedDB keeps two tabs from sending one entry at once, and a merged request keeps its
 // batch and key for every retry. Network errors and 5xx wait and retry (Retry-After first, else
 // exponential backoff); a 401 pauses the user's queue until that user logs in again; any other
-// 4xx marks the entry failed with the server's reason and keeps it for its area to show.
+// 4xx marks the entry failed with the server's whole refusal and keeps it for its area to show.
+// What becomes of an entry comes back one way: `outcome(seq)`, a promise that settles once the
+// entry is sent, refused, or known to wait (offline, a retry later, a paused user); the areas'
+// mutations await it. Replayers are named in one table at app start (`registerReplayers`), each
+// loaded when its first entry is due, so no queue waits for an area's code to be imported.
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import type { LocalDb } from '../db.ts';
 import { parseEntries, type OutboxFailure, type StoredEntry } from './entry.ts';
@@ -33,11 +37,44 @@ export interface NewEntry {
   dependsOn?: readonly number[];
 }
 
+/** Loads an area's replayer when its first entry is due (a dynamic import). */
+export type ReplayerLoader = () => Promise<{ send: Replayer; options?: ReplayerOptions }>;
+
+/**
+ * What became of an entry: sent (with what the replayer returned), refused by the server (the
+ * whole refusal, kept with the entry), or waiting (no connection, a retry later, a paused user:
+ * it goes out by itself; a later `outcome` call tells the end).
+ */
+export type EntryOutcome =
+  | { state: 'sent'; seq: number; result: unknown }
+  | { state: 'refused'; seq: number; failure: OutboxFailure }
+  | { state: 'waiting'; seq: number };
+
 export type OutboxEvent =
   | { type: 'changed'; userId: number }
-  | { type: 'failed'; userId: number; kind: string; entries: readonly StoredEntry[]; failure: OutboxFailure }
+  | {
+      type: 'failed';
+      userId: number;
+      kind: string;
+      entries: readonly StoredEntry[];
+      failure: OutboxFailure;
+      /** Somebody awaits these entries' outcome (a screen shows it): nobody else needs to tell it. */
+      awaited: boolean;
+    }
+  | {
+      type: 'sent';
+      userId: number;
+      kind: string;
+      entries: readonly StoredEntry[];
+      result: unknown;
+      awaited: boolean;
+    }
   | { type: 'unauthorized'; userId: number };
 
+/**
+ * What the user did that has not reached the server: an ad with its three photos is one change,
+ * not four (entries another waiting entry depends on are counted with it, not apart).
+ */
 export interface OutboxCounts {
   waiting: number;
   failed: number;
@@ -73,14 +110,49 @@ export function outcomeOf(error: unknown): Outcome {
   if (typeof e.status !== 'number') return { kind: 'retry', afterMs };
   if (e.status === 401) return { kind: 'unauthorized' };
   if (e.status >= 500 || RETRY_STATUSES.has(e.status) || e.status < 400) return { kind: 'retry', afterMs };
+  const params = stringsOf(e.params);
+  const data = stringsOf(e.details);
   return {
     kind: 'rejected',
     failure: {
       status: e.status,
       code: typeof e.code === 'string' ? e.code : 'unknown',
       message: typeof e.message === 'string' ? e.message : '',
+      ...(params ? { params } : {}),
+      ...(data ? { data } : {}),
     },
   };
+}
+
+/** The string fields of an error's params or data (absent ones left out); undefined if none. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * What the user did, counted once each: an entry no other unsent entry waits for, refused when
+ * it or anything it waits for was refused (an ad whose photo was refused is a refused ad).
+ */
+function countChanges(entries: readonly StoredEntry[]): OutboxCounts {
+  const unsent = new Map(entries.filter((e) => e.state !== 'done').map((e) => [e.seq, e]));
+  const needed = new Set([...unsent.values()].flatMap((e) => e.dependsOn));
+  const refused = (entry: StoredEntry, seen: Set<number>): boolean =>
+    entry.state === 'failed' ||
+    entry.dependsOn.some((seq) => {
+      const dependency = unsent.get(seq);
+      if (!dependency || seen.has(seq)) return false;
+      seen.add(seq);
+      return refused(dependency, seen);
+    });
+  const counts = { waiting: 0, failed: 0 };
+  for (const entry of unsent.values()) {
+    if (needed.has(entry.seq)) continue;
+    if (refused(entry, new Set())) counts.failed++;
+    else counts.waiting++;
+  }
+  return counts;
 }
 
 export const backoffMs = (attempts: number): number =>
@@ -99,7 +171,10 @@ export function createOutbox(options: OutboxOptions) {
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
   const owner = newIdempotencyKey();
   const replayers = new Map<string, { send: Replayer; merge: boolean }>();
+  const loaders = new Map<string, ReplayerLoader>();
   const listeners = new Set<(event: OutboxEvent) => void>();
+  /** Who awaits what becomes of an entry (`outcome`), by seq. */
+  const waiters = new Map<number, ((outcome: EntryOutcome) => void)[]>();
   const paused = new Set<number>();
   let user: number | undefined;
   let running: Promise<void> | undefined;
@@ -109,6 +184,38 @@ export function createOutbox(options: OutboxOptions) {
   const emit = (event: OutboxEvent) => {
     for (const listener of listeners) listener(event);
   };
+
+  const isAwaited = (job: readonly StoredEntry[]) => job.some((e) => waiters.has(e.seq));
+
+  /** Tells those who await these entries what became of them. */
+  function settle(seqs: readonly number[], outcomeFor: (seq: number) => EntryOutcome) {
+    for (const seq of seqs) {
+      const waiting = waiters.get(seq);
+      if (!waiting) continue;
+      waiters.delete(seq);
+      const outcome = outcomeFor(seq);
+      for (const resolve of waiting) resolve(outcome);
+    }
+  }
+
+  /** Everything queued for a user that cannot go out now is known to wait. */
+  async function settleWaiting(userId: number) {
+    if (waiters.size === 0) return;
+    const queued = (await entriesOf(userId)).filter((e) => e.state === 'queued').map((e) => e.seq);
+    settle(queued, (seq) => ({ state: 'waiting', seq }));
+  }
+
+  /** The replayer of a kind, loading it from the table on first use; undefined if none is known. */
+  async function replayerOf(kind: string) {
+    const known = replayers.get(kind);
+    if (known) return known;
+    const load = loaders.get(kind);
+    if (!load) return undefined;
+    const { send, options: opts } = await load();
+    const loaded = { send, merge: opts?.merge ?? false };
+    if (!replayers.has(kind)) replayers.set(kind, loaded);
+    return replayers.get(kind);
+  }
 
   async function entriesOf(userId: number): Promise<StoredEntry[]> {
     const db = await options.db();
@@ -195,18 +302,23 @@ export function createOutbox(options: OutboxOptions) {
 
   async function run(force: boolean): Promise<void> {
     const userId = user;
-    if (userId === undefined || paused.has(userId) || !isOnline()) return;
+    if (userId === undefined) return;
+    if (paused.has(userId) || !isOnline()) return settleWaiting(userId);
     for (;;) {
       if (user !== userId || paused.has(userId)) return;
       const entries = await entriesOf(userId);
       const next = nextJob(entries);
       const head = next?.[0];
       if (!next || !head) return;
-      const replayer = replayers.get(head.kind);
-      // Its area has not registered yet: order matters, so everything waits (registering flushes).
-      if (!replayer) return;
+      const replayer = await replayerOf(head.kind);
+      // An unknown kind (the table names every kind the app writes): order matters, so everything
+      // waits (registering flushes).
+      if (!replayer) return settleWaiting(userId);
       const wait = Math.max(...next.map((e) => e.notBefore ?? 0)) - now();
-      if (!force && wait > 0) return retryIn(wait);
+      if (!force && wait > 0) {
+        retryIn(wait);
+        return settleWaiting(userId);
+      }
       const key = replayer.merge ? (head.batch ?? head.key) : head.key;
       const job = await claim(next, key, replayer.merge);
       if (!job) return retryIn(LEASE_MS);
@@ -215,9 +327,13 @@ export function createOutbox(options: OutboxOptions) {
         results.set(seq, entries.find((e) => e.seq === seq)?.result);
       }
       let outcome: Outcome;
+      const seqs = job.map((e) => e.seq);
       try {
         const result = await replayer.send({ userId, entries: job, idempotencyKey: key, results });
         await complete(userId, job, result);
+        const awaited = isAwaited(job);
+        settle(seqs, (seq) => ({ state: 'sent', seq, result }));
+        emit({ type: 'sent', userId, kind: head.kind, entries: job, result, awaited });
         emit({ type: 'changed', userId });
         continue;
       } catch (error) {
@@ -226,7 +342,9 @@ export function createOutbox(options: OutboxOptions) {
       if (outcome.kind === 'rejected') {
         const { failure } = outcome;
         await update(job, () => ({ state: 'failed', failure }));
-        emit({ type: 'failed', userId, kind: head.kind, entries: job, failure });
+        const awaited = isAwaited(job);
+        settle(seqs, (seq) => ({ state: 'refused', seq, failure }));
+        emit({ type: 'failed', userId, kind: head.kind, entries: job, failure, awaited });
         emit({ type: 'changed', userId });
         continue;
       }
@@ -234,6 +352,7 @@ export function createOutbox(options: OutboxOptions) {
         // Kept for this user; sent when the same user has logged in again (setUser).
         await update(job, () => ({}));
         paused.add(userId);
+        await settleWaiting(userId);
         emit({ type: 'unauthorized', userId });
         return;
       }
@@ -241,7 +360,8 @@ export function createOutbox(options: OutboxOptions) {
       const delay = outcome.afterMs ?? backoffMs(attempts);
       await update(job, () => ({ attempts, notBefore: now() + delay }));
       options.requestSync?.();
-      return retryIn(delay);
+      retryIn(delay);
+      return settleWaiting(userId);
     }
   }
 
@@ -275,6 +395,29 @@ export function createOutbox(options: OutboxOptions) {
     registerReplayer(kind: string, send: Replayer, opts: ReplayerOptions = {}): void {
       replayers.set(kind, { send, merge: opts.merge ?? false });
       void flush();
+    },
+
+    /** The app's table of every kind it queues, each loaded when its first entry is due. */
+    registerReplayers(table: Readonly<Record<string, ReplayerLoader>>): void {
+      for (const [kind, load] of Object.entries(table)) loaders.set(kind, load);
+      void flush();
+    },
+
+    /**
+     * What becomes of an entry: settles once it is sent, refused, or known to wait. An entry
+     * refused before (after a reload too) answers its stored refusal at once; one that is no
+     * longer there was sent (or given up) and answers sent without a result.
+     */
+    async outcome(seq: number): Promise<EntryOutcome> {
+      const db = await options.db();
+      const [entry] = parseEntries([await db.outbox.get(seq)]);
+      if (!entry || entry.state === 'done') return { state: 'sent', seq, result: entry?.result };
+      if (entry.state === 'failed' && entry.failure) return { state: 'refused', seq, failure: entry.failure };
+      const settled = new Promise<EntryOutcome>((resolve) => {
+        waiters.set(seq, [...(waiters.get(seq) ?? []), resolve]);
+      });
+      void flush();
+      return settled;
     },
 
     /** Whose entries are sent and counted; a login of a paused user resumes that user's queue. */
@@ -323,11 +466,7 @@ export function createOutbox(options: OutboxOptions) {
     },
 
     async counts(userId: number): Promise<OutboxCounts> {
-      const all = await entriesOf(userId);
-      return {
-        waiting: all.filter((e) => e.state === 'queued').length,
-        failed: all.filter((e) => e.state === 'failed').length,
-      };
+      return countChanges(await entriesOf(userId));
     },
 
     /** Send a failed entry again (after its area let the user fix what the server refused). */

@@ -5,8 +5,20 @@ import * as v from 'valibot';
 export const OUTBOX_STATES = ['queued', 'failed', 'done'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** Why the server refused an entry (its `{code, message}` and status), for the area to show. */
-export const OutboxFailureSchema = v.object({ status: v.number(), code: v.string(), message: v.string() });
+/**
+ * Why the server refused an entry: its whole answer (code, message, status, the refused
+ * parameters and the error's data such as a proposal's bounds), kept with the entry so the
+ * area can say it in words after a reload too.
+ */
+export const OutboxFailureSchema = v.object({
+  status: v.number(),
+  code: v.string(),
+  message: v.string(),
+  /** The refused parameters, each with the server's reason (rest_invalid_param). */
+  params: v.optional(v.record(v.string(), v.string())),
+  /** The error's other data: a proposal's bounds (min, max), an existing record's id. */
+  data: v.optional(v.record(v.string(), v.string())),
+});
 export type OutboxFailure = v.InferOutput<typeof OutboxFailureSchema>;
 
 export const OutboxEntrySchema = v.object({

@@ -10,12 +10,22 @@ import {
   type Outbox,
   type OutboxEvent,
   type Replayer,
+  type ReplayerLoader,
   type ReplayerOptions,
 } from './engine.ts';
 import { setOutboxStatus } from './status.ts';
 import { onReconnect, requestBackgroundSync } from './triggers.ts';
 
-export type { OutboxCounts, ReplayJob, Replayer, ReplayerOptions, NewEntry, OutboxEvent } from './engine.ts';
+export type {
+  EntryOutcome,
+  OutboxCounts,
+  ReplayJob,
+  Replayer,
+  ReplayerLoader,
+  ReplayerOptions,
+  NewEntry,
+  OutboxEvent,
+} from './engine.ts';
 export type { OutboxFailure, StoredEntry } from './entry.ts';
 export { useOutboxStatus, getOutboxStatus } from './status.ts';
 
@@ -48,6 +58,11 @@ export function setOutboxUser(userId: number | undefined): void {
 export const enqueue = (entry: NewEntry): Promise<number> => outbox().enqueue(entry);
 export const registerReplayer = (kind: string, send: Replayer, options?: ReplayerOptions): void =>
   outbox().registerReplayer(kind, send, options);
+/** The app's one table of replayers (src/replayers.ts), registered at start. */
+export const registerReplayers = (table: Readonly<Record<string, ReplayerLoader>>): void =>
+  outbox().registerReplayers(table);
+/** What becomes of an entry: sent, refused (with the whole refusal), or waiting. */
+export const outboxOutcome = (seq: number) => outbox().outcome(seq);
 /** Send now; `force` (a manual retry) does not wait for the backoff. */
 export const flushOutbox = (options?: { force?: boolean }): Promise<void> => outbox().flush(options);
 export const outboxEntries = (userId: number, kind?: string) => outbox().entries(userId, kind);
