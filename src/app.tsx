@@ -4,6 +4,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
+import { setReplayerTable } from './local/outbox/replayer-table.ts';
+import { REPLAYERS } from './replayers.ts';
 import { makeRouter } from './router.ts';
 
 /**
@@ -33,6 +35,8 @@ function shellPhotoPainted(): Promise<void> {
  * meanwhile, so nothing waits for it but the list).
  */
 export function start(): Promise<void> {
+  // Every kind of queued change and where its replayer lives, before anything can queue one.
+  setReplayerTable(REPLAYERS);
   const router = makeRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -5,12 +5,13 @@
 import * as v from 'valibot';
 import { sendFavoriteChanges } from '../../api/account.ts';
 import { FavoriteChangeSchema } from '../../core/account.ts';
+import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import {
   discardOutboxEntry,
   enqueue,
   outboxEntries,
-  registerReplayer,
   subscribeOutbox,
+  type ReplayerDefinition,
   type ReplayJob,
 } from '../../local/outbox/index.ts';
 import { rememberUser } from '../../session/session.ts';
@@ -18,7 +19,7 @@ import { getSession } from '../../session/session-store.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { getPendingFavorites, isFavorite, setPendingFavorites } from './favorites-store.ts';
 
-const KIND = 'favorite';
+const KIND = OUTBOX_KINDS.favorite;
 
 /** The wanted state per ad, the latest toggle winning. */
 function changesOf(entries: readonly { payload: unknown }[]): Map<number, boolean> {
@@ -60,15 +61,18 @@ async function replay(job: ReplayJob): Promise<number[]> {
   return favs;
 }
 
-registerReplayer(KIND, replay, { merge: true });
+/** The outbox's replayer of favourite toggles (src/replayers.ts): every queued toggle at once. */
+export const favoriteReplayer: ReplayerDefinition = {
+  send: replay,
+  merge: true,
+  // The server refused these toggles for good (an ad gone, say): the user is told, the hearts
+  // show the server's state again, and the entries are not kept to fail again.
+  refused: async (entries) => {
+    showAlert('error', 'favorites.rejected');
+    for (const entry of entries) await discardOutboxEntry(entry.seq);
+  },
+};
 
 subscribeOutbox((event) => {
-  if (event.userId !== getSession().user?.id) return;
-  if (event.type === 'changed') void loadPendingFavorites();
-  if (event.type === 'failed' && event.kind === KIND) {
-    // The server refused these toggles for good (an ad gone, say): the user is told, the hearts
-    // show the server's state again, and the entries are not kept to fail again.
-    showAlert('error', 'favorites.rejected');
-    for (const entry of event.entries) void discardOutboxEntry(entry.seq);
-  }
+  if (event.type === 'changed' && event.userId === getSession().user?.id) void loadPendingFavorites();
 });

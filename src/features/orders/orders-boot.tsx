@@ -30,8 +30,9 @@ export function OrdersBoot() {
     void import('./orders-queue.ts').then((queue) => {
       if (!live) return;
       void queue.loadPendingOrderWrites().catch(() => undefined);
-      stop = queue.onOrderWrite((seq, outcome, kind) => {
-        if (outcome.state === 'queued' || queue.isWatched(seq)) return;
+      stop = queue.onOrderWrite((seq, outcome, kind, awaited) => {
+        // A screen that awaits the write shows what became of it itself.
+        if (outcome.state === 'queued' || awaited) return;
         const euro = (value: string | undefined) =>
           value === undefined ? '' : formatCents(apiAmountToCents(value) ?? 0, intl.locale, 'always');
         const notice: Notice =
@@ -40,7 +41,7 @@ export function OrdersBoot() {
                 seq,
                 message: kind === queue.ORDER_CREATE ? 'orders.notice.proposalSent' : 'orders.notice.sent',
                 refused: false,
-                orderId: outcome.order.id,
+                orderId: outcome.order?.id,
               }
             : {
                 seq,

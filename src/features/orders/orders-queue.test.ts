@@ -9,7 +9,8 @@ import { setAuthToken } from '../../api/client.ts';
 import type { Customer } from '../../core/account.ts';
 import type { Order } from '../../core/orders.ts';
 import { localDb } from '../../local/db.ts';
-import { flushOutbox, outboxEntries, setOutboxUser } from '../../local/outbox/index.ts';
+import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
+import { REPLAYERS } from '../../replayers.ts';
 import { setSession } from '../../session/session-store.ts';
 import {
   actOnOrder,
@@ -146,6 +147,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   setAuthToken(TOKEN);
   setSession({ token: TOKEN, user: { id: BUYER } as Customer });
+  registerReplayers(REPLAYERS);
   setOutboxUser(BUYER);
   told = [];
   const stop = onOrderWrite((_seq, outcome) => told.push(outcome));

@@ -1,32 +1,35 @@
 // Proposals and their answers, always through the one outbox (online they are simply sent at
-// once), exactly like the publish queue: a first proposal is an `order-create` entry, every
-// counter, acceptance, decline and cancellation an `order-update` entry, each with its own
-// idempotency key, so a replay after a lost answer, a reload or a killed server acts once.
-// Offline the entry waits and the user reads "will be sent when you are online"; a refusal (4xx)
-// stays in the outbox with the server's reason (failed), the user's amount in its payload, until
-// the user sends it again or gives it up. Nothing here charges anything: paying is never queued.
+// once): a first proposal is an `order-create` entry, every counter, acceptance, decline and
+// cancellation an `order-update` entry, each with its own idempotency key, so a replay after a
+// lost answer, a reload or a killed server acts once. What becomes of a write comes back one way,
+// the outbox's outcome: sent (with the order), waiting for the connection ("will be sent when you
+// are online"; a slow answer online is still "sending"), or refused, the whole refusal (the
+// bounds too) kept with the entry and the user's amount in its payload until the user sends it
+// again or gives it up. Nothing here charges anything: paying is never queued.
 import * as v from 'valibot';
-import { ApiFailure } from '../../api/client.ts';
 import { createOrder, updateOrder } from '../../api/orders.ts';
 import { apiAmountToCents, centsToApiAmount, parseAmount } from '../../core/money.ts';
 import { PUT_ACTIONS, type PutAction } from '../../core/order-machine.ts';
-import type { Order } from '../../core/orders.ts';
+import { OrderSchema, type Order } from '../../core/orders.ts';
+import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import {
   discardOutboxEntry,
   enqueue,
   outboxEntries,
-  registerReplayer,
+  outboxOutcome,
   subscribeOutbox,
+  type EntryOutcome,
   type OutboxFailure,
+  type ReplayerDefinition,
   type ReplayJob,
 } from '../../local/outbox/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { getSession } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
-export const ORDER_CREATE = 'order-create';
-export const ORDER_UPDATE = 'order-update';
-const KINDS = new Set([ORDER_CREATE, ORDER_UPDATE]);
+export const ORDER_CREATE = OUTBOX_KINDS.orderCreate;
+export const ORDER_UPDATE = OUTBOX_KINDS.orderUpdate;
+const KINDS = new Set<string>([ORDER_CREATE, ORDER_UPDATE]);
 
 /** A first proposal on an ad; the ad's name, slug and price travel along for the screens. */
 export const CreatePayloadSchema = v.object({
@@ -63,94 +66,72 @@ export interface OrderRefusal {
 
 /** What became of a write: sent (the server's order), waiting for the connection, or refused. */
 export type WriteOutcome =
-  | { state: 'sent'; seq: number; order: Order }
+  | { state: 'sent'; seq: number; order: Order | undefined }
   | { state: 'queued'; seq: number }
   | { state: 'refused'; seq: number; refusal: OrderRefusal };
 
-// ---- What the screens hear ------------------------------------------------------------------
-
-/** `kind`: order-create (a first proposal) or order-update (an answer). */
-type Listener = (seq: number, outcome: WriteOutcome, kind: string) => void;
-const listeners = new Set<Listener>();
-const tell = (seq: number, outcome: WriteOutcome, kind: string) => {
-  for (const listener of listeners) listener(seq, outcome, kind);
-};
-/** Every settled write (sent, refused, or waiting after a failed try), by its entry's seq. */
-export function onOrderWrite(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The refusal as the outbox kept it (its data holds the bounds), in the screens' terms. */
+export function refusalOf(failure: OutboxFailure): OrderRefusal {
+  return { code: failure.code, status: failure.status, min: failure.data?.min, max: failure.data?.max };
 }
 
-/** Writes a screen is showing now: their outcome is shown there, not as a notice (orders-boot). */
-const watched = new Map<number, number>();
-export function watchWrite(seq: number): () => void {
-  watched.set(seq, (watched.get(seq) ?? 0) + 1);
-  return () => {
-    const n = (watched.get(seq) ?? 1) - 1;
-    if (n <= 0) watched.delete(seq);
-    else watched.set(seq, n);
-  };
-}
-export const isWatched = (seq: number): boolean => watched.has(seq);
-
-/** The bounds the server named in a refusal, by the seq of the refused entry (this visit only). */
-const refusalDetails = new Map<number, { min?: string; max?: string }>();
-
-/** What the outbox tries again (engine.ts outcomeOf): no answer, 5xx, 408, 409, 425, 429, 401. */
-const isRetried = (error: unknown): boolean =>
-  !(error instanceof ApiFailure) ||
-  error.status < 400 ||
-  error.status >= 500 ||
-  [401, 408, 409, 425, 429].includes(error.status);
-
-async function send(job: ReplayJob, call: () => Promise<Order>): Promise<{ id: number }> {
-  const seq = job.entries[0]?.seq ?? -1;
-  const kind = job.entries[0]?.kind ?? ORDER_UPDATE;
-  try {
-    const order = await call();
-    tell(seq, { state: 'sent', seq, order }, kind);
-    return { id: order.id };
-  } catch (error) {
-    // A refusal is told when the outbox has marked the entry failed (subscribeOutbox below).
-    if (isRetried(error)) tell(seq, { state: 'queued', seq }, kind);
-    else if (error instanceof ApiFailure) {
-      refusalDetails.set(seq, { min: error.details?.min, max: error.details?.max });
-    }
-    throw error;
-  }
+/** The outbox's word on an order entry, in the screens' terms. */
+export function writeOutcomeOf(outcome: EntryOutcome): WriteOutcome {
+  const { seq } = outcome;
+  if (outcome.state === 'refused') return { state: 'refused', seq, refusal: refusalOf(outcome.failure) };
+  if (outcome.state === 'waiting') return { state: 'queued', seq };
+  const order = v.safeParse(OrderSchema, outcome.result);
+  return { state: 'sent', seq, order: order.success ? order.output : undefined };
 }
 
-async function sendCreate(job: ReplayJob) {
+// ---- Sending (the outbox's replayers, src/replayers.ts) ---------------------------------------
+
+async function sendCreate(job: ReplayJob): Promise<Order> {
   const payload = v.parse(CreatePayloadSchema, job.entries[0]?.payload);
-  return send(job, () =>
-    createOrder(
-      { line_items: [{ product_id: payload.productId }], proposal: { price: payload.price } },
-      job.idempotencyKey,
-    ),
+  return createOrder(
+    { line_items: [{ product_id: payload.productId }], proposal: { price: payload.price } },
+    job.idempotencyKey,
   );
 }
 
-async function sendUpdate(job: ReplayJob) {
+async function sendUpdate(job: ReplayJob): Promise<Order> {
   const payload = v.parse(UpdatePayloadSchema, job.entries[0]?.payload);
-  return send(job, () =>
-    updateOrder(
-      payload.orderId,
-      {
-        action: payload.action,
-        ...(payload.price !== undefined ? { proposal: { price: payload.price } } : {}),
-        ...(payload.declineReason !== undefined ? { decline_reason: payload.declineReason } : {}),
-      },
-      job.idempotencyKey,
-    ),
+  return updateOrder(
+    payload.orderId,
+    {
+      action: payload.action,
+      ...(payload.price !== undefined ? { proposal: { price: payload.price } } : {}),
+      ...(payload.declineReason !== undefined ? { decline_reason: payload.declineReason } : {}),
+    },
+    job.idempotencyKey,
   );
 }
 
-registerReplayer(ORDER_CREATE, sendCreate);
-registerReplayer(ORDER_UPDATE, sendUpdate);
+export const proposalReplayer: ReplayerDefinition = { send: sendCreate };
+export const answerReplayer: ReplayerDefinition = { send: sendUpdate };
 
-export function refusalOf(seq: number, failure: OutboxFailure): OrderRefusal {
-  const details = refusalDetails.get(seq);
-  return { code: failure.code, status: failure.status, min: details?.min, max: details?.max };
+/**
+ * Every order write that went out, was refused or had to wait, as the outbox tells it, with
+ * whether a screen awaits it (then that screen shows it, not a notice). `kind`: order-create (a
+ * first proposal) or order-update (an answer).
+ */
+export function onOrderWrite(
+  listener: (seq: number, outcome: WriteOutcome, kind: string, awaited: boolean) => void,
+): () => void {
+  return subscribeOutbox((event) => {
+    if (event.type === 'changed' || event.type === 'unauthorized' || !KINDS.has(event.kind)) return;
+    if (event.userId !== getSession().user?.id) return;
+    for (const entry of event.entries) {
+      const seq = entry.seq;
+      const outcome: EntryOutcome =
+        event.type === 'sent'
+          ? { state: 'sent', seq, result: event.result }
+          : event.type === 'failed'
+            ? { state: 'refused', seq, failure: event.failure }
+            : { state: 'waiting', seq };
+      listener(seq, writeOutcomeOf(outcome), event.kind, event.awaited);
+    }
+  });
 }
 
 // ---- The signed-in user's order entries not yet confirmed (queued or refused) ---------------
@@ -184,7 +165,7 @@ export async function loadPendingOrderWrites(): Promise<void> {
       seq: entry.seq,
       kind: entry.kind as PendingOrderWrite['kind'],
       state: entry.state,
-      ...(entry.failure ? { refusal: refusalOf(entry.seq, entry.failure) } : {}),
+      ...(entry.failure ? { refusal: refusalOf(entry.failure) } : {}),
     };
     if (entry.kind === ORDER_CREATE) {
       const create = v.safeParse(CreatePayloadSchema, entry.payload);
@@ -200,16 +181,8 @@ export async function loadPendingOrderWrites(): Promise<void> {
 }
 
 subscribeOutbox((event) => {
-  if (event.userId !== getSession().user?.id) return;
-  if (event.type === 'changed') void loadPendingOrderWrites().catch(() => undefined);
-  if (event.type === 'failed' && KINDS.has(event.kind)) {
-    for (const entry of event.entries) {
-      tell(
-        entry.seq,
-        { state: 'refused', seq: entry.seq, refusal: refusalOf(entry.seq, event.failure) },
-        event.kind,
-      );
-    }
+  if (event.type === 'changed' && event.userId === getSession().user?.id) {
+    void loadPendingOrderWrites().catch(() => undefined);
   }
 });
 
@@ -238,38 +211,20 @@ export const refusalMessageId = (refusal: Pick<OrderRefusal, 'code' | 'status'>)
 
 // ---- Writing ----------------------------------------------------------------------------------
 
-/** How long a screen waits for the answer before it says the write will be sent later. */
-const ANSWER_WAIT_MS = 10_000;
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** Enqueues, then waits for what becomes of it: sent, refused, or queued (offline, or slow). */
+/**
+ * Enqueues, then waits for what becomes of it: sent, refused, or waiting (offline, or tried and
+ * not answered). A slow answer online keeps the promise open: the screen says "sending".
+ */
 async function write(kind: string, payload: unknown): Promise<WriteOutcome> {
   const userId = getSession().user?.id;
   if (userId === undefined) throw new Error('a proposal needs a signed-in user');
-  let seq: number | undefined;
-  let unwatch = () => {};
-  const early: WriteOutcome[] = [];
-  let settle: ((outcome: WriteOutcome) => void) | undefined;
-  const stop = onOrderWrite((s, outcome) => {
-    if (seq === undefined) early.push(outcome);
-    else if (s === seq) settle?.(outcome);
-  });
-  try {
-    seq = await enqueue({ userId, kind, payload });
-    const known = seq;
-    unwatch = watchWrite(known);
-    const answered = early.find((o) => o.seq === known);
-    if (answered) return answered;
-    if (isOffline()) return { state: 'queued', seq: known };
-    return await new Promise<WriteOutcome>((resolve) => {
-      settle = resolve;
-      setTimeout(() => resolve({ state: 'queued', seq: known }), ANSWER_WAIT_MS);
-    });
-  } finally {
-    stop();
-    unwatch();
-  }
+  const seq = await enqueue({ userId, kind, payload });
+  return writeOutcomeOf(await outboxOutcome(seq));
+}
+
+/** The end of a write that waited: sent or refused, however long that takes (`signal` stops). */
+export async function finalOutcome(seq: number, signal: AbortSignal): Promise<WriteOutcome> {
+  return writeOutcomeOf(await outboxOutcome(seq, { final: true, signal }));
 }
 
 /** What the user typed as the API's decimal string ("320,5" -> "320.50"); undefined if no amount. */
@@ -329,5 +284,4 @@ export async function actOnOrder(
 /** The user gives up a refused or waiting write (their amount goes with it). */
 export async function dropOrderWrite(seq: number): Promise<void> {
   await discardOutboxEntry(seq);
-  refusalDetails.delete(seq);
 }

@@ -1,10 +1,17 @@
-// Orders as the screens use them: one order (`useOrder`), a list (`useOrders`), the caller's
-// orders on one ad (`useProductOrders`, the one to show picked by lookup priority), and the
-// writes (`useOrderActions`: propose, accept, counter, decline, cancel), which all go through the
-// outbox (orders-queue.ts). Private data: kept in memory for this visit only (never in the
-// device's database), forgotten when the signed-in user changes, and asked again after every
-// write that went through.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// Orders as the screens use them, from the app's one cache (TanStack Query): one order
+// (`useOrder`), a list (`useOrders`), the caller's orders on one ad (`useProductOrders`, the one
+// to show picked by lookup priority), and the writes (`useOrderActions`: propose, accept,
+// counter, decline, cancel), which all go through the outbox (orders-queue.ts). Private data:
+// kept in memory only under the login it belongs to (src/local/query-client.ts), never in the
+// device's database, and asked again after every write that went through.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import {
@@ -16,13 +23,14 @@ import {
 } from '../../api/orders.ts';
 import { orderActions, pickByPriority, type OrderAction } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
+import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { refreshUser } from '../../session/session.ts';
 import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
-import { useOnline } from '../layout/app-status.ts';
 import {
   actOnOrder,
   dropOrderWrite,
+  finalOutcome,
   getPendingOrderWrites,
   loadPendingOrderWrites,
   onOrderWrite,
@@ -33,7 +41,6 @@ import {
   type OrderRefusal,
   type PendingOrderWrite,
   type ProposalAd,
-  watchWrite,
   type WriteOutcome,
 } from './orders-queue.ts';
 
@@ -41,63 +48,73 @@ export type { OrderChange, OrderRefusal, PendingOrderWrite, ProposalAd, WriteOut
 export type { OrdersQuery };
 export { dropOrderWrite, refusalMessageId };
 
-// ---- Memory and freshness ---------------------------------------------------------------------
+// ---- Keys and options -------------------------------------------------------------------------
 
-let memoryOwner: string | undefined;
-const orderMemory = new Map<number, Order>();
-interface KeptList {
-  orders: Order[];
-  total: number;
-  totalPages: number;
-  pages: number;
-}
-const listMemory = new Map<string, KeptList>();
+/** Where orders are kept in the cache: under the login they were fetched with. */
+export const orderKeys = {
+  all: (owner: string) => [...privateKey(owner), 'orders'] as const,
+  one: (owner: string, id: number) => [...orderKeys.all(owner), 'one', id] as const,
+  list: (owner: string, query: OrdersQuery) =>
+    [...orderKeys.all(owner), 'list', ordersParams({ ...query, page: undefined }).toString()] as const,
+};
 
-/** Forgets what another login saw; a null key while nobody is signed in. */
-function ownerKey(token: string | undefined): string | null {
-  if (token === undefined) return null;
-  if (memoryOwner !== token) {
-    orderMemory.clear();
-    listMemory.clear();
-    memoryOwner = token;
-  }
-  return token;
+/** GET /wc/v3/orders/{id} with its history. */
+export const orderQueryOptions = (owner: string, id: number) =>
+  queryOptions({
+    queryKey: orderKeys.one(owner, id),
+    queryFn: async ({ signal }) => withKnownHistory(await fetchOrder(id, signal)),
+  });
+
+/** GET /wc/v3/orders, page by page ("load more"); `page` in the query is ignored. */
+export const ordersQueryOptions = (owner: string, query: OrdersQuery) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list(owner, query),
+    queryFn: ({ pageParam, signal }) => fetchOrders({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
+  });
+
+/** Route loaders start an order's request while the screen's code loads. */
+export function prefetchOrder(id: number | null): void {
+  const owner = privateOwner();
+  if (owner === null || id === null) return;
+  void queryClient.ensureQueryData(orderQueryOptions(owner, id)).catch(() => undefined);
 }
 
-/** Bumped after every write that went through: every order shown is asked for again. */
-let version = 0;
-const versionListeners = new Set<() => void>();
-function bump() {
-  version += 1;
-  for (const listener of versionListeners) listener();
-}
-function useOrdersVersion(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      versionListeners.add(listener);
-      return () => versionListeners.delete(listener);
-    },
-    () => version,
-    () => version,
-  );
+/** An answer without the history (a write's) keeps the history the cache already has. */
+function withKnownHistory(order: Order): Order {
+  const owner = privateOwner();
+  const known =
+    owner === null ? undefined : queryClient.getQueryData(orderQueryOptions(owner, order.id).queryKey);
+  return { ...order, history: order.history ?? known?.history };
 }
 
 /** Ask the server again for every order on screen (closing order_completed, a notification). */
-export const reloadOrders = (): void => bump();
-
-/** Keeps an order a screen got from elsewhere (the pay screen's capture answer) and shows it. */
-export function rememberOrder(order: Order): void {
-  const known = orderMemory.get(order.id);
-  orderMemory.set(order.id, { ...order, history: order.history ?? known?.history });
-  bump();
+export function reloadOrders(): void {
+  void queryClient.invalidateQueries({ queryKey: ['private'] });
 }
 
+/** Keeps an order a screen got from elsewhere (a write's answer, the capture) and shows it. */
+export function rememberOrder(order: Order): void {
+  const owner = privateOwner();
+  if (owner === null) return;
+  queryClient.setQueryData(orderQueryOptions(owner, order.id).queryKey, withKnownHistory(order));
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all(owner) });
+}
+
+// Every order write that went through, awaited by a screen or not, refreshes what is shown.
 onOrderWrite((_seq, outcome) => {
-  if (outcome.state === 'sent') rememberOrder(outcome.order);
+  if (outcome.state !== 'sent') return;
+  if (outcome.order) rememberOrder(outcome.order);
+  else reloadOrders();
 });
 
 const asFailure = (error: unknown) =>
   error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
+
+/** A refusal for good (someone else's order, one that is gone): nothing of it is shown. */
+const isRefusal = (error: ApiFailure | undefined) =>
+  error !== undefined && !error.isNetwork && error.status >= 400 && error.status < 500;
 
 // ---- One order --------------------------------------------------------------------------------
 
@@ -114,47 +131,22 @@ export interface OrderState {
 
 /** GET /wc/v3/orders/{id} with its history; `id` null waits. */
 export function useOrder(id: number | null): OrderState {
-  const session = useSession();
-  const online = useOnline();
-  const changes = useOrdersVersion();
-  const owner = ownerKey(session.token);
-  const key = owner !== null && id !== null ? `${owner}:${id}` : null;
-  const [state, setState] = useState<{ key: string | null; error?: ApiFailure; done: boolean }>({
-    key,
-    done: false,
-  });
-  const [round, setRound] = useState(0);
-  if (state.key !== key) setState({ key, done: false });
-
-  useEffect(() => {
-    if (key === null || id === null) return;
-    const controller = new AbortController();
-    fetchOrder(id, controller.signal)
-      .then((order) => {
-        const known = orderMemory.get(id);
-        orderMemory.set(id, { ...order, history: order.history ?? known?.history });
-        setState((s) => (s.key === key ? { key, done: true } : s));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Someone else's order, or one that is gone: not shown from memory either.
-        const failure = asFailure(error);
-        if (!failure.isNetwork && failure.status >= 400 && failure.status < 500) orderMemory.delete(id);
-        setState((s) => (s.key === key ? { key, done: true, error: failure } : s));
-      });
-    return () => controller.abort();
-  }, [key, id, online, round, changes]);
-
-  const order = id !== null && key !== null ? orderMemory.get(id) : undefined;
-  const error = state.error;
+  const owner = useSession().token ?? null;
+  const query = useQuery(
+    { ...orderQueryOptions(owner ?? '', id ?? 0), enabled: owner !== null && id !== null },
+    queryClient,
+  );
+  const error = query.error ? asFailure(query.error) : undefined;
+  const order = isRefusal(error) ? undefined : query.data;
+  const { refetch } = query;
   return {
     status: order ? 'ready' : error ? 'error' : 'loading',
     order,
     error,
     forbidden: !order && error !== undefined && !error.isNetwork && error.status < 500,
     // A stored token not yet taken up by the starting session is not "signed out".
-    signedOut: session.token === undefined && !hasStoredToken(),
-    reload: useCallback(() => setRound((r) => r + 1), []),
+    signedOut: owner === null && !hasStoredToken(),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }
 
@@ -177,67 +169,28 @@ export interface OrdersState {
  * waits; `page` in it is ignored (the hook pages).
  */
 export function useOrders(query: OrdersQuery | null): OrdersState {
-  const session = useSession();
-  const online = useOnline();
-  const changes = useOrdersVersion();
-  const owner = ownerKey(session.token);
-  const perPage = query?.per_page;
-  const base: OrdersQuery | null = query ? { ...query, page: undefined } : null;
-  const key = owner !== null && base ? `${owner}:${ordersParams(base).toString()}` : null;
-  const [state, setState] = useState(() => ({
-    key,
-    error: undefined as ApiFailure | undefined,
-    loadingMore: false,
-  }));
-  const [round, setRound] = useState(0);
-  if (state.key !== key) setState({ key, error: undefined, loadingMore: false });
-
-  useEffect(() => {
-    if (key === null || !base) return;
-    const controller = new AbortController();
-    fetchOrders({ ...base, page: 1 }, controller.signal)
-      .then((page) => {
-        listMemory.set(key, { ...page, pages: 1 });
-        setState((s) => (s.key === key ? { ...s, error: undefined } : s));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((s) => (s.key === key ? { ...s, error: asFailure(error) } : s));
-      });
-    return () => controller.abort();
-    // `base` is rebuilt every render; the key names it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, online, round, changes]);
-
-  const kept = key !== null ? listMemory.get(key) : undefined;
-  const loadMore = useCallback(() => {
-    if (key === null || !query || !kept) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    fetchOrders({ ...query, page: kept.pages + 1, per_page: perPage })
-      .then((page) => {
-        const seen = new Set(kept.orders.map((o) => o.id));
-        listMemory.set(key, {
-          orders: [...kept.orders, ...page.orders.filter((o) => !seen.has(o.id))],
-          total: page.total,
-          totalPages: page.totalPages,
-          pages: kept.pages + 1,
-        });
-        setState((s) => (s.key === key ? { ...s, loadingMore: false, error: undefined } : s));
-      })
-      .catch((error: unknown) =>
-        setState((s) => (s.key === key ? { ...s, loadingMore: false, error: asFailure(error) } : s)),
-      );
-  }, [key, query, kept, perPage]);
-
+  const owner = useSession().token ?? null;
+  const list = useInfiniteQuery(
+    { ...ordersQueryOptions(owner ?? '', query ?? {}), enabled: owner !== null && query !== null },
+    queryClient,
+  );
+  const pages = list.data?.pages;
+  const orders = useMemo(() => {
+    // New orders arriving between pages shift the offsets; never show one order twice.
+    const seen = new Set<number>();
+    return (pages ?? []).flatMap((page) => page.orders.filter((o) => !seen.has(o.id) && seen.add(o.id)));
+  }, [pages]);
+  const { fetchNextPage, refetch } = list;
+  const last = pages?.at(-1);
   return {
-    status: kept ? 'ready' : state.error ? 'error' : 'loading',
-    orders: kept?.orders ?? [],
-    total: kept?.total ?? 0,
-    hasMore: kept !== undefined && kept.pages < kept.totalPages,
-    error: state.error,
-    loadingMore: state.loadingMore,
-    loadMore,
-    reload: useCallback(() => setRound((r) => r + 1), []),
+    status: pages ? 'ready' : list.error ? 'error' : 'loading',
+    orders,
+    total: last?.total ?? 0,
+    hasMore: list.hasNextPage,
+    error: list.error ? asFailure(list.error) : undefined,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }
 
@@ -294,38 +247,36 @@ export interface OrderActions {
   reset: () => void;
 }
 
-/** Proposals, counters, acceptances, declines and cancellations, all through the outbox. */
+/**
+ * Proposals, counters, acceptances, declines and cancellations: a mutation whose function puts
+ * the write in the outbox and awaits its outcome. One that has to wait is followed to its end
+ * (sent or refused, back online), which the screen then shows.
+ */
 export function useOrderActions(): OrderActions {
-  const [current, setCurrent] = useState<WriteState>({ state: 'idle' });
-  const waitingSeq = current.state === 'queued' ? current.seq : undefined;
+  const mutation = useMutation({ mutationFn: (task: () => Promise<WriteOutcome>) => task() }, queryClient);
+  const [ended, setEnded] = useState<WriteOutcome>();
+  const outcome = mutation.data;
+  const waitingSeq = outcome?.state === 'queued' ? outcome.seq : undefined;
   useEffect(() => {
     if (waitingSeq === undefined) return;
-    // Sent later (back online): the screen shows what became of it.
-    const unwatch = watchWrite(waitingSeq);
-    const stop = onOrderWrite((seq, outcome) => {
-      if (seq === waitingSeq && outcome.state !== 'queued') setCurrent(outcome);
-    });
-    return () => {
-      unwatch();
-      stop();
-    };
+    const controller = new AbortController();
+    finalOutcome(waitingSeq, controller.signal).then(setEnded, () => undefined);
+    return () => controller.abort();
   }, [waitingSeq]);
-  const run = useCallback(async (task: () => Promise<WriteOutcome>) => {
-    setCurrent({ state: 'sending' });
-    try {
-      const outcome = await task();
-      setCurrent(outcome);
-      return outcome;
-    } catch (error) {
-      setCurrent({ state: 'idle' });
-      throw error;
-    }
-  }, []);
+  const { mutateAsync, reset: resetMutation } = mutation;
+  const current: WriteState = mutation.isPending
+    ? { state: 'sending' }
+    : ended !== undefined && ended.seq === waitingSeq
+      ? ended
+      : (outcome ?? { state: 'idle' });
   return {
     current,
-    propose: useCallback((ad, input) => run(() => proposePrice(ad, input)), [run]),
-    act: useCallback((order, change) => run(() => actOnOrder(order, change)), [run]),
-    reset: useCallback(() => setCurrent({ state: 'idle' }), []),
+    propose: useCallback((ad, input) => mutateAsync(() => proposePrice(ad, input)), [mutateAsync]),
+    act: useCallback((order, change) => mutateAsync(() => actOnOrder(order, change)), [mutateAsync]),
+    reset: useCallback(() => {
+      resetMutation();
+      setEnded(undefined);
+    }, [resetMutation]),
   };
 }
 

@@ -129,7 +129,7 @@ function ProposalForm({ product }: { product: Product }) {
 
   if (orders.status === 'loading') return <Loading />;
   const open = orders.order && orders.order.status !== 'completed' ? orders.order : undefined;
-  if (current.state === 'sent') return <OrderCreatedModal order={current.order} />;
+  if (current.state === 'sent' && current.order) return <OrderCreatedModal order={current.order} />;
   if (open) {
     return (
       <div className="notice" data-testid="proposal-existing">

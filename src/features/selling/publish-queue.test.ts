@@ -11,7 +11,8 @@ import type { Customer } from '../../core/account.ts';
 import type { Product } from '../../core/products.ts';
 import { localDb } from '../../local/db.ts';
 import { listDrafts, readDraft, writeDraft, type StoredDraft } from '../../local/drafts.ts';
-import { flushOutbox, outboxEntries, setOutboxUser } from '../../local/outbox/index.ts';
+import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
+import { REPLAYERS } from '../../replayers.ts';
 import { setSession } from '../../session/session-store.ts';
 import { onPublished, publishDraft, reconcileDrafts, type Published } from './publish-queue.ts';
 
@@ -219,6 +220,7 @@ beforeEach(async () => {
   await Promise.all([db.drafts.clear(), db.outbox.clear()]);
   setAuthToken(TOKEN);
   setSession({ token: TOKEN, user: { id: SELLER } as Customer });
+  registerReplayers(REPLAYERS);
   setOutboxUser(SELLER);
   published = [];
   const stop = onPublished((p) => published.push(p));

@@ -7,7 +7,6 @@
 // On success the draft is removed and the seller is told; a refusal (4xx) puts the ad back as a
 // draft with the server's reason, the refused fields named.
 import * as v from 'valibot';
-import { ApiFailure } from '../../api/client.ts';
 import { createProduct, updateProduct, uploadMedia } from '../../api/selling.ts';
 import {
   AD_FIELDS,
@@ -17,22 +16,24 @@ import {
   type AdField,
   type AdWrite,
 } from '../../core/ad-form.ts';
+import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import type { Product } from '../../core/products.ts';
 import { changeDraft, listDrafts, readDraft, removeDraft, type DraftFailure } from '../../local/drafts.ts';
 import {
   discardOutboxEntry,
   enqueue,
-  registerReplayer,
-  subscribeOutbox,
+  type OutboxFailure,
+  type ReplayerDefinition,
   type ReplayJob,
+  type StoredEntry,
 } from '../../local/outbox/index.ts';
 import { getSession } from '../../session/session-store.ts';
 import { draftEntries } from './drafts.ts';
 import { sendablePhotos } from './photos/draft-photo.ts';
 
-export const MEDIA_UPLOAD = 'media-upload';
-export const PRODUCT_CREATE = 'product-create';
-export const PRODUCT_UPDATE = 'product-update';
+export const MEDIA_UPLOAD = OUTBOX_KINDS.mediaUpload;
+export const PRODUCT_CREATE = OUTBOX_KINDS.productCreate;
+export const PRODUCT_UPDATE = OUTBOX_KINDS.productUpdate;
 
 const MediaPayloadSchema = v.object({ draftId: v.string(), photoId: v.string() });
 /** A photo of the ad: already on the server, or the result of an earlier media-upload entry. */
@@ -70,17 +71,14 @@ export function watchDraft(draftId: string): () => void {
 }
 export const isWatched = (draftId: string): boolean => watched.has(draftId);
 
-/** The refused fields of a 400 (rest_invalid_param), by the seq of the entry that was refused. */
-const refusedParams = new Map<number, Partial<Record<AdField, string>>>();
-
-function rememberRefusal(job: ReplayJob, error: unknown) {
-  if (!(error instanceof ApiFailure) || !error.params) return;
-  const params: Partial<Record<AdField, string>> = {};
-  for (const [key, value] of Object.entries(error.params)) {
+/** The ad form's fields a refusal (rest_invalid_param) names, each with the server's reason. */
+function refusedFields(failure: OutboxFailure): Partial<Record<AdField, string>> {
+  const fields: Partial<Record<AdField, string>> = {};
+  for (const [key, value] of Object.entries(failure.params ?? {})) {
     const field = key.split('.')[0];
-    if ((AD_FIELDS as readonly string[]).includes(field ?? '')) params[field as AdField] = value;
+    if ((AD_FIELDS as readonly string[]).includes(field ?? '')) fields[field as AdField] = value;
   }
-  for (const entry of job.entries) refusedParams.set(entry.seq, params);
+  return fields;
 }
 
 /** Drafts being queued in this tab now, until their ad's entry is in the outbox. */
@@ -100,18 +98,13 @@ async function sendPhoto(job: ReplayJob): Promise<{ id: number }> {
   // Uploaded by an earlier submission of this draft: its media id is kept, not uploaded again.
   if (photo?.mediaId !== undefined) return { id: photo.mediaId };
   if (!photo?.blob) throw photoGone();
-  try {
-    const name = `${photo.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-    const media = await uploadMedia(photo.blob, name, job.idempotencyKey);
-    await changeDraft(payload.draftId, (d) => ({
-      ...d,
-      photos: d.photos.map((p) => (p.id === photo.id ? { ...p, mediaId: media.id } : p)),
-    }));
-    return { id: media.id };
-  } catch (error) {
-    rememberRefusal(job, error);
-    throw error;
-  }
+  const name = `${photo.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+  const media = await uploadMedia(photo.blob, name, job.idempotencyKey);
+  await changeDraft(payload.draftId, (d) => ({
+    ...d,
+    photos: d.photos.map((p) => (p.id === photo.id ? { ...p, mediaId: media.id } : p)),
+  }));
+  return { id: media.id };
 }
 
 function imageIds(payload: ProductPayload, results: ReadonlyMap<number, unknown>): number[] {
@@ -127,20 +120,14 @@ async function sendProduct(job: ReplayJob): Promise<{ id: number; slug: string }
   const [entry] = job.entries;
   const payload = v.parse(ProductPayloadSchema, entry?.payload);
   const images = imageIds(payload, job.results).map((id) => ({ id }));
-  let product: Product;
-  try {
-    product =
-      payload.productId === undefined
-        ? await createProduct(v.parse(AdWriteSchema, { ...payload.body, images }), job.idempotencyKey)
-        : await updateProduct(
-            payload.productId,
-            v.parse(AdUpdateSchema, { ...payload.body, images }),
-            job.idempotencyKey,
-          );
-  } catch (error) {
-    rememberRefusal(job, error);
-    throw error;
-  }
+  const product: Product =
+    payload.productId === undefined
+      ? await createProduct(v.parse(AdWriteSchema, { ...payload.body, images }), job.idempotencyKey)
+      : await updateProduct(
+          payload.productId,
+          v.parse(AdUpdateSchema, { ...payload.body, images }),
+          job.idempotencyKey,
+        );
   await removeDraft(payload.draftId).catch(() => undefined);
   const published: Published = {
     draftId: payload.draftId,
@@ -150,12 +137,6 @@ async function sendProduct(job: ReplayJob): Promise<{ id: number; slug: string }
   for (const listener of publishedListeners) listener(published);
   return { id: product.id, slug: product.slug };
 }
-
-registerReplayer(MEDIA_UPLOAD, sendPhoto);
-registerReplayer(PRODUCT_CREATE, sendProduct);
-registerReplayer(PRODUCT_UPDATE, sendProduct);
-
-const KINDS = new Set([MEDIA_UPLOAD, PRODUCT_CREATE, PRODUCT_UPDATE]);
 
 function draftIdOf(payload: unknown): string | undefined {
   const parsed = v.safeParse(v.object({ draftId: v.string() }), payload);
@@ -181,19 +162,24 @@ async function markFailed(draftId: string, failure: DraftFailure) {
   }));
 }
 
-subscribeOutbox((event) => {
-  if (event.type !== 'failed' || !KINDS.has(event.kind)) return;
-  const [entry] = event.entries;
-  const draftId = draftIdOf(entry?.payload);
-  if (!entry || !draftId) return;
-  const params = refusedParams.get(entry.seq);
-  refusedParams.delete(entry.seq);
-  void markFailed(draftId, {
-    code: event.failure.code,
-    status: event.failure.status,
-    ...(params && Object.keys(params).length > 0 ? { params } : {}),
-  });
-});
+/** A refused photo or ad: the ad comes back as a draft with the reason and the refused fields. */
+async function refused(entries: readonly StoredEntry[], failure: OutboxFailure): Promise<void> {
+  const draftId = draftIdOf(entries[0]?.payload);
+  if (draftId) await markFailed(draftId, draftFailure(failure));
+}
+
+function draftFailure(failure: OutboxFailure): DraftFailure {
+  const params = refusedFields(failure);
+  return {
+    code: failure.code,
+    status: failure.status,
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
+
+/** The outbox's replayers of photos and ads (src/replayers.ts). */
+export const photoReplayer: ReplayerDefinition = { send: sendPhoto, refused };
+export const productReplayer: ReplayerDefinition = { send: sendProduct, refused };
 
 /**
  * Drafts marked queued whose entries were refused while no tab listened (or are gone): shown as
@@ -205,7 +191,7 @@ export async function reconcileDrafts(userId: number): Promise<void> {
     const mine = await draftEntries(userId, draft.id);
     const failed = mine.find((e) => e.state === 'failed');
     if (failed?.failure) {
-      await markFailed(draft.id, { code: failed.failure.code, status: failed.failure.status });
+      await markFailed(draft.id, draftFailure(failed.failure));
     } else if (!mine.some((e) => e.kind === PRODUCT_CREATE || e.kind === PRODUCT_UPDATE)) {
       // Left before the ad itself was queued (the app closed half-way): a draft again; photos
       // already uploaded keep their media ids.

@@ -27,6 +27,16 @@ export type Replayer = (job: ReplayJob) => Promise<unknown>;
 export interface ReplayerOptions {
   /** Send consecutive entries of this kind in one request (favourites: all toggles at once). */
   merge?: boolean;
+  /**
+   * The area's part when the server refuses entries of its kind for good, after the outbox has
+   * kept them as failed with the refusal (an ad comes back as a draft with the refused fields).
+   */
+  refused?: (entries: readonly StoredEntry[], failure: OutboxFailure) => Promise<void> | void;
+}
+
+/** An area's replayer as the app's table names it: how to send, and the options. */
+export interface ReplayerDefinition extends ReplayerOptions {
+  send: Replayer;
 }
 
 export interface NewEntry {
@@ -38,7 +48,7 @@ export interface NewEntry {
 }
 
 /** Loads an area's replayer when its first entry is due (a dynamic import). */
-export type ReplayerLoader = () => Promise<{ send: Replayer; options?: ReplayerOptions }>;
+export type ReplayerLoader = () => Promise<ReplayerDefinition>;
 
 /**
  * What became of an entry: sent (with what the replayer returned), refused by the server (the
@@ -49,6 +59,13 @@ export type EntryOutcome =
   | { state: 'sent'; seq: number; result: unknown }
   | { state: 'refused'; seq: number; failure: OutboxFailure }
   | { state: 'waiting'; seq: number };
+
+export interface OutcomeOptions {
+  /** Settle only once the entry is sent or refused, not when it is known to wait. */
+  final?: boolean;
+  /** Stop awaiting (the screen closed); the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
 
 export type OutboxEvent =
   | { type: 'changed'; userId: number }
@@ -69,6 +86,8 @@ export type OutboxEvent =
       result: unknown;
       awaited: boolean;
     }
+  /** Tried and not answered (no connection, 5xx, a paused user): it goes out by itself later. */
+  | { type: 'waiting'; userId: number; kind: string; entries: readonly StoredEntry[]; awaited: boolean }
   | { type: 'unauthorized'; userId: number };
 
 /**
@@ -170,11 +189,11 @@ export function createOutbox(options: OutboxOptions) {
     });
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
   const owner = newIdempotencyKey();
-  const replayers = new Map<string, { send: Replayer; merge: boolean }>();
+  const replayers = new Map<string, ReplayerDefinition>();
   const loaders = new Map<string, ReplayerLoader>();
   const listeners = new Set<(event: OutboxEvent) => void>();
-  /** Who awaits what becomes of an entry (`outcome`), by seq. */
-  const waiters = new Map<number, ((outcome: EntryOutcome) => void)[]>();
+  /** Who awaits what becomes of an entry (`outcome`), by seq; `final` ones only its end. */
+  const waiters = new Map<number, { resolve: (outcome: EntryOutcome) => void; final: boolean }[]>();
   const paused = new Set<number>();
   let user: number | undefined;
   let running: Promise<void> | undefined;
@@ -192,9 +211,12 @@ export function createOutbox(options: OutboxOptions) {
     for (const seq of seqs) {
       const waiting = waiters.get(seq);
       if (!waiting) continue;
-      waiters.delete(seq);
       const outcome = outcomeFor(seq);
-      for (const resolve of waiting) resolve(outcome);
+      const told = outcome.state === 'waiting' ? waiting.filter((w) => !w.final) : waiting;
+      const left = waiting.filter((w) => !told.includes(w));
+      if (left.length > 0) waiters.set(seq, left);
+      else waiters.delete(seq);
+      for (const waiter of told) waiter.resolve(outcome);
     }
   }
 
@@ -211,8 +233,7 @@ export function createOutbox(options: OutboxOptions) {
     if (known) return known;
     const load = loaders.get(kind);
     if (!load) return undefined;
-    const { send, options: opts } = await load();
-    const loaded = { send, merge: opts?.merge ?? false };
+    const loaded = await load();
     if (!replayers.has(kind)) replayers.set(kind, loaded);
     return replayers.get(kind);
   }
@@ -307,20 +328,24 @@ export function createOutbox(options: OutboxOptions) {
     for (;;) {
       if (user !== userId || paused.has(userId)) return;
       const entries = await entriesOf(userId);
-      const next = nextJob(entries);
-      const head = next?.[0];
-      if (!next || !head) return;
-      const replayer = await replayerOf(head.kind);
+      const first = nextJob(entries)?.[0];
+      if (!first) return;
+      const replayer = await replayerOf(first.kind);
       // An unknown kind (the table names every kind the app writes): order matters, so everything
       // waits (registering flushes).
       if (!replayer) return settleWaiting(userId);
+      // Now that its replayer is loaded, the job knows whether it merges.
+      const next = nextJob(entries);
+      const head = next?.[0];
+      if (!next || !head) return;
       const wait = Math.max(...next.map((e) => e.notBefore ?? 0)) - now();
       if (!force && wait > 0) {
         retryIn(wait);
         return settleWaiting(userId);
       }
-      const key = replayer.merge ? (head.batch ?? head.key) : head.key;
-      const job = await claim(next, key, replayer.merge);
+      const merged = replayer.merge === true;
+      const key = merged ? (head.batch ?? head.key) : head.key;
+      const job = await claim(next, key, merged);
       if (!job) return retryIn(LEASE_MS);
       const results = new Map<number, unknown>();
       for (const seq of job.flatMap((e) => e.dependsOn)) {
@@ -342,6 +367,9 @@ export function createOutbox(options: OutboxOptions) {
       if (outcome.kind === 'rejected') {
         const { failure } = outcome;
         await update(job, () => ({ state: 'failed', failure }));
+        // The area keeps the user's data with the reason (its own store); a failure there leaves
+        // the entry failed with its refusal, which the area reads again on its next start.
+        await Promise.resolve(replayer.refused?.(job, failure)).catch(() => undefined);
         const awaited = isAwaited(job);
         settle(seqs, (seq) => ({ state: 'refused', seq, failure }));
         emit({ type: 'failed', userId, kind: head.kind, entries: job, failure, awaited });
@@ -352,6 +380,7 @@ export function createOutbox(options: OutboxOptions) {
         // Kept for this user; sent when the same user has logged in again (setUser).
         await update(job, () => ({}));
         paused.add(userId);
+        emit({ type: 'waiting', userId, kind: head.kind, entries: job, awaited: isAwaited(job) });
         await settleWaiting(userId);
         emit({ type: 'unauthorized', userId });
         return;
@@ -361,6 +390,7 @@ export function createOutbox(options: OutboxOptions) {
       await update(job, () => ({ attempts, notBefore: now() + delay }));
       options.requestSync?.();
       retryIn(delay);
+      emit({ type: 'waiting', userId, kind: head.kind, entries: job, awaited: isAwaited(job) });
       return settleWaiting(userId);
     }
   }
@@ -376,16 +406,20 @@ export function createOutbox(options: OutboxOptions) {
       return running;
     }
     running = (async () => {
-      let pass: { force: boolean } | undefined = { force };
-      while (pass) {
-        again = undefined;
-        // A storage failure (quota, a closed database) leaves everything queued for the next try.
-        await run(pass.force).catch(() => retryIn(BACKOFF.maxMs));
-        pass = again;
+      try {
+        let pass: { force: boolean } | undefined = { force };
+        while (pass) {
+          again = undefined;
+          // A storage failure (quota, a closed database) leaves everything queued for the next try.
+          await run(pass.force).catch(() => retryIn(BACKOFF.maxMs));
+          pass = again;
+        }
+      } finally {
+        // In the same step as the last look at `again`: a flush asked for after it starts a run
+        // of its own instead of joining one that has already ended.
+        running = undefined;
       }
-    })().finally(() => {
-      running = undefined;
-    });
+    })();
     return running;
   }
 
@@ -393,7 +427,7 @@ export function createOutbox(options: OutboxOptions) {
     flush,
 
     registerReplayer(kind: string, send: Replayer, opts: ReplayerOptions = {}): void {
-      replayers.set(kind, { send, merge: opts.merge ?? false });
+      replayers.set(kind, { ...opts, send });
       void flush();
     },
 
@@ -404,17 +438,26 @@ export function createOutbox(options: OutboxOptions) {
     },
 
     /**
-     * What becomes of an entry: settles once it is sent, refused, or known to wait. An entry
-     * refused before (after a reload too) answers its stored refusal at once; one that is no
-     * longer there was sent (or given up) and answers sent without a result.
+     * What becomes of an entry: settles once it is sent, refused, or known to wait (`final`: only
+     * once it is sent or refused, however long it waits). An entry refused before (after a reload
+     * too) answers its stored refusal at once; one that is no longer there was sent (or given up)
+     * and answers sent without a result.
      */
-    async outcome(seq: number): Promise<EntryOutcome> {
+    async outcome(seq: number, { final = false, signal }: OutcomeOptions = {}): Promise<EntryOutcome> {
       const db = await options.db();
       const [entry] = parseEntries([await db.outbox.get(seq)]);
       if (!entry || entry.state === 'done') return { state: 'sent', seq, result: entry?.result };
       if (entry.state === 'failed' && entry.failure) return { state: 'refused', seq, failure: entry.failure };
-      const settled = new Promise<EntryOutcome>((resolve) => {
-        waiters.set(seq, [...(waiters.get(seq) ?? []), resolve]);
+      const settled = new Promise<EntryOutcome>((resolve, reject) => {
+        const waiter = { resolve, final };
+        waiters.set(seq, [...(waiters.get(seq) ?? []), waiter]);
+        // The screen that awaited it is gone: the entry's end is told by whoever else listens.
+        signal?.addEventListener('abort', () => {
+          const left = (waiters.get(seq) ?? []).filter((w) => w !== waiter);
+          if (left.length > 0) waiters.set(seq, left);
+          else waiters.delete(seq);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
       });
       void flush();
       return settled;

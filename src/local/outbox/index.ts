@@ -9,10 +9,12 @@ import {
   type NewEntry,
   type Outbox,
   type OutboxEvent,
+  type OutcomeOptions,
   type Replayer,
   type ReplayerLoader,
   type ReplayerOptions,
 } from './engine.ts';
+import { replayerTable } from './replayer-table.ts';
 import { setOutboxStatus } from './status.ts';
 import { onReconnect, requestBackgroundSync } from './triggers.ts';
 
@@ -21,6 +23,7 @@ export type {
   OutboxCounts,
   ReplayJob,
   Replayer,
+  ReplayerDefinition,
   ReplayerLoader,
   ReplayerOptions,
   NewEntry,
@@ -35,6 +38,7 @@ function outbox(): Outbox {
   if (instance) return instance;
   const created = createOutbox({ db: localDb, requestSync: requestBackgroundSync });
   instance = created;
+  created.registerReplayers(replayerTable());
   if (typeof window !== 'undefined') onReconnect(() => void created.flush({ force: true }));
   created.subscribe((event) => {
     if (event.type === 'changed' && event.userId === created.currentUser()) void refreshStatus();
@@ -62,7 +66,7 @@ export const registerReplayer = (kind: string, send: Replayer, options?: Replaye
 export const registerReplayers = (table: Readonly<Record<string, ReplayerLoader>>): void =>
   outbox().registerReplayers(table);
 /** What becomes of an entry: sent, refused (with the whole refusal), or waiting. */
-export const outboxOutcome = (seq: number) => outbox().outcome(seq);
+export const outboxOutcome = (seq: number, options?: OutcomeOptions) => outbox().outcome(seq, options);
 /** Send now; `force` (a manual retry) does not wait for the backoff. */
 export const flushOutbox = (options?: { force?: boolean }): Promise<void> => outbox().flush(options);
 export const outboxEntries = (userId: number, kind?: string) => outbox().entries(userId, kind);

@@ -48,6 +48,20 @@ describe('what becomes of a queued change', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends at once when the connection returns right after the screen heard it waits', async () => {
+    const outbox = tab();
+    const sent: unknown[] = [];
+    outbox.registerReplayer('proposal', async (job) => sent.push(job.entries[0]?.payload));
+    outbox.setUser(1);
+    online = false;
+    const seq = await outbox.enqueue({ userId: 1, kind: 'proposal', payload: 'p' });
+    expect((await outbox.outcome(seq)).state).toBe('waiting');
+    // The flush asked for as the run that told "waiting" ends must not join it and be lost.
+    online = true;
+    await outbox.flush({ force: true });
+    expect(sent).toEqual(['p']);
+  });
+
   it('stays sending while the server takes long to answer online, and never says it waits', async () => {
     const outbox = tab();
     let answer: (value: unknown) => void = () => {};
