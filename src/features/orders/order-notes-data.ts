@@ -1,11 +1,15 @@
-// An order's notes (GET/POST /wc/v3/orders/{id}/notes) as the notes component uses them: the
-// newest page first (100 notes, oldest first within it), older pages on request, and a note added
-// by either party. Private data: kept only while the screen is open.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// An order's notes (GET/POST /wc/v3/orders/{id}/notes) as the notes component uses them, from the
+// app's one cache: the newest page first (100 notes, oldest first within it), older pages on
+// request, and a note added by either party (a mutation; the sent note joins the newest page).
+// Private data: kept in memory under the login it belongs to (src/local/query-client.ts).
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import { addOrderNote, fetchOrderNotes } from '../../api/orders.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
 import type { OrderNote } from '../../core/orders.ts';
+import { privateKey, queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
 
 const asFailure = (error: unknown) =>
   error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
@@ -32,87 +36,84 @@ export function mergeNotes(a: readonly OrderNote[], b: readonly OrderNote[]): Or
   );
 }
 
-export function useOrderNotes(orderId: number): OrderNotesState {
-  const [state, setState] = useState({
-    orderId,
-    notes: [] as OrderNote[],
-    /** The oldest page loaded (pages count from 1 = the oldest notes). */
-    oldestPage: 0,
-    status: 'loading' as OrderNotesState['status'],
-    error: undefined as ApiFailure | undefined,
-    loadingOlder: false,
-  });
-  const [round, setRound] = useState(0);
-  if (state.orderId !== orderId)
-    setState({ orderId, notes: [], oldestPage: 0, status: 'loading', error: undefined, loadingOlder: false });
-  const keyFor = useRef(keyPerRequest());
+/** One page of notes and its number (pages count from 1 = the oldest notes). */
+interface NotesPage {
+  notes: OrderNote[];
+  page: number;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const first = await fetchOrderNotes(orderId, 1, controller.signal);
-      // Page 1 holds the oldest notes; the conversation is read from its newest page.
-      const last =
-        first.totalPages > 1 ? await fetchOrderNotes(orderId, first.totalPages, controller.signal) : first;
-      const page = Math.max(1, first.totalPages);
-      setState((s) =>
-        s.orderId === orderId
-          ? { ...s, notes: mergeNotes([], last.notes), oldestPage: page, status: 'ready', error: undefined }
-          : s,
-      );
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      setState((s) =>
-        s.orderId === orderId
-          ? { ...s, status: s.status === 'ready' ? 'ready' : 'error', error: asFailure(error) }
-          : s,
-      );
-    });
-    return () => controller.abort();
-  }, [orderId, round]);
+/** The newest page is asked for first: its number is known once page 1 says how many there are. */
+const NEWEST = 0;
 
-  const oldestPage = state.oldestPage;
-  const loadOlder = useCallback(() => {
-    if (oldestPage <= 1) return;
-    setState((s) => ({ ...s, loadingOlder: true }));
-    fetchOrderNotes(orderId, oldestPage - 1)
-      .then((page) =>
-        setState((s) =>
-          s.orderId === orderId
-            ? {
-                ...s,
-                notes: mergeNotes(page.notes, s.notes),
-                oldestPage: oldestPage - 1,
-                loadingOlder: false,
-              }
-            : s,
-        ),
-      )
-      .catch((error: unknown) => setState((s) => ({ ...s, loadingOlder: false, error: asFailure(error) })));
-  }, [orderId, oldestPage]);
+export const orderNoteKeys = {
+  of: (owner: string, orderId: number) => [...privateKey(owner), 'order-notes', orderId] as const,
+};
 
-  const add = useCallback(
-    async (text: string) => {
-      try {
-        const note = await addOrderNote(orderId, text, keyFor.current(`${orderId}:${text}`));
-        keyFor.current = keyPerRequest(); // The same words again later are a new note.
-        setState((s) => (s.orderId === orderId ? { ...s, notes: mergeNotes(s.notes, [note]) } : s));
-        return undefined;
-      } catch (error) {
-        return asFailure(error);
+export const orderNotesQueryOptions = (owner: string, orderId: number) =>
+  infiniteQueryOptions({
+    queryKey: orderNoteKeys.of(owner, orderId),
+    queryFn: async ({ pageParam, signal }): Promise<NotesPage> => {
+      if (pageParam !== NEWEST) {
+        return { notes: (await fetchOrderNotes(orderId, pageParam, signal)).notes, page: pageParam };
       }
+      const first = await fetchOrderNotes(orderId, 1, signal);
+      // Page 1 holds the oldest notes; the conversation is read from its newest page.
+      const page = Math.max(1, first.totalPages);
+      const last = page > 1 ? await fetchOrderNotes(orderId, page, signal) : first;
+      return { notes: last.notes, page };
     },
-    [orderId],
-  );
+    initialPageParam: NEWEST,
+    // "Older notes": the page before the oldest one shown.
+    getNextPageParam: (_last, pages) => {
+      const oldest = pages.at(-1)?.page ?? 1;
+      return oldest > 1 ? oldest - 1 : undefined;
+    },
+  });
 
+export function useOrderNotes(orderId: number): OrderNotesState {
+  const owner = useSession().token ?? '';
+  const options = orderNotesQueryOptions(owner, orderId);
+  const query = useInfiniteQuery({ ...options, enabled: owner !== '' }, queryClient);
+  const keyFor = useRef(keyPerRequest());
+  const { queryKey } = options;
+  const sending = useMutation(
+    {
+      mutationFn: (text: string) => addOrderNote(orderId, text, keyFor.current(`${orderId}:${text}`)),
+      onSuccess: (note) => {
+        keyFor.current = keyPerRequest(); // The same words again later are a new note.
+        queryClient.setQueryData(queryKey, (data) => {
+          const [newest, ...older] = data?.pages ?? [];
+          return data && newest
+            ? { ...data, pages: [{ ...newest, notes: [...newest.notes, note] }, ...older] }
+            : data;
+        });
+      },
+    },
+    queryClient,
+  );
+  const pages = query.data?.pages;
+  const notes = useMemo(
+    () =>
+      mergeNotes(
+        [],
+        (pages ?? []).flatMap((p) => p.notes),
+      ),
+    [pages],
+  );
+  const { mutateAsync } = sending;
+  const add = useCallback(
+    (text: string) => mutateAsync(text).then(() => undefined, asFailure),
+    [mutateAsync],
+  );
+  const { fetchNextPage, refetch } = query;
   return {
-    status: state.status,
-    notes: state.notes,
-    error: state.error,
-    hasOlder: state.oldestPage > 1,
-    loadingOlder: state.loadingOlder,
-    loadOlder,
-    reload: useCallback(() => setRound((r) => r + 1), []),
+    status: pages ? 'ready' : query.error ? 'error' : 'loading',
+    notes,
+    error: query.error ? asFailure(query.error) : undefined,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    loadOlder: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
     add,
   };
 }
