@@ -1,7 +1,8 @@
 // The external listing flow (spec 1, issue 10; calls in src/core/external-listing.ts): a buyer's
 // external ads with the claim links they send to the other site's seller, the offer behind a
 // claim link, and what the seller does with it (an ad prefilled from it, then the claim).
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import {
@@ -22,6 +23,8 @@ import {
 import { centsToApiAmount, parseAmount } from '../../core/money.ts';
 import { proposalBounds, proposalProblem } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
+import { privateKey, queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
 import { createDraft } from '../selling/drafts.ts';
 
 export type { ExternalAd, ExternalOffer } from '../../core/external-listing.ts';
@@ -160,36 +163,36 @@ export function externalSender() {
   };
 }
 
-/** The signed-in buyer's external ads (null waits), newest first, and a way to read them again. */
-export function useMyExternalAds(enabled: boolean) {
-  const [state, setState] = useState<{ ads?: ExternalAd[]; failure?: ApiFailure; loading: boolean }>({
-    loading: enabled,
+/** Where the external listing flow's answers are kept: the buyer's own ads are private. */
+export const externalKeys = {
+  mine: (owner: string) => [...privateKey(owner), 'external-ads'] as const,
+  offer: (token: string) => ['external-offer', token] as const,
+};
+
+/** GET /wc/v3/products/advertise_to_extern: the buyer's external ads, newest first. */
+export const myExternalAdsQueryOptions = (owner: string) =>
+  queryOptions({
+    queryKey: externalKeys.mine(owner),
+    queryFn: async ({ signal }) =>
+      [...(await fetchMyExternalAds(signal))].sort(
+        (a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id,
+      ),
   });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetchMyExternalAds(controller.signal).then(
-      (ads) =>
-        setState({
-          ads: [...ads].sort(
-            (a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id,
-          ),
-          loading: false,
-        }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, failure: asFailure(error), loading: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, round]);
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, loading: true }));
-    setRound((r) => r + 1);
-  }, []);
-  const waiting = enabled && state.ads === undefined && state.failure === undefined;
-  return { ...state, loading: state.loading || waiting, reload };
+
+/** The signed-in buyer's external ads (`enabled` false waits), and a way to read them again. */
+export function useMyExternalAds(enabled: boolean) {
+  const owner = useSession().token ?? '';
+  const query = useQuery(
+    { ...myExternalAdsQueryOptions(owner), enabled: enabled && owner !== '' },
+    queryClient,
+  );
+  const { refetch } = query;
+  return {
+    ads: query.data,
+    failure: query.error ? asFailure(query.error) : undefined,
+    loading: enabled && (query.isPending || query.isFetching),
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
 }
 
 export async function withdrawExternal(id: number): Promise<Sent<ExternalAd>> {
@@ -202,22 +205,16 @@ export async function withdrawExternal(id: number): Promise<Sent<ExternalAd>> {
 
 // ---- The seller's side ----------------------------------------------------------------------
 
-/** The offer behind a claim link (anyone may read it). */
-export function useExternalOffer(token: string) {
-  const [state, setState] = useState<{ token: string; offer?: ExternalOffer; failure?: ApiFailure }>({
-    token,
+/** GET /wc/v3/products/advertise_to_extern/{token}: the offer behind a claim link (anyone may read it). */
+export const externalOfferQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: externalKeys.offer(token),
+    queryFn: ({ signal }) => fetchExternalOffer(token, signal),
   });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchExternalOffer(token, controller.signal).then(
-      (offer) => setState({ token, offer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ token, failure: asFailure(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
-  return state.token === token ? state : { token };
+
+export function useExternalOffer(token: string) {
+  const query = useQuery(externalOfferQueryOptions(token), queryClient);
+  return { token, offer: query.data, failure: query.error ? asFailure(query.error) : undefined };
 }
 
 /** The ad form's values prefilled from the offer: the phone and the price asked there. */
