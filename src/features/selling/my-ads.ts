@@ -1,8 +1,9 @@
 // The seller's own ads (GET /wc/v3/products?vendor=me) and their lifecycle changes, as My ads and
-// the owner panel use them: the keys the lists are kept under, the hooks, and each action with the
-// translated reason when the server refuses it. Private data: kept in memory for this visit only
-// (never in the device's database), and forgotten when the signed-in user changes.
-import { useCallback, useEffect, useState } from 'react';
+// the owner panel use them: the keys the lists are kept under in the one cache, the hooks, and each
+// action with the translated reason when the server refuses it. Private data: kept in memory only
+// (never in the device's database), and dropped when the signed-in user changes.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import {
   deleteMyAdForGood,
   fetchMyAdBySlug,
@@ -24,6 +25,7 @@ import {
 } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 import { useOnline } from '../layout/app-status.ts';
@@ -55,22 +57,34 @@ export const TAB_QUERIES: Record<ServerTab, Omit<MyAdsQuery, 'page' | 'per_page'
 
 const PAGE_SIZE = 20;
 
-/** The keys My ads' answers are kept under (in memory, per user). */
+/** Where My ads' answers are kept: in the one cache, under the login they belong to. */
 export const myAdKeys = {
-  list: (userKey: string, tab: ServerTab) => `my-ads:${userKey}:${tab}`,
-  bySlug: (userKey: string, slug: string) => `my-ad:${userKey}:${slug}`,
+  all: (owner: string) => [...privateKey(owner), 'my-ads'] as const,
+  list: (owner: string, tab: ServerTab) => [...myAdKeys.all(owner), 'list', tab] as const,
+  bySlug: (owner: string, slug: string) => [...myAdKeys.all(owner), 'slug', slug] as const,
 };
 
-const memory = new Map<string, { ads: Product[]; total: number; totalPages: number; pages: number }>();
-let memoryOwner: string | undefined;
-function userKeyOf(token: string | undefined, userId: number | undefined): string | null {
-  if (token === undefined) return null;
-  // A different login forgets what the previous one saw.
-  if (memoryOwner !== token) {
-    memory.clear();
-    memoryOwner = token;
-  }
-  return userId === undefined ? 'me' : String(userId);
+/** GET /wc/v3/products?vendor=me for one tab, newest first, page by page. */
+export const myAdsQueryOptions = (owner: string, tab: ServerTab) =>
+  infiniteQueryOptions({
+    queryKey: myAdKeys.list(owner, tab),
+    queryFn: ({ pageParam, signal }) =>
+      fetchMyAds({ ...TAB_QUERIES[tab], page: pageParam, per_page: PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
+  });
+
+/** The seller's own ad by slug, whatever its status. */
+export const myAdQueryOptions = (owner: string, slug: string) =>
+  queryOptions({
+    queryKey: myAdKeys.bySlug(owner, slug),
+    queryFn: ({ signal }) => fetchMyAdBySlug(slug, signal),
+  });
+
+/** After a change to an own ad: every list and ad of My ads is asked for again. */
+export function reloadMyAds(): void {
+  const owner = privateOwner();
+  if (owner !== null) void queryClient.invalidateQueries({ queryKey: myAdKeys.all(owner) });
 }
 
 const asFailure = (error: unknown) =>
@@ -90,66 +104,29 @@ export interface MyAdsState {
 
 /** One tab of My ads, newest first, paged with "load more". `tab` null waits. */
 export function useMyAds(tab: ServerTab | null): MyAdsState {
-  const session = useSession();
-  const online = useOnline();
-  const userKey = userKeyOf(session.token, session.user?.id);
-  const key = userKey && tab ? myAdKeys.list(userKey, tab) : null;
-  const [state, setState] = useState(() => ({
-    key,
-    kept: key ? memory.get(key) : undefined,
-    error: undefined as ApiFailure | undefined,
-    loadingMore: false,
-  }));
-  const [round, setRound] = useState(0);
-  if (state.key !== key)
-    setState({ key, kept: key ? memory.get(key) : undefined, error: undefined, loadingMore: false });
-
-  useEffect(() => {
-    if (!key || !tab) return;
-    const controller = new AbortController();
-    fetchMyAds({ ...TAB_QUERIES[tab], page: 1, per_page: PAGE_SIZE }, controller.signal)
-      .then((page: MyAdsPage) => {
-        const kept = { ads: page.ads, total: page.total, totalPages: page.totalPages, pages: 1 };
-        memory.set(key, kept);
-        setState((s) => (s.key === key ? { ...s, kept, error: undefined } : s));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((s) => (s.key === key ? { ...s, error: asFailure(error) } : s));
-      });
-    return () => controller.abort();
-  }, [key, tab, round, online]);
-
-  const kept = state.kept;
-  const loadMore = useCallback(() => {
-    if (!key || !tab || !kept) return;
-    setState((s) => ({ ...s, loadingMore: true }));
-    fetchMyAds({ ...TAB_QUERIES[tab], page: kept.pages + 1, per_page: PAGE_SIZE })
-      .then((page) => {
-        const seen = new Set(kept.ads.map((a) => a.id));
-        const next = {
-          ads: [...kept.ads, ...page.ads.filter((a) => !seen.has(a.id))],
-          total: page.total,
-          totalPages: page.totalPages,
-          pages: kept.pages + 1,
-        };
-        memory.set(key, next);
-        setState((s) => (s.key === key ? { ...s, kept: next, loadingMore: false, error: undefined } : s));
-      })
-      .catch((error: unknown) =>
-        setState((s) => (s.key === key ? { ...s, loadingMore: false, error: asFailure(error) } : s)),
-      );
-  }, [key, tab, kept]);
-
+  const owner = useSession().token ?? null;
+  const list = useInfiniteQuery(
+    { ...myAdsQueryOptions(owner ?? '', tab ?? 'all'), enabled: owner !== null && tab !== null },
+    queryClient,
+  );
+  const pages = list.data?.pages;
+  const ads = useMemo(() => {
+    // New ads arriving between pages shift the offsets; never show one ad twice.
+    const seen = new Set<number>();
+    return (pages ?? []).flatMap((page: MyAdsPage) =>
+      page.ads.filter((a) => !seen.has(a.id) && seen.add(a.id)),
+    );
+  }, [pages]);
+  const { fetchNextPage, refetch } = list;
   return {
-    status: kept ? 'ready' : state.error ? 'error' : 'loading',
-    ads: kept?.ads ?? [],
-    total: kept?.total ?? 0,
-    hasMore: kept !== undefined && kept.pages < kept.totalPages,
-    error: state.error,
-    loadingMore: state.loadingMore,
-    loadMore,
-    reload: useCallback(() => setRound((r) => r + 1), []),
+    status: pages ? 'ready' : list.error ? 'error' : 'loading',
+    ads,
+    total: pages?.at(-1)?.total ?? 0,
+    hasMore: list.hasNextPage,
+    error: list.error ? asFailure(list.error) : undefined,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }
 
@@ -158,25 +135,12 @@ export function useMyAds(tab: ServerTab | null): MyAdsState {
  * or removed ad, which the public read does not answer). `enabled` false waits.
  */
 export function useMyAd(slug: string, enabled: boolean) {
-  const session = useSession();
-  const userKey = userKeyOf(session.token, session.user?.id);
-  const key = enabled && userKey ? myAdKeys.bySlug(userKey, slug) : null;
-  const [state, setState] = useState<{ key: string | null; ad?: Product; done: boolean }>({
-    key,
-    done: false,
-  });
-  if (state.key !== key) setState({ key, done: false });
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    fetchMyAdBySlug(slug, controller.signal)
-      .then((ad) => setState((s) => (s.key === key ? { key, ad, done: true } : s)))
-      .catch(() => {
-        if (!controller.signal.aborted) setState((s) => (s.key === key ? { key, done: true } : s));
-      });
-    return () => controller.abort();
-  }, [key, slug]);
-  return { ad: state.ad, loading: key !== null && !state.done };
+  const owner = useSession().token ?? null;
+  const query = useQuery(
+    { ...myAdQueryOptions(owner ?? '', slug), enabled: enabled && owner !== null },
+    queryClient,
+  );
+  return { ad: query.data, loading: enabled && owner !== null && query.isPending };
 }
 
 /** Whether the signed-in user is the ad's seller. */
