@@ -6,7 +6,7 @@
 // answers are written to it once the first screen is shown. A fast first visit never waits for it.
 import { useEffect, useState } from 'react';
 import { ApiFailure } from '../api/client.ts';
-import { afterFirstScreen } from './after-first-screen.ts';
+import { afterFirstScreen, markFirstScreenShown } from './after-first-screen.ts';
 import { isLocalDbOpen } from './db.ts';
 import { useOnline } from './online.ts';
 
@@ -49,11 +49,23 @@ const initial = <T>(key: string | null): CachedState<T> & { key: string | null }
 const asFailure = (error: unknown) =>
   error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
-/** `key` names the resource; a new key starts over, `null` waits. */
-export function useCached<T>(key: string | null, source: CachedSource<T>): CachedState<T> {
+/**
+ * `key` names the resource; a new key starts over, `null` waits. `screen`: the value is a screen's
+ * main content (a page, an article), so once it shows the first screen is shown, and what was
+ * read is saved for offline reading at once, not only after the first screen's fallback wait.
+ */
+export function useCached<T>(
+  key: string | null,
+  source: CachedSource<T>,
+  { screen = false }: { screen?: boolean } = {},
+): CachedState<T> {
   const online = useOnline();
   const [state, setState] = useState<CachedState<T> & { key: string | null }>(() => initial<T>(key));
   if (state.key !== key) setState(initial<T>(key));
+  const shown = screen && state.data !== undefined;
+  useEffect(() => {
+    if (shown) markFirstScreenShown();
+  }, [shown]);
 
   useEffect(() => {
     if (key === null) return;

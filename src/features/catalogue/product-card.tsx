@@ -1,5 +1,6 @@
 // One ad in the home list or the related phones: photo, name, key attributes, price, place.
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName } from '../../core/catalogue.ts';
 import { attributeTerms, type Product } from '../../core/products.ts';
@@ -13,6 +14,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const locale = intl.locale.slice(0, 2);
   const session = useSession();
   const image = product.images[0];
+  // A photo that cannot load (offline, of an ad never opened) gives way to the placeholder.
+  const [broken, setBroken] = useState(false);
   const details = (['pa_storage', 'pa_condition', 'pa_color'] as const)
     .map((tax) => attributeTerms(product, tax)[0])
     .filter((t) => t !== undefined)
@@ -27,7 +30,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="card" data-testid="product-card">
       <Link to="/product/$productSlug" params={{ productSlug: product.slug }} className="card__link">
         <div className="card__media">
-          {image ? (
+          {image && !broken ? (
             <img
               src={image.thumbnail ?? image.src}
               alt={image.alt}
@@ -38,6 +41,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager ? 'high' : undefined}
               decoding="async"
+              onError={() => setBroken(true)}
             />
           ) : (
             <Icon name="phone" width={48} height={48} />

@@ -11,11 +11,15 @@ export const pageKeys = { bySlug: (slug: string, lang: Locale) => `page:${lang}:
 
 export function usePage(slug: string, lang: Locale) {
   const key = pageKeys.bySlug(slug, lang);
-  return useCached<Page>(key, {
-    read: () => readResource(key, PageSchema),
-    fetch: async (signal) =>
-      (await fetchPage(slug, lang, signal)) ??
-      Promise.reject(new ApiFailure('page_not_found', 404, 'no such page')),
-    save: (page) => saveResource(key, page),
-  });
+  return useCached<Page>(
+    key,
+    {
+      read: () => readResource(key, PageSchema),
+      fetch: async (signal) =>
+        (await fetchPage(slug, lang, signal)) ??
+        Promise.reject(new ApiFailure('page_not_found', 404, 'no such page')),
+      save: (page) => saveResource(key, page),
+    },
+    { screen: true },
+  );
 }

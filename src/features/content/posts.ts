@@ -15,20 +15,28 @@ export const postKeys = {
 
 export function usePosts(lang: Locale) {
   const key = postKeys.list(lang);
-  return useCached<Post[]>(key, {
-    read: () => readResource(key, v.array(PostSchema)),
-    fetch: async (signal) => (await fetchPosts({ lang }, signal)).posts,
-    save: (posts) => saveResource(key, posts),
-  });
+  return useCached<Post[]>(
+    key,
+    {
+      read: () => readResource(key, v.array(PostSchema)),
+      fetch: async (signal) => (await fetchPosts({ lang }, signal)).posts,
+      save: (posts) => saveResource(key, posts),
+    },
+    { screen: true },
+  );
 }
 
 export function usePost(slug: string, lang: Locale) {
   const key = postKeys.bySlug(slug, lang);
-  return useCached<Post>(key, {
-    read: () => readResource(key, PostSchema),
-    fetch: async (signal) =>
-      (await fetchPosts({ lang, slug }, signal)).posts[0] ??
-      Promise.reject(new ApiFailure('page_not_found', 404, 'no such article')),
-    save: (post) => saveResource(key, post),
-  });
+  return useCached<Post>(
+    key,
+    {
+      read: () => readResource(key, PostSchema),
+      fetch: async (signal) =>
+        (await fetchPosts({ lang, slug }, signal)).posts[0] ??
+        Promise.reject(new ApiFailure('page_not_found', 404, 'no such article')),
+      save: (post) => saveResource(key, post),
+    },
+    { screen: true },
+  );
 }
