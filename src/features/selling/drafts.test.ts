@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_AD_FORM } from '../../core/ad-form.ts';
 import type { Customer } from '../../core/account.ts';
 import { localDb } from '../../local/db.ts';
-import { readDraft, writeDraft, type StoredDraft } from '../../local/drafts.ts';
+import { listDrafts, readDraft, writeDraft, type StoredDraft } from '../../local/drafts.ts';
 import { setSession } from '../../session/session-store.ts';
-import { saveDraft } from './drafts.ts';
+import { createDraft, isUntouched, saveDraft } from './drafts.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
 
 const SELLER = 7;
@@ -117,5 +117,24 @@ describe('saving a draft', () => {
     await writeDraft(makeDraft({ state: 'failed', photos: [{ ...ready('a', blob), mediaId: 501 }] }));
     await saveDraft('d1', EMPTY_AD_FORM, [ready('a', blob), ready('b', jpeg(6))]);
     expect((await readDraft('d1'))?.photos.map((p) => p.mediaId)).toEqual([501, undefined]);
+  });
+});
+
+describe('a new ad', () => {
+  it('opened three times without typing is one draft, which exists for the seller only once something is entered', async () => {
+    const ids = [await createDraft(), await createDraft(), await createDraft()];
+    expect(new Set(ids).size).toBe(1);
+    // Not among the seller's drafts (My ads lists those that are not untouched).
+    const listed = async () => (await listDrafts(SELLER)).filter((d) => !isUntouched(d));
+    expect(await listed()).toHaveLength(0);
+
+    const [id] = ids;
+    if (!id) throw new Error('no draft');
+    await saveDraft(id, { ...EMPTY_AD_FORM, price: '300' }, []);
+    expect(await listed()).toHaveLength(1);
+    // Something was entered: the next new ad is a draft of its own.
+    const next = await createDraft();
+    expect(next).not.toBe(id);
+    expect((await readDraft(id))?.form.price).toBe('300');
   });
 });

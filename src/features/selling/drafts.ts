@@ -94,7 +94,7 @@ function useStoredDrafts(): StoredDraft[] | undefined {
     let live = true;
     const load = () =>
       void listDrafts(userId)
-        .then((list) => live && setDrafts({ userId, list }))
+        .then((list) => live && setDrafts({ userId, list: list.filter((d) => !isUntouched(d)) }))
         .catch(() => live && setDrafts({ userId, list: [] }));
     load();
     const stop = subscribeDrafts(load);
@@ -160,13 +160,33 @@ function signedInUser(): number {
 }
 
 /** A new empty draft of the signed-in user (or one editing a published ad). */
+/**
+ * A new ad's draft the seller has not entered anything into yet: not listed as a draft (a draft
+ * exists for the seller once they have entered something), and opened again by the next "new ad"
+ * instead of another one.
+ */
+export function isUntouched(draft: StoredDraft): boolean {
+  return (
+    draft.state === 'draft' &&
+    draft.productId === undefined &&
+    draft.photos.length === 0 &&
+    JSON.stringify(draft.form) === JSON.stringify(EMPTY_AD_FORM)
+  );
+}
+
+/** A new draft (prefilled from `init`); a blank one reuses the seller's untouched draft if any. */
 export async function createDraft(
   init: Partial<Pick<StoredDraft, 'form' | 'photos' | 'productId' | 'productSlug' | 'original'>> = {},
 ): Promise<string> {
+  const userId = signedInUser();
+  if (Object.keys(init).length === 0) {
+    const untouched = (await listDrafts(userId)).find(isUntouched);
+    if (untouched) return untouched.id;
+  }
   const now = Date.now();
   const draft: StoredDraft = {
     id: newIdempotencyKey(),
-    userId: signedInUser(),
+    userId,
     createdAt: now,
     updatedAt: now,
     form: init.form ?? EMPTY_AD_FORM,
