@@ -19,6 +19,19 @@ export const MESSAGE_AREAS = {
   // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
   // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
   buying: ['orders.', 'pay.', 'reviews.', 'external.', 'paypal.'],
+  // The account's forms: login, registration and recovery (the auth modal), the profile and
+  // settings screens, the address forms (also the purchase's), never part of the home list.
+  account: [
+    'login.',
+    'register.',
+    'forgot.',
+    'reset.',
+    'password.',
+    'profile.',
+    'delete.',
+    'address.',
+    'account.',
+  ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.
   adPage: ['adPage.'],

@@ -12,3 +12,7 @@ declare module '*.json?area=adPage' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=account' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

@@ -191,6 +191,24 @@ describe('message ids used in the code', () => {
     selling: ['features/selling/'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
     adPage: ['features/product/'],
+    account: [
+      'features/account/auth-modal-host.tsx',
+      'features/account/login-form.tsx',
+      'features/account/register-form.tsx',
+      'features/account/forgot-password-form.tsx',
+      'features/account/social-buttons.tsx',
+      'features/account/lost-password-screen.tsx',
+      'features/account/settings-screen.tsx',
+      'features/account/profile-screen.tsx',
+      'features/account/name-form.tsx',
+      'features/account/avatar-picker.tsx',
+      'features/account/address-forms.tsx',
+      'features/account/change-password-modal.tsx',
+      'features/account/delete-account-modal.tsx',
+      'features/account/form-errors.ts',
+      'features/orders/purchase-address.tsx',
+      'core/account-fields.ts',
+    ],
   };
 
   it('of a lazy message area are used only by the screens of that area', () => {

@@ -25,6 +25,7 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   selling: { de: () => import('./de.json?area=selling'), en: () => import('./en.json?area=selling') },
   buying: { de: () => import('./de.json?area=buying'), en: () => import('./en.json?area=buying') },
   adPage: { de: () => import('./de.json?area=adPage'), en: () => import('./en.json?area=adPage') },
+  account: { de: () => import('./de.json?area=account'), en: () => import('./en.json?area=account') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

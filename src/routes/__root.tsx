@@ -8,6 +8,7 @@ import { SessionBoot } from '../features/account/session-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
 import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
 // On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
 // (The footer is not deferred: an ad's page must be tall enough at once for the dashboard's
@@ -23,8 +24,12 @@ const SellingBoot = deferred(() => import('../features/selling/selling-boot.tsx'
 const OrdersBoot = deferred(() => import('../features/orders/orders-boot.tsx').then((m) => m.OrdersBoot));
 
 // The account forms load only when a modal opens: they are not needed to show the first screen.
+// Their messages too (src/i18n/areas.ts), fetched beside the code.
 const AuthModalHost = lazy(() =>
-  import('../features/account/auth-modal-host.tsx').then((m) => ({ default: m.AuthModalHost })),
+  Promise.all([
+    import('../features/account/auth-modal-host.tsx'),
+    loadMessageArea('account').catch(() => undefined),
+  ]).then(([m]) => ({ default: m.AuthModalHost })),
 );
 
 function AuthModals() {

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '../features/account/profile-screen.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
-export const Route = createFileRoute('/dashboard/')({ component: ProfileScreen });
+export const Route = createFileRoute('/dashboard/')({
+  // The account's messages are not part of the app's first catalogue (src/i18n/areas.ts).
+  loader: () => loadMessageArea('account'),
+  component: ProfileScreen,
+});

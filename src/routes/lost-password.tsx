@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LostPasswordScreen } from '../features/account/lost-password-screen.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
 const SearchSchema = v.object({
   /** The recovery link's token (from the mail). */
@@ -9,6 +10,8 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/lost-password')({
   validateSearch: (search) => v.parse(SearchSchema, search),
+  // The account's messages are not part of the app's first catalogue (src/i18n/areas.ts).
+  loader: () => loadMessageArea('account'),
   component: LostPassword,
 });
 

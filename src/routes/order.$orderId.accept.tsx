@@ -5,7 +5,8 @@ import { loadMessageArea } from '../i18n/messages.ts';
 
 // The purchase (spec 2.1): the accepted order, its payment deadline, the address, then /pay.
 export const Route = createFileRoute('/order/$orderId/accept')({
-  loader: () => loadMessageArea('buying'),
+  // With the account's: the delivery address form (src/i18n/areas.ts).
+  loader: () => Promise.all([loadMessageArea('buying'), loadMessageArea('account')]),
   component: function Accept() {
     const { orderId } = Route.useParams();
     return <PurchaseScreen orderId={orderIdOf(orderId)} />;

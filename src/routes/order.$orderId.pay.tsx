@@ -14,7 +14,8 @@ export const Route = createFileRoute('/order/$orderId/pay')({
     const approved = parsed.success ? approvedProviderOrder(parsed.output.approved) : undefined;
     return approved ? { approved } : {};
   },
-  loader: () => loadMessageArea('buying'),
+  // With the account's: the delivery address form (src/i18n/areas.ts).
+  loader: () => Promise.all([loadMessageArea('buying'), loadMessageArea('account')]),
   component: function Pay() {
     const { orderId } = Route.useParams();
     const { approved } = Route.useSearch();

@@ -19,6 +19,7 @@ import {
   fetchOrders,
   linkPaymentAccount,
   ordersParams,
+  refundOrder,
   type OrdersQuery,
 } from '../../api/orders.ts';
 import { orderActions, pickByPriority, type OrderAction } from '../../core/order-machine.ts';
@@ -278,6 +279,21 @@ export function useOrderActions(): OrderActions {
       setEnded(undefined);
     }, [resetMutation]),
   };
+}
+
+// ---- Online-only writes ------------------------------------------------------------------------
+
+/**
+ * The seller's refund of a completed sale (POST /wc/v3/orders/{id}/refund): the money goes back
+ * through the provider and the order shows refunded. Needs a connection; never queued. One key per
+ * use of the hook (one dialog): pressing again after a lost answer repeats the first refund.
+ */
+export function useRefundSale(orderId: number) {
+  const [key] = useState(newIdempotencyKey);
+  return useMutation(
+    { mutationFn: () => refundOrder(orderId, key), onSuccess: (order) => rememberOrder(order) },
+    queryClient,
+  );
 }
 
 // ---- The seller's payment account -------------------------------------------------------------

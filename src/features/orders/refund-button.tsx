@@ -3,54 +3,44 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '../../core/orders.ts';
-import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
 import { useOnline } from '../layout/app-status.ts';
-import { rememberOrder } from './orders.ts';
-import { payFailureMessage } from './pay-errors.ts';
-import { newIdempotencyKey, refundSale } from './refund-order.ts';
+import { useRefundSale } from './orders.ts';
+import { PAY_TEXTS } from './pay-errors.ts';
 
 function RefundDialog({ order, onClose }: { order: Pick<Order, 'id' | 'total'>; onClose: () => void }) {
   const intl = useIntl();
   const online = useOnline();
-  // One key per dialog: pressing again after a lost answer repeats the first refund, never a second.
-  const [key] = useState(newIdempotencyKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId | undefined>();
-  const refund = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      rememberOrder(await refundSale(order.id, key));
-      showAlert('success', 'orders.refund.done');
-      onClose();
-    } catch (error) {
-      setFailure(payFailureMessage(error));
-      setBusy(false);
-    }
-  };
+  // One key per dialog (the hook's): pressing again after a lost answer repeats the first refund.
+  const refund = useRefundSale(order.id);
+  const busy = refund.isPending;
+  const confirm = () =>
+    refund.mutate(undefined, {
+      onSuccess: () => {
+        showAlert('success', 'orders.refund.done');
+        onClose();
+      },
+    });
   return (
     <Modal title={intl.formatMessage({ id: 'orders.refund.confirmTitle' })} onClose={onClose}>
       <p>
         <FormattedMessage id="orders.refund.confirmText" values={{ price: <Price value={order.total} /> }} />
       </p>
-      {(failure || !online) && (
+      {online ? (
+        <FailureText error={refund.error} texts={PAY_TEXTS} />
+      ) : (
         <p className="form__failure" role="alert">
-          <FormattedMessage id={failure ?? 'orders.refund.offline'} />
+          <FormattedMessage id="orders.refund.offline" />
         </p>
       )}
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           <FormattedMessage id="orders.refund.cancel" />
         </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy || !online}
-          onClick={() => void refund()}
-        >
+        <button type="button" className="button button--danger" disabled={busy || !online} onClick={confirm}>
           <FormattedMessage id={busy ? 'state.loading' : 'orders.refund.confirm'} />
         </button>
       </div>
