@@ -1,33 +1,29 @@
 // The profile picture: pick a PNG or JPEG, the server crops it to a square and strips metadata.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Customer } from '../../core/account.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { changeAvatar, keyPerRequest } from './customers.ts';
+import { useChangeAvatar } from './customers.ts';
 
 export function AvatarPicker({ user }: { user: Customer }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  // Picking the same file again after a lost answer is a retry, not a second upload.
-  const [keyFor] = useState(keyPerRequest);
-  const pick = async (file: File | undefined) => {
+  const upload = useChangeAvatar();
+  const busy = upload.isPending;
+  const pick = (file: File | undefined) => {
     if (!file) return;
     if (!['image/png', 'image/jpeg'].includes(file.type)) {
       showAlert('error', 'profile.avatarInvalid');
       return;
     }
-    setBusy(true);
-    try {
-      await changeAvatar(file, keyFor(`${file.name}:${file.size}:${file.lastModified}`));
-      showAlert('success', 'alerts.profile.update');
-    } catch {
-      showAlert('error', 'profile.avatarInvalid');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    upload.mutate(file, {
+      onSuccess: () => showAlert('success', 'alerts.profile.update'),
+      onError: () => showAlert('error', 'profile.avatarInvalid'),
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
   };
   return (
     <div className="avatar-picker">
@@ -52,7 +48,7 @@ export function AvatarPicker({ user }: { user: Customer }) {
           accept="image/png,image/jpeg"
           className="visually-hidden"
           disabled={busy}
-          onChange={(e) => void pick(e.target.files?.[0])}
+          onChange={(e) => pick(e.target.files?.[0])}
         />
       </label>
     </div>

@@ -1,7 +1,10 @@
 // The customers resource (POST /wc/v3/customers, the password recovery under /customers/reset,
 // DELETE /wc/v3/customers/{id}, the avatar under /customers/me) as the account screens use it.
 // Each changing call takes the Idempotency-Key of its submission, so sending the same form again
-// after a lost answer cannot act twice; the keys come from here too.
+// after a lost answer cannot act twice; the keys come from here too. The calls made from a single
+// button (the avatar, deleting the account) are mutations of the app's one cache.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   deleteAccount,
   isResetKeyUsable,
@@ -13,9 +16,12 @@ import {
 import { ApiFailure } from '../../api/client.ts';
 import type { RegistrationFields } from '../../core/account-fields.ts';
 import type { Locale } from '../../core/constants.ts';
+import { queryClient } from '../../local/query-client.ts';
 import { rememberUser } from '../../session/session.ts';
 
-export { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
+import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
+
+export { keyPerRequest, newIdempotencyKey };
 
 export function registerCustomer(fields: RegistrationFields, locale: Locale, idempotencyKey: string) {
   return register(fields, locale, idempotencyKey);
@@ -39,13 +45,29 @@ export function setNewPassword(
   return resetPassword(key, passwords.password, passwords.password2, locale, idempotencyKey);
 }
 
-/** Uploads a new profile picture and keeps the user the server answers with. */
-export async function changeAvatar(file: File, idempotencyKey: string): Promise<void> {
-  await rememberUser(await uploadAvatar(file, idempotencyKey));
+/**
+ * Uploads a new profile picture and keeps the user the server answers with. Picking the same file
+ * again after a lost answer is a retry, not a second upload.
+ */
+export function useChangeAvatar() {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    {
+      mutationFn: async (file: File) =>
+        rememberUser(await uploadAvatar(file, keyFor(`${file.name}:${file.size}:${file.lastModified}`))),
+    },
+    queryClient,
+  );
 }
 
-export function deleteCustomer(userId: number, idempotencyKey: string): Promise<void> {
-  return deleteAccount(userId, idempotencyKey);
+/**
+ * Deletes the account (DELETE /wc/v3/customers/{id}); the screen then says so and the user leaves
+ * the device. One deletion per use (one dialog): confirming again after a lost answer gets the
+ * first answer.
+ */
+export function useDeleteAccount(userId: number) {
+  const [key] = useState(newIdempotencyKey);
+  return useMutation({ mutationFn: () => deleteAccount(userId, key) }, queryClient);
 }
 
 /** The server's own words on a refused new password (spec 8 shows them as they are), if any. */

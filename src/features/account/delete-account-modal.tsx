@@ -1,40 +1,29 @@
 // Account deletion with a confirmation (spec 2.3 Settings): what happens is said before it does.
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showAlert } from '../../ui/alerts.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { deleteCustomer, newIdempotencyKey } from './customers.ts';
-import { formFailureMessage } from './form-errors.ts';
+import { useDeleteAccount } from './customers.ts';
+import { FORM_TEXTS } from './form-errors.ts';
 import { signOut } from '../../session/session.ts';
-import type { MessageId } from '../../i18n/messages.ts';
 
 export function DeleteAccountModal({ userId, onClose }: { userId: number; onClose: () => void }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId | undefined>();
-  // One deletion per opened dialog: confirming again after a lost answer gets the first answer.
-  const [deletionKey] = useState(newIdempotencyKey);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteCustomer(userId, deletionKey);
-      showAlert('success', 'delete.done');
-      await signOut();
-    } catch (error) {
-      setFailure(formFailureMessage(error));
-      setBusy(false);
-    }
-  };
+  // One deletion per opened dialog (the hook's key): confirming again gets the first answer.
+  const deletion = useDeleteAccount(userId);
+  const confirm = () =>
+    deletion.mutate(undefined, {
+      onSuccess: async () => {
+        showAlert('success', 'delete.done');
+        await signOut();
+      },
+    });
   return (
     <Modal title={intl.formatMessage({ id: 'delete.title' })} onClose={onClose}>
       <p>
         <FormattedMessage id="delete.explain" />
       </p>
-      {failure && (
-        <p className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
+      <FailureText error={deletion.error} texts={FORM_TEXTS} />
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           <FormattedMessage id="delete.cancel" />
@@ -42,8 +31,8 @@ export function DeleteAccountModal({ userId, onClose }: { userId: number; onClos
         <button
           type="button"
           className="button button--danger"
-          disabled={busy}
-          onClick={() => void confirm()}
+          disabled={deletion.isPending || deletion.isSuccess}
+          onClick={confirm}
         >
           <FormattedMessage id="delete.confirm" />
         </button>

@@ -28,7 +28,7 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
   return out;
 }
 
-const FORM_TEXTS: ErrorTexts = {
+export const FORM_TEXTS: ErrorTexts = {
   // Not the reading screens' "not saved on your device yet": nothing was sent, try again online.
   offline: 'account.error.offline',
   codes: { too_many_requests: 'account.error.tooMany', incorrect_password: 'account.error.credentials' },
