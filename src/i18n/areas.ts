@@ -15,6 +15,8 @@ export const MESSAGE_AREAS = {
     'forms.filesLeft',
     'title.adsDrafts',
     'title.adsWaiting',
+    // The /publish chooser that leads to the ad form (src/features/content/publish-screen.tsx).
+    'publish.',
   ],
   // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
   // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
@@ -34,7 +36,7 @@ export const MESSAGE_AREAS = {
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.
-  adPage: ['adPage.'],
+  adPage: ['adPage.', 'seller.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -188,7 +188,7 @@ describe('message ids used in the code', () => {
 
   // A lazy area's messages are there only once its screens loaded them (src/i18n/areas.ts).
   const AREA_HOMES: Record<MessageArea, readonly string[]> = {
-    selling: ['features/selling/'],
+    selling: ['features/selling/', 'features/content/publish-screen.tsx'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
     adPage: ['features/product/'],
     account: [
