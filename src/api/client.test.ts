@@ -158,6 +158,17 @@ describe('shared GETs', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a screen that asks a moment after its route’s prefetch was answered without asking again', async () => {
+    // What joins a route loader to the screen it opens while the first screen is not yet on the
+    // one cache (TanStack Query): the loader's GET, answered, is given to the screen's hook.
+    forgetSharedAnswers();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const prefetched = await fetchAttributes();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await fetchAttributes()).toEqual(prefetched);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
   it('lets one caller give up without cancelling the request for the other', async () => {
     const controller = new AbortController();
     const first = apiCall('/wc/v3/products/attributes', v.unknown(), { signal: controller.signal });
