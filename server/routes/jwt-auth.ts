@@ -9,7 +9,7 @@ import { type AuthEnv, publicCall, requestContext, userOf } from '../lib/auth.ts
 import { KNOWN_DEVICE_TTL_S } from '../services/tokens.ts';
 
 /**
- * The "known device" marker (README, Security): signed, HttpOnly, sent back only to the login, so
+ * The "known device" marker (docs/security.md): signed, HttpOnly, sent back only to the login, so
  * a device the account logged in on before is not held by failures of guessers elsewhere.
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';

@@ -4,7 +4,7 @@
 // so one request costs one indexed aggregate and an answer of bounded size.
 //
 // Zoomed out (zoom <= ROLLUP_MAX_ZOOM) a view holds most ads: counting them per request costs
-// 50 ms at 100,000 ads (README, Benchmarks). There the answer is rolled up from a fine grid of all
+// 50 ms at 100,000 ads (docs/performance.md, Benchmarks). There the answer is rolled up from a fine grid of all
 // live ads (zoom FINE_ZOOM cells, which nest in every coarser grid's), counted once and kept for
 // FINE_TTL_MS, like the list's large totals. A fine cell whose ads straddle the view's edge counts
 // whole (at zoom 8 it is 16 px wide). With fewer than ROLLUP_MIN_ADS live ads the database answers

@@ -4,7 +4,7 @@ export const MIN_IMAGE_SIDE_PX = 540;
 export const IMAGE_RESIZE = { maxWidth: 1920, maxHeight: 1080, jpegQuality: 0.7 } as const;
 /**
  * The spec gives 50 MB and 5 MB. We take 50 MB (a file of 50 MB or more is refused): phones take
- * 12-50 MP photos of 5-25 MB, so 5 MB would refuse ordinary camera photos (README, Photos).
+ * 12-50 MP photos of 5-25 MB, so 5 MB would refuse ordinary camera photos (docs/selling.md, Photos on the server).
  */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 /** Battery health a seller may state, in percent (a device fact of ours; below 50 the battery is worn out). */
@@ -41,7 +41,7 @@ export const GRID_MIN_WIDTH_PX = 601;
 export const MAP_CENTRE = { lat: 52.52, lng: 13.405 } as const;
 /**
  * The spec gives zoom 10 and 10.5. We use 10: a whole zoom level keeps raster tiles crisp
- * (a fractional zoom scales every tile and blurs the street names), see README.
+ * (a fractional zoom scales every tile and blurs the street names), see docs/selling.md (The home map).
  */
 export const MAP_ZOOM = 10;
 export const MARKER_POPUP_WIDTH_PX = 204;

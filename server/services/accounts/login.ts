@@ -1,5 +1,5 @@
 // Login with e-mail and password, limited so that guessing is slow and nobody can lock the owner
-// out (README, Security). Every password check is reserved in the limits before argon2 runs
+// out (docs/security.md). Every password check is reserved in the limits before argon2 runs
 // (RateLimiter.hit), so a parallel burst gets at most the limit checked:
 // - from a device this account logged in on before (a signed "known device" marker, kept by the
 //   browser in an HttpOnly cookie): only that device's own failures count;

@@ -1,5 +1,5 @@
 // A completed sale set up through the API, the way the sandbox lets a script buy without a
-// browser (README): the seller links a `sandbox-…` payment account and lists an ad, the buyer
+// browser (docs/buying.md, Payments): the seller links a `sandbox-…` payment account and lists an ad, the buyer
 // proposes, the seller accepts, the buyer saves a shipping address, starts the payment, approves
 // it on the sandbox page (a form POST) and captures it.
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
