@@ -10,172 +10,36 @@
 // mutations await it. Replayers are named in one table at app start (`registerReplayers`), each
 // loaded when its first entry is due, so no queue waits for an area's code to be imported.
 import { newIdempotencyKey } from '../../api/idempotency.ts';
-import type { LocalDb } from '../db.ts';
-import { parseEntries, type OutboxFailure, type StoredEntry } from './entry.ts';
+import { parseEntries, type StoredEntry } from './entry.ts';
+import { BACKOFF, backoffMs, countChanges, LEASE_MS, MAX_BATCH, outcomeOf, type Outcome } from './rules.ts';
+import type {
+  EntryOutcome,
+  NewEntry,
+  OutboxCounts,
+  OutboxEvent,
+  OutboxOptions,
+  OutcomeOptions,
+  Replayer,
+  ReplayerDefinition,
+  ReplayerLoader,
+  ReplayerOptions,
+} from './types.ts';
+import { createWaiters } from './waiters.ts';
 
-export interface ReplayJob {
-  userId: number;
-  /** One entry, or for a merging replayer a run of consecutive entries of its kind, oldest first. */
-  entries: readonly StoredEntry[];
-  /** For the Idempotency-Key header: the same on every try of this job. */
-  idempotencyKey: string;
-  /** What the entries named in `dependsOn` returned, by their seq. */
-  results: ReadonlyMap<number, unknown>;
-}
-/** Sends a job; what it returns is kept for entries that depend on it. Throws the ApiFailure. */
-export type Replayer = (job: ReplayJob) => Promise<unknown>;
-export interface ReplayerOptions {
-  /** Send consecutive entries of this kind in one request (favourites: all toggles at once). */
-  merge?: boolean;
-  /**
-   * The area's part when the server refuses entries of its kind for good, after the outbox has
-   * kept them as failed with the refusal (an ad comes back as a draft with the refused fields).
-   */
-  refused?: (entries: readonly StoredEntry[], failure: OutboxFailure) => Promise<void> | void;
-}
-
-/** An area's replayer as the app's table names it: how to send, and the options. */
-export interface ReplayerDefinition extends ReplayerOptions {
-  send: Replayer;
-}
-
-export interface NewEntry {
-  userId: number;
-  kind: string;
-  payload: unknown;
-  /** Earlier entries of the same user (their seqs) this one needs the results of. */
-  dependsOn?: readonly number[];
-}
-
-/** Loads an area's replayer when its first entry is due (a dynamic import). */
-export type ReplayerLoader = () => Promise<ReplayerDefinition>;
-
-/**
- * What became of an entry: sent (with what the replayer returned), refused by the server (the
- * whole refusal, kept with the entry), or waiting (no connection, a retry later, a paused user:
- * it goes out by itself; a later `outcome` call tells the end).
- */
-export type EntryOutcome =
-  | { state: 'sent'; seq: number; result: unknown }
-  | { state: 'refused'; seq: number; failure: OutboxFailure }
-  | { state: 'waiting'; seq: number };
-
-export interface OutcomeOptions {
-  /** Settle only once the entry is sent or refused, not when it is known to wait. */
-  final?: boolean;
-  /** Stop awaiting (the screen closed); the promise then rejects with an AbortError. */
-  signal?: AbortSignal;
-}
-
-export type OutboxEvent =
-  | { type: 'changed'; userId: number }
-  | {
-      type: 'failed';
-      userId: number;
-      kind: string;
-      entries: readonly StoredEntry[];
-      failure: OutboxFailure;
-      /** Somebody awaits these entries' outcome (a screen shows it): nobody else needs to tell it. */
-      awaited: boolean;
-    }
-  | {
-      type: 'sent';
-      userId: number;
-      kind: string;
-      entries: readonly StoredEntry[];
-      result: unknown;
-      awaited: boolean;
-    }
-  /** Tried and not answered (no connection, 5xx, a paused user): it goes out by itself later. */
-  | { type: 'waiting'; userId: number; kind: string; entries: readonly StoredEntry[]; awaited: boolean }
-  | { type: 'unauthorized'; userId: number };
-
-/**
- * What the user did that has not reached the server: an ad with its three photos is one change,
- * not four (entries another waiting entry depends on are counted with it, not apart).
- */
-export interface OutboxCounts {
-  waiting: number;
-  failed: number;
-}
-
-export interface OutboxOptions {
-  db: () => Promise<LocalDb>;
-  now?: () => number;
-  /** Runs `task` after `ms`; returns what cancels it. */
-  schedule?: (task: () => void, ms: number) => () => void;
-  isOnline?: () => boolean;
-  /** Asks the browser to wake the app when the connection returns (Background Sync). */
-  requestSync?: () => void;
-}
-
-export const BACKOFF = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
-export const LEASE_MS = 30_000;
-/** A merged request stays well under the server's 1,000 changes per call. */
-const MAX_BATCH = 500;
-/** Answers that mean "try again later" (408 timeout, 409 still running, 425, 429 too many). */
-const RETRY_STATUSES = new Set([0, 408, 409, 425, 429]);
-
-type Outcome =
-  | { kind: 'retry'; afterMs: number | undefined }
-  | { kind: 'unauthorized' }
-  | { kind: 'rejected'; failure: OutboxFailure };
-
-/** What a replayer's error means for the queue (an ApiFailure: status, code, message, retryAfterMs). */
-export function outcomeOf(error: unknown): Outcome {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
-  const afterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
-  // No status: not an answer of the server (a lost connection, an abort): try again later.
-  if (typeof e.status !== 'number') return { kind: 'retry', afterMs };
-  if (e.status === 401) return { kind: 'unauthorized' };
-  if (e.status >= 500 || RETRY_STATUSES.has(e.status) || e.status < 400) return { kind: 'retry', afterMs };
-  const params = stringsOf(e.params);
-  const data = stringsOf(e.details);
-  return {
-    kind: 'rejected',
-    failure: {
-      status: e.status,
-      code: typeof e.code === 'string' ? e.code : 'unknown',
-      message: typeof e.message === 'string' ? e.message : '',
-      ...(params ? { params } : {}),
-      ...(data ? { data } : {}),
-    },
-  };
-}
-
-/** The string fields of an error's params or data (absent ones left out); undefined if none. */
-function stringsOf(value: unknown): Record<string, string> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
-/**
- * What the user did, counted once each: an entry no other unsent entry waits for, refused when
- * it or anything it waits for was refused (an ad whose photo was refused is a refused ad).
- */
-function countChanges(entries: readonly StoredEntry[]): OutboxCounts {
-  const unsent = new Map(entries.filter((e) => e.state !== 'done').map((e) => [e.seq, e]));
-  const needed = new Set([...unsent.values()].flatMap((e) => e.dependsOn));
-  const refused = (entry: StoredEntry, seen: Set<number>): boolean =>
-    entry.state === 'failed' ||
-    entry.dependsOn.some((seq) => {
-      const dependency = unsent.get(seq);
-      if (!dependency || seen.has(seq)) return false;
-      seen.add(seq);
-      return refused(dependency, seen);
-    });
-  const counts = { waiting: 0, failed: 0 };
-  for (const entry of unsent.values()) {
-    if (needed.has(entry.seq)) continue;
-    if (refused(entry, new Set())) counts.failed++;
-    else counts.waiting++;
-  }
-  return counts;
-}
-
-export const backoffMs = (attempts: number): number =>
-  Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1));
+export type {
+  EntryOutcome,
+  NewEntry,
+  OutboxCounts,
+  OutboxEvent,
+  OutboxOptions,
+  OutcomeOptions,
+  Replayer,
+  ReplayerDefinition,
+  ReplayerLoader,
+  ReplayerOptions,
+} from './types.ts';
+export type { ReplayJob } from './types.ts';
+export { BACKOFF, backoffMs, LEASE_MS, outcomeOf } from './rules.ts';
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
@@ -192,8 +56,7 @@ export function createOutbox(options: OutboxOptions) {
   const replayers = new Map<string, ReplayerDefinition>();
   const loaders = new Map<string, ReplayerLoader>();
   const listeners = new Set<(event: OutboxEvent) => void>();
-  /** Who awaits what becomes of an entry (`outcome`), by seq; `final` ones only its end. */
-  const waiters = new Map<number, { resolve: (outcome: EntryOutcome) => void; final: boolean }[]>();
+  const waiters = createWaiters();
   const paused = new Set<number>();
   let user: number | undefined;
   let running: Promise<void> | undefined;
@@ -204,25 +67,12 @@ export function createOutbox(options: OutboxOptions) {
     for (const listener of listeners) listener(event);
   };
 
-  const isAwaited = (job: readonly StoredEntry[]) => job.some((e) => waiters.has(e.seq));
-
-  /** Tells those who await these entries what became of them. */
-  function settle(seqs: readonly number[], outcomeFor: (seq: number) => EntryOutcome) {
-    for (const seq of seqs) {
-      const waiting = waiters.get(seq);
-      if (!waiting) continue;
-      const outcome = outcomeFor(seq);
-      const told = outcome.state === 'waiting' ? waiting.filter((w) => !w.final) : waiting;
-      const left = waiting.filter((w) => !told.includes(w));
-      if (left.length > 0) waiters.set(seq, left);
-      else waiters.delete(seq);
-      for (const waiter of told) waiter.resolve(outcome);
-    }
-  }
+  const isAwaited = (job: readonly StoredEntry[]) => waiters.awaits(job.map((e) => e.seq));
+  const settle = waiters.settle;
 
   /** Everything queued for a user that cannot go out now is known to wait. */
   async function settleWaiting(userId: number) {
-    if (waiters.size === 0) return;
+    if (!waiters.any()) return;
     const queued = (await entriesOf(userId)).filter((e) => e.state === 'queued').map((e) => e.seq);
     settle(queued, (seq) => ({ state: 'waiting', seq }));
   }
@@ -448,17 +298,7 @@ export function createOutbox(options: OutboxOptions) {
       const [entry] = parseEntries([await db.outbox.get(seq)]);
       if (!entry || entry.state === 'done') return { state: 'sent', seq, result: entry?.result };
       if (entry.state === 'failed' && entry.failure) return { state: 'refused', seq, failure: entry.failure };
-      const settled = new Promise<EntryOutcome>((resolve, reject) => {
-        const waiter = { resolve, final };
-        waiters.set(seq, [...(waiters.get(seq) ?? []), waiter]);
-        // The screen that awaited it is gone: the entry's end is told by whoever else listens.
-        signal?.addEventListener('abort', () => {
-          const left = (waiters.get(seq) ?? []).filter((w) => w !== waiter);
-          if (left.length > 0) waiters.set(seq, left);
-          else waiters.delete(seq);
-          reject(new DOMException('aborted', 'AbortError'));
-        });
-      });
+      const settled = waiters.add(seq, final, signal);
       void flush();
       return settled;
     },

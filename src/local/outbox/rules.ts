@@ -1,0 +1,73 @@
+// The outbox's rules, apart from its machinery: what a replayer's error means for the queue
+// (retry, pause, or a refusal kept whole), how long to wait before the next try, and how the
+// changes a user made are counted.
+import type { OutboxFailure, StoredEntry } from './entry.ts';
+import type { OutboxCounts } from './types.ts';
+
+export const BACKOFF = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
+export const LEASE_MS = 30_000;
+/** A merged request stays well under the server's 1,000 changes per call. */
+export const MAX_BATCH = 500;
+/** Answers that mean "try again later" (408 timeout, 409 still running, 425, 429 too many). */
+const RETRY_STATUSES = new Set([0, 408, 409, 425, 429]);
+
+export type Outcome =
+  | { kind: 'retry'; afterMs: number | undefined }
+  | { kind: 'unauthorized' }
+  | { kind: 'rejected'; failure: OutboxFailure };
+
+/** What a replayer's error means for the queue (an ApiFailure: status, code, message, retryAfterMs). */
+export function outcomeOf(error: unknown): Outcome {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const afterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
+  // No status: not an answer of the server (a lost connection, an abort): try again later.
+  if (typeof e.status !== 'number') return { kind: 'retry', afterMs };
+  if (e.status === 401) return { kind: 'unauthorized' };
+  if (e.status >= 500 || RETRY_STATUSES.has(e.status) || e.status < 400) return { kind: 'retry', afterMs };
+  const params = stringsOf(e.params);
+  const data = stringsOf(e.details);
+  return {
+    kind: 'rejected',
+    failure: {
+      status: e.status,
+      code: typeof e.code === 'string' ? e.code : 'unknown',
+      message: typeof e.message === 'string' ? e.message : '',
+      ...(params ? { params } : {}),
+      ...(data ? { data } : {}),
+    },
+  };
+}
+
+/** The string fields of an error's params or data (absent ones left out); undefined if none. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * What the user did, counted once each: an entry no other unsent entry waits for, refused when
+ * it or anything it waits for was refused (an ad whose photo was refused is a refused ad).
+ */
+export function countChanges(entries: readonly StoredEntry[]): OutboxCounts {
+  const unsent = new Map(entries.filter((e) => e.state !== 'done').map((e) => [e.seq, e]));
+  const needed = new Set([...unsent.values()].flatMap((e) => e.dependsOn));
+  const refused = (entry: StoredEntry, seen: Set<number>): boolean =>
+    entry.state === 'failed' ||
+    entry.dependsOn.some((seq) => {
+      const dependency = unsent.get(seq);
+      if (!dependency || seen.has(seq)) return false;
+      seen.add(seq);
+      return refused(dependency, seen);
+    });
+  const counts = { waiting: 0, failed: 0 };
+  for (const entry of unsent.values()) {
+    if (needed.has(entry.seq)) continue;
+    if (refused(entry, new Set())) counts.failed++;
+    else counts.waiting++;
+  }
+  return counts;
+}
+
+export const backoffMs = (attempts: number): number =>
+  Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1));
