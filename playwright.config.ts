@@ -39,7 +39,9 @@ export default defineConfig({
     {
       command: 'node --import tsx tests/support/oidc-provider.ts',
       url: `http://127.0.0.1:${PORT + 1}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      // Started beside the app, whose first start seeds the demo marketplace on both cores: on a
+      // busy machine its start took longer than a minute.
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         OIDC_PORT: String(PORT + 1),
