@@ -26,19 +26,8 @@ import type {
 } from './types.ts';
 import { createWaiters } from './waiters.ts';
 
-export type {
-  EntryOutcome,
-  NewEntry,
-  OutboxCounts,
-  OutboxEvent,
-  OutboxOptions,
-  OutcomeOptions,
-  Replayer,
-  ReplayerDefinition,
-  ReplayerLoader,
-  ReplayerOptions,
-} from './types.ts';
-export type { ReplayJob } from './types.ts';
+// The shapes are the engine's interface: importers of the engine find them here too.
+export type * from './types.ts';
 export { BACKOFF, backoffMs, LEASE_MS, outcomeOf } from './rules.ts';
 
 export type Outbox = ReturnType<typeof createOutbox>;
