@@ -26,6 +26,10 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Anything a call threw, as an ApiFailure (an unexpected throw becomes `unknown`). */
+export const asApiFailure = (error: unknown): ApiFailure =>
+  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
+
 export interface ApiResult<T> {
   data: T;
   headers: Headers;

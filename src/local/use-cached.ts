@@ -5,7 +5,7 @@
 // download, so it is read only if the network has not answered within a moment (or failed), and
 // answers are written to it once the first screen is shown. A fast first visit never waits for it.
 import { useEffect, useState } from 'react';
-import { ApiFailure } from '../api/client.ts';
+import { type ApiFailure, asApiFailure } from '../api/client.ts';
 import { afterFirstScreen, markFirstScreenShown } from './after-first-screen.ts';
 import { isLocalDbOpen } from './db.ts';
 import { useOnline } from './online.ts';
@@ -45,9 +45,6 @@ const initial = <T>(key: string | null): CachedState<T> & { key: string | null }
     ? // Each key is only ever given values of one type, by the one hook that names it.
       { key, data: memory.get(key) as T, status: 'ready', stale: false, error: undefined }
     : { key, data: undefined, status: 'loading', stale: false, error: undefined };
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 /**
  * `key` names the resource; a new key starts over, `null` waits. `screen`: the value is a screen's
@@ -95,7 +92,7 @@ export function useCached<T>(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         clearTimeout(cacheTimer);
-        const failure = asFailure(error);
+        const failure = asApiFailure(error);
         void source
           .read()
           .catch(() => undefined)

@@ -4,7 +4,7 @@
 // src/api or the device's database themselves.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { countView, fetchProductBySlug, fetchProducts, type ProductPage } from '../../api/catalogue.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { writeProductQuery, type ProductListRequest } from '../../core/product-query.ts';
 import type { Product } from '../../core/products.ts';
 import {
@@ -24,9 +24,6 @@ export const productKeys = {
   bySlug: (slug: string) => `product:${slug}`,
   byIds: (ids: readonly number[]) => `favorites:${[...ids].sort().join(',')}`,
 };
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 /**
  * Pages added with "load more", by the history entry that showed them (and the list): going back
@@ -81,7 +78,7 @@ export function useProductList(request: ProductListRequest | null, { keepAs }: {
       }
       setMore({ base, pages: [...extra, result] });
     } catch (error) {
-      setMoreError(asFailure(error));
+      setMoreError(asApiFailure(error));
     } finally {
       setLoadingMore(false);
     }

@@ -3,7 +3,7 @@
 // claim link, and what the seller does with it (an ad prefilled from it, then the claim).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiFailure } from '../../api/client.ts';
+import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import {
   claimExternalOffer,
@@ -28,9 +28,6 @@ import { useSession } from '../../session/session-store.ts';
 import { createDraft } from '../selling/drafts.ts';
 
 export type { ExternalAd, ExternalOffer } from '../../core/external-listing.ts';
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 // ---- The buyer's form -----------------------------------------------------------------------
 
@@ -158,7 +155,7 @@ export function externalSender() {
     try {
       return { ok: true, value: await createExternalAd(body, last.key) };
     } catch (error) {
-      return { ok: false, failure: asFailure(error) };
+      return { ok: false, failure: asApiFailure(error) };
     }
   };
 }
@@ -189,7 +186,7 @@ export function useMyExternalAds(enabled: boolean) {
   const { refetch } = query;
   return {
     ads: query.data,
-    failure: query.error ? asFailure(query.error) : undefined,
+    failure: query.error ? asApiFailure(query.error) : undefined,
     loading: enabled && (query.isPending || query.isFetching),
     reload: useCallback(() => void refetch(), [refetch]),
   };
@@ -199,7 +196,7 @@ export async function withdrawExternal(id: number): Promise<Sent<ExternalAd>> {
   try {
     return { ok: true, value: await withdrawExternalAd(id, newIdempotencyKey()) };
   } catch (error) {
-    return { ok: false, failure: asFailure(error) };
+    return { ok: false, failure: asApiFailure(error) };
   }
 }
 
@@ -214,7 +211,7 @@ export const externalOfferQueryOptions = (token: string) =>
 
 export function useExternalOffer(token: string) {
   const query = useQuery(externalOfferQueryOptions(token), queryClient);
-  return { token, offer: query.data, failure: query.error ? asFailure(query.error) : undefined };
+  return { token, offer: query.data, failure: query.error ? asApiFailure(query.error) : undefined };
 }
 
 /** The ad form's values prefilled from the offer: the phone and the price asked there. */
@@ -252,6 +249,6 @@ export async function claimOffer(token: string, productId: number): Promise<Sent
       value: await claimExternalOffer(token, productId, `claim-${token}-${productId}`.slice(0, 120)),
     };
   } catch (error) {
-    return { ok: false, failure: asFailure(error) };
+    return { ok: false, failure: asApiFailure(error) };
   }
 }

@@ -5,14 +5,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { addOrderNote, fetchOrderNotes } from '../../api/orders.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
 import type { OrderNote } from '../../core/orders.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 export interface OrderNotesState {
   status: 'loading' | 'ready' | 'error';
@@ -102,14 +99,14 @@ export function useOrderNotes(orderId: number): OrderNotesState {
   );
   const { mutateAsync } = sending;
   const add = useCallback(
-    (text: string) => mutateAsync(text).then(() => undefined, asFailure),
+    (text: string) => mutateAsync(text).then(() => undefined, asApiFailure),
     [mutateAsync],
   );
   const { fetchNextPage, refetch } = query;
   return {
     status: pages ? 'ready' : query.error ? 'error' : 'loading',
     notes,
-    error: query.error ? asFailure(query.error) : undefined,
+    error: query.error ? asApiFailure(query.error) : undefined,
     hasOlder: query.hasNextPage,
     loadingOlder: query.isFetchingNextPage,
     loadOlder: useCallback(() => void fetchNextPage(), [fetchNextPage]),

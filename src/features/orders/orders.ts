@@ -12,7 +12,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ApiFailure } from '../../api/client.ts';
+import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import {
   fetchOrder,
@@ -92,7 +92,8 @@ function withKnownHistory(order: Order): Order {
 
 /** Ask the server again for every order on screen (closing order_completed, a notification). */
 export function reloadOrders(): void {
-  void queryClient.invalidateQueries({ queryKey: ['private'] });
+  const owner = privateOwner();
+  if (owner !== null) void queryClient.invalidateQueries({ queryKey: orderKeys.all(owner) });
 }
 
 /** Keeps an order a screen got from elsewhere (a write's answer, the capture) and shows it. */
@@ -109,9 +110,6 @@ onOrderWrite((_seq, outcome) => {
   if (outcome.order) rememberOrder(outcome.order);
   else reloadOrders();
 });
-
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
 
 /** A refusal for good (someone else's order, one that is gone): nothing of it is shown. */
 const isRefusal = (error: ApiFailure | undefined) =>
@@ -137,7 +135,7 @@ export function useOrder(id: number | null): OrderState {
     { ...orderQueryOptions(owner ?? '', id ?? 0), enabled: owner !== null && id !== null },
     queryClient,
   );
-  const error = query.error ? asFailure(query.error) : undefined;
+  const error = query.error ? asApiFailure(query.error) : undefined;
   const order = isRefusal(error) ? undefined : query.data;
   const { refetch } = query;
   return {
@@ -188,7 +186,7 @@ export function useOrders(query: OrdersQuery | null): OrdersState {
     orders,
     total: last?.total ?? 0,
     hasMore: list.hasNextPage,
-    error: list.error ? asFailure(list.error) : undefined,
+    error: list.error ? asApiFailure(list.error) : undefined,
     loadingMore: list.isFetchingNextPage,
     loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
     reload: useCallback(() => void refetch(), [refetch]),

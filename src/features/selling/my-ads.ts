@@ -14,7 +14,7 @@ import {
   type MyAdsPage,
   type MyAdsQuery,
 } from '../../api/my-ads.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import {
   adState,
@@ -87,9 +87,6 @@ export function reloadMyAds(): void {
   if (owner !== null) void queryClient.invalidateQueries({ queryKey: myAdKeys.all(owner) });
 }
 
-const asFailure = (error: unknown) =>
-  error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
-
 export interface MyAdsState {
   status: 'loading' | 'ready' | 'error';
   ads: Product[];
@@ -123,7 +120,7 @@ export function useMyAds(tab: ServerTab | null): MyAdsState {
     ads,
     total: pages?.at(-1)?.total ?? 0,
     hasMore: list.hasNextPage,
-    error: list.error ? asFailure(list.error) : undefined,
+    error: list.error ? asApiFailure(list.error) : undefined,
     loadingMore: list.isFetchingNextPage,
     loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
     reload: useCallback(() => void refetch(), [refetch]),
@@ -169,7 +166,7 @@ const AD_ACTION_TEXTS: ErrorTexts = {
 
 /** The server's reason, as the seller reads it. */
 export function actionFailureMessage(error: unknown): MessageId {
-  return failureMessageId(asFailure(error), AD_ACTION_TEXTS);
+  return failureMessageId(asApiFailure(error), AD_ACTION_TEXTS);
 }
 
 /**
