@@ -49,7 +49,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'handymarkt-e2e',
         OIDC_CLIENT_SECRET: 'handymarkt-e2e-secret',
       },
-      stdout: 'ignore',
+      // Its one line ("OpenID provider at …") shows in the log whether it came up.
+      stdout: 'pipe',
       stderr: 'pipe',
     },
     {
