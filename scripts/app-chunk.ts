@@ -9,6 +9,13 @@ import type { Plugin } from 'vite';
 
 const APP_ENTRY = resolve('src/app.tsx');
 const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/**
+ * Modules of TanStack Query that only the lazy screens use (writes, several queries at once).
+ * The first screen imports the package's index, which names them all; without this they would
+ * ride in the 'app' chunk, as a module's code goes wherever the module is put.
+ */
+const LATER_QUERY_PARTS =
+  /@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:mutationObserver|useMutation|useMutationState|useIsMutating|useIsFetching|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|hydration|HydrationBoundary)\.js$/;
 
 export function appChunks() {
   const appGraph = new Set<string>();
@@ -29,7 +36,11 @@ export function appChunks() {
   };
   const groups = [
     { name: 'react', test: REACT, priority: 2 },
-    { name: 'app', test: (id: string) => appGraph.has(id) && !REACT.test(id), priority: 1 },
+    {
+      name: 'app',
+      test: (id: string) => appGraph.has(id) && !REACT.test(id) && !LATER_QUERY_PARTS.test(id),
+      priority: 1,
+    },
   ];
   return { plugin, groups };
 }

@@ -18,7 +18,7 @@ import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
 import { fetchMe, login, register, updateMe } from './account.ts';
 import { keyPerRequest } from './idempotency.ts';
-import { API_ROOT, ApiFailure, apiCall, forgetSharedAnswers, retryAfter, setAuthToken } from './client.ts';
+import { API_ROOT, ApiFailure, apiCall, retryAfter, setAuthToken } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
 
 let handle: DatabaseHandle;
@@ -96,8 +96,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  // Every test asks the server (or its stand-in) anew, not a recent shared answer.
-  forgetSharedAnswers();
 });
 
 afterAll(async () => {
@@ -147,35 +145,6 @@ describe('answers', () => {
     expect(settings.total_products).toBe(5);
     expect((await fetchPage('faq', 'de'))?.slug).toBe('faq');
     expect(await fetchPage('no-such-page', 'en')).toBeUndefined();
-  });
-});
-
-describe('shared GETs', () => {
-  it('asks the server once for the same GET made twice at the same time', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch');
-    const [a, b] = await Promise.all([fetchAttributes(), fetchAttributes()]);
-    expect(a).toEqual(b);
-    expect(spy).toHaveBeenCalledTimes(1);
-  });
-
-  it('answers a screen that asks a moment after its route’s prefetch was answered without asking again', async () => {
-    // What joins a route loader to the screen it opens while the first screen is not yet on the
-    // one cache (TanStack Query): the loader's GET, answered, is given to the screen's hook.
-    forgetSharedAnswers();
-    const spy = vi.spyOn(globalThis, 'fetch');
-    const prefetched = await fetchAttributes();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await fetchAttributes()).toEqual(prefetched);
-    expect(spy).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets one caller give up without cancelling the request for the other', async () => {
-    const controller = new AbortController();
-    const first = apiCall('/wc/v3/products/attributes', v.unknown(), { signal: controller.signal });
-    const second = fetchAttributes();
-    controller.abort();
-    await expect(first).rejects.toThrow(/abort/i);
-    await expect(second).resolves.toHaveProperty('brands');
   });
 });
 

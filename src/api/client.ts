@@ -41,7 +41,7 @@ export interface ApiRequest {
   /** JSON-encoded unless it is a Blob (sent as it is, with its own type) or FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Send the signed-in user's bearer token (spec 6); such answers are never shared. */
+  /** Send the signed-in user's bearer token (spec 6). */
   auth?: boolean;
   /** For a creating or changing call: a repeat with the same key gets the first answer back. */
   idempotencyKey?: string;
@@ -54,7 +54,6 @@ let authToken: string | undefined | null = null;
 /** The bearer token sent with `auth` calls; the session sets it on login and clears it on logout. */
 export function setAuthToken(token: string | undefined): void {
   authToken = token;
-  sharedGets.clear();
 }
 
 function currentToken(): string | undefined {
@@ -68,13 +67,6 @@ interface RawAnswer {
   headers: Headers;
   body: unknown;
 }
-
-/**
- * GETs in flight, and answered within the last few seconds, are shared: a route's prefetch and
- * the screen that mounts a moment later make one request, not two.
- */
-const SHARED_GET_MS = 5000;
-const sharedGets = new Map<string, Promise<RawAnswer>>();
 
 async function send(url: string, req: ApiRequest, signal: AbortSignal | undefined): Promise<RawAnswer> {
   let res: Response;
@@ -105,31 +97,6 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
   return { status: res.status, ok: res.ok, headers: res.headers, body };
 }
 
-/** Forget shared answers, e.g. when the user changes or a test needs a fresh request. */
-export function forgetSharedAnswers(): void {
-  sharedGets.clear();
-}
-
-function sharedGet(url: string, req: ApiRequest): Promise<RawAnswer> {
-  let answer = sharedGets.get(url);
-  if (!answer) {
-    answer = send(url, req, undefined);
-    sharedGets.set(url, answer);
-    const forget = () => setTimeout(() => sharedGets.delete(url), SHARED_GET_MS);
-    // A failure is forgotten at once: the next caller should try again.
-    answer.then(forget, () => sharedGets.delete(url));
-  }
-  const signal = req.signal;
-  if (!signal) return answer;
-  // One caller giving up must not cancel the request for the others.
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(new DOMException('aborted', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** Retry-After as seconds or an HTTP date, in milliseconds from now. */
 export function retryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
@@ -144,8 +111,7 @@ export async function apiCall<S extends v.GenericSchema>(
 ): Promise<ApiResult<v.InferOutput<S>>> {
   const qs = req.query?.toString();
   const url = `${API_ROOT}${path}${qs ? `?${qs}` : ''}`;
-  const shareable = (req.method ?? 'GET') === 'GET' && !req.auth;
-  const res = shareable ? await sharedGet(url, req) : await send(url, req, req.signal);
+  const res = await send(url, req, req.signal);
   if (!res.ok) {
     const parsed = v.safeParse(ApiErrorBodySchema, res.body);
     const retryAfterMs = retryAfter(res.headers.get('retry-after'));

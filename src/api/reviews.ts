@@ -2,7 +2,7 @@
 // page's seller reviews and the dashboard's reviews tab), and leaving one after a sale.
 import * as v from 'valibot';
 import { ReviewSchema, type Review, type ReviewCreate } from '../core/reviews.ts';
-import { apiCall, forgetSharedAnswers } from './client.ts';
+import { apiCall } from './client.ts';
 
 /** GET /wp/v2/review?reviewee=: every review about this user, newest first. */
 export async function fetchReviews(reviewee: number, signal?: AbortSignal): Promise<Review[]> {
@@ -19,7 +19,5 @@ export async function createReview(review: ReviewCreate, idempotencyKey: string)
     auth: true,
     idempotencyKey,
   });
-  // The reviewee's list is read afresh, not from the answer shared a moment ago.
-  forgetSharedAnswers();
   return data;
 }

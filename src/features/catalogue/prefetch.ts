@@ -1,5 +1,5 @@
 // Route loaders call these so the data a screen needs is on its way while the screen's code is
-// still loading. Fire and forget: the screen's hooks pick up the same shared requests, and show
+// still loading. Fire and forget: the screen reads the same queries (ensureQueryData), and shows
 // the device's copy when the network fails.
 import { prefetchSettings } from '../content/settings.ts';
 import { prefetchAttributes } from './attributes.ts';

@@ -1,106 +1,150 @@
-// The products resource (GET /wc/v3/products, its views): the keys its answers are kept under and
-// the hooks every screen reads ads with. Each shows the device's copy at once where there is one
-// and refreshes it from the network (src/local/use-cached.ts); components use these hooks, never
-// src/api or the device's database themselves.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The products resource (GET /wc/v3/products, its views) in the app's one cache: the key factory,
+// the query options route loaders and screens share, and the hooks every screen reads ads with.
+// Each answer is backed by the device's copy for offline reading (src/local/device-query.ts);
+// components use these hooks, never src/api or the device's database themselves.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { countView, fetchProductBySlug, fetchProducts, type ProductPage } from '../../api/catalogue.ts';
 import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { writeProductQuery, type ProductListRequest } from '../../core/product-query.ts';
 import type { Product } from '../../core/products.ts';
-import {
-  readListPage,
-  readProductBySlug,
-  readProductsByIds,
-  saveListPage,
-  saveProducts,
-} from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
+import { deviceBacked, deviceBackedPages, deviceState, useDeviceQuery } from '../../local/device-query.ts';
+import { queryClient } from '../../local/query-client.ts';
 
-/** The keys product answers are kept under, on the device and in memory. */
+/** Where product answers are kept: in the cache, and (as text) on the device. */
 export const productKeys = {
-  /** A list query without its page: every page of one list shares it. */
-  list: (request: ProductListRequest) => `list:${writeProductQuery({ ...request, page: undefined })}`,
-  listPage: (list: string, page: number) => `${list}|${page}`,
-  bySlug: (slug: string) => `product:${slug}`,
-  byIds: (ids: readonly number[]) => `favorites:${[...ids].sort().join(',')}`,
+  all: ['products'] as const,
+  /** A list query without its page: every page of one list is one infinite query. */
+  list: (request: ProductListRequest) =>
+    [...productKeys.all, 'list', writeProductQuery({ ...request, page: undefined })] as const,
+  bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
+  byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', [...ids].sort((a, b) => a - b)] as const,
 };
 
+/** The device's key of one page of a list (kept as it was, so lists saved before still open). */
+export const devicePageKey = (request: ProductListRequest, page: number) =>
+  `list:${writeProductQuery({ ...request, page: undefined })}|${page}`;
+
+/** A list of ads, page by page ("load more"); `page` in the request is ignored. */
+export const productListQueryOptions = (request: ProductListRequest) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.list(request),
+    queryFn: deviceBackedPages(
+      (page, signal) => fetchProducts({ ...request, page }, signal),
+      (page) => ({
+        read: (cache) => cache.readListPage(devicePageKey(request, page)),
+        save: (cache, value: ProductPage) => cache.saveListPage(devicePageKey(request, page), value),
+      }),
+    ),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage, pages) =>
+      pages.length < last.totalPages ? pages.length + 1 : undefined,
+  });
+
+/** One ad by slug (seen in a list or opened before, it is on the device too). */
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: productKeys.bySlug(slug),
+    queryFn: deviceBacked(
+      async (signal) =>
+        (await fetchProductBySlug(slug, signal)) ??
+        Promise.reject(new ApiFailure('woocommerce_rest_product_invalid_id', 404, 'no such ad')),
+      {
+        read: (cache) => cache.readProductBySlug(slug),
+        save: (cache, product) => cache.saveProducts([product]),
+      },
+    ),
+  });
+
+/** These ads (favourites), live or expired, in no particular order. */
+export const productsByIdsQueryOptions = (ids: readonly number[], max: number) =>
+  queryOptions({
+    queryKey: productKeys.byIds(ids),
+    queryFn: deviceBacked(
+      async (signal) =>
+        ids.length === 0
+          ? []
+          : (
+              await fetchProducts(
+                { include: [...ids], per_page: max, status: ['publish', 'expired'] },
+                signal,
+              )
+            ).products,
+      {
+        read: (cache) => cache.readProductsByIds(ids),
+        save: (cache, products) => cache.saveProducts(products),
+      },
+    ),
+  });
+
 /**
- * Pages added with "load more", by the history entry that showed them (and the list): going back
- * to that entry shows them again, so the reader lands where they were. Bounded.
+ * How many pages each place a list is shown in (a history entry) had open, so that going back to
+ * it shows them all again and the reader lands where they were, while a fresh visit starts with
+ * the first page. What the pages hold is the cache's; this is only the screen's count. Bounded.
  */
-const KEPT_LISTS = 20;
-const keptPages = new Map<string, ProductPage[]>();
-function keepPages(key: string, pages: ProductPage[]) {
-  keptPages.delete(key);
-  keptPages.set(key, pages);
-  if (keptPages.size > KEPT_LISTS) keptPages.delete(keptPages.keys().next().value ?? '');
+const KEPT_PLACES = 50;
+const pagesShown = new Map<string, number>();
+function keepPagesShown(place: string, count: number) {
+  pagesShown.delete(place);
+  pagesShown.set(place, count);
+  if (pagesShown.size > KEPT_PLACES) pagesShown.delete(pagesShown.keys().next().value ?? '');
 }
 
 /**
- * A list of ads: the first page stale-while-revalidate, further pages on `loadMore` (each cached,
- * so a list seen once can be paged again offline). `keepAs` names the place the list is shown
- * (a history entry): coming back to it brings back the pages loaded there.
+ * A list of ads: the first page at once (from memory or the device where there is one), further
+ * pages on `loadMore`. `keepAs` names the place the list is shown (a history entry): coming back
+ * to it shows the pages loaded there.
  */
 export function useProductList(request: ProductListRequest | null, { keepAs }: { keepAs?: string } = {}) {
-  const base = request ? productKeys.list(request) : null;
-  const first = useCached<ProductPage>(base && productKeys.listPage(base, 1), {
-    read: () => readListPage(productKeys.listPage(base ?? '', 1)),
-    fetch: (signal) => fetchProducts({ ...request, page: 1 }, signal),
-    save: (page) => saveListPage(productKeys.listPage(base ?? '', 1), page),
-  });
-  const keep = keepAs && base ? `${keepAs}|${base}` : undefined;
-  const [more, setMore] = useState<{ base: string | null; pages: ProductPage[] }>({ base: null, pages: [] });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<ApiFailure>();
-  const extra = useMemo(
-    () => (more.base === base ? more.pages : ((keep === undefined ? undefined : keptPages.get(keep)) ?? [])),
-    [more, base, keep],
+  const result = useInfiniteQuery(
+    { ...productListQueryOptions(request ?? {}), enabled: request !== null },
+    queryClient,
   );
+  const place = keepAs && request ? `${keepAs}|${productKeys.list(request).join('|')}` : undefined;
+  const [shown, setShown] = useState({ place, count: (place ? pagesShown.get(place) : undefined) ?? 1 });
+  if (shown.place !== place) setShown({ place, count: (place ? pagesShown.get(place) : undefined) ?? 1 });
   useEffect(() => {
-    if (keep) keepPages(keep, extra);
-  }, [keep, extra]);
+    if (shown.place) keepPagesShown(shown.place, shown.count);
+  }, [shown]);
 
-  const loadMore = useCallback(async () => {
-    if (!base || !request) return;
-    const page = extra.length + 2;
-    const key = productKeys.listPage(base, page);
-    setLoadingMore(true);
-    setMoreError(undefined);
-    try {
-      let result: ProductPage | undefined;
-      try {
-        result = await fetchProducts({ ...request, page });
-        void saveListPage(key, result).catch(() => undefined);
-      } catch (error) {
-        result = await readListPage(key);
-        if (!result) throw error;
-      }
-      setMore({ base, pages: [...extra, result] });
-    } catch (error) {
-      setMoreError(asApiFailure(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [base, request, extra]);
-
+  const allPages = result.data?.pages;
+  const pages = useMemo(() => allPages?.slice(0, shown.count), [allPages, shown.count]);
   const products = useMemo(() => {
     // New ads arriving between pages shift the offsets; never show one ad twice.
     const seen = new Set<number>();
     const all: Product[] = [];
-    for (const p of [...(first.data?.products ?? []), ...extra.flatMap((page) => page.products)]) {
+    for (const p of (pages ?? []).flatMap((page) => page.products)) {
       if (!seen.has(p.id)) {
         seen.add(p.id);
         all.push(p);
       }
     }
     return all;
-  }, [first.data, extra]);
+  }, [pages]);
 
-  const last = extra.at(-1) ?? first.data;
-  const total = last?.total ?? 0;
-  const hasMore = last !== undefined && extra.length + 1 < last.totalPages;
-  return { ...first, products, total, hasMore, loadMore, loadingMore, moreError };
+  const cachedPages = allPages?.length ?? 0;
+  const loadMore = async () => {
+    const count = shown.count + 1;
+    // A page this list loaded in another place is in the cache already (and refreshed with it).
+    if (cachedPages < count) {
+      const next = await result.fetchNextPage({ cancelRefetch: false });
+      if ((next.data?.pages.length ?? 0) < count) return; // Failed: the button says so.
+    }
+    setShown((s) => (s.place === place ? { place, count } : s));
+  };
+  const first = deviceState({ ...result, data: allPages?.[0] });
+  const last = pages?.at(-1);
+  return {
+    ...first,
+    // A failure of "load more" is the button's, not the list's.
+    error: result.isFetchNextPageError ? undefined : first.error,
+    products,
+    total: last?.total ?? 0,
+    hasMore: shown.count < cachedPages || result.hasNextPage,
+    loadMore,
+    loadingMore: result.isFetchingNextPage,
+    moreError: result.isFetchNextPageError ? asApiFailure(result.error) : undefined,
+  };
 }
 
 /**
@@ -108,15 +152,7 @@ export function useProductList(request: ProductListRequest | null, { keepAs }: {
  * A visit of the ad page is counted once per browser session (not a glance from a map popup).
  */
 export function useProduct(slug: string, { countVisit = true } = {}) {
-  const state = useCached<Product>(productKeys.bySlug(slug), {
-    read: () => readProductBySlug(slug),
-    fetch: async (signal) => {
-      const product = await fetchProductBySlug(slug, signal);
-      if (!product) throw new ApiFailure('woocommerce_rest_product_invalid_id', 404, 'no such ad');
-      return product;
-    },
-    save: (product) => saveProducts([product]),
-  });
+  const state = useDeviceQuery(productQueryOptions(slug));
   const id = state.data?.id;
   useEffect(() => {
     if (id === undefined || !countVisit) return;
@@ -134,24 +170,14 @@ export function useProduct(slug: string, { countVisit = true } = {}) {
 
 /** These ads (favourites), live or expired, in no particular order; `null` waits. */
 export function useProductsByIds(ids: readonly number[] | null, max: number) {
-  return useCached<Product[]>(ids && productKeys.byIds(ids), {
-    read: () => readProductsByIds(ids ?? []),
-    fetch: async (signal) =>
-      !ids || ids.length === 0
-        ? []
-        : (await fetchProducts({ include: [...ids], per_page: max, status: ['publish', 'expired'] }, signal))
-            .products,
-    save: (products) => saveProducts(products),
-  });
+  return useDeviceQuery({ ...productsByIdsQueryOptions(ids ?? [], max), enabled: ids !== null });
 }
 
-const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
-
-/** Route loaders start these while the screen's code loads; the hooks pick up the same requests. */
+/** Route loaders start these while the screen's code loads; the screen reads the same query. */
 export function prefetchProductList(request: ProductListRequest): void {
-  quietly(fetchProducts({ ...request, page: 1 }));
+  void queryClient.ensureInfiniteQueryData(productListQueryOptions(request)).catch(() => undefined);
 }
 
 export function prefetchProduct(slug: string): void {
-  quietly(fetchProductBySlug(slug));
+  void queryClient.ensureQueryData(productQueryOptions(slug)).catch(() => undefined);
 }

@@ -1,25 +1,30 @@
 // The pages resource (GET /wp/v2/pages): FAQ, terms, privacy, support, imprint in the user's
 // language, kept on the device for offline reading.
+import { queryOptions } from '@tanstack/react-query';
 import { fetchPage } from '../../api/content.ts';
 import { ApiFailure } from '../../api/client.ts';
-import { PageSchema, type Page } from '../../core/content.ts';
+import { PageSchema } from '../../core/content.ts';
 import type { Locale } from '../../core/constants.ts';
-import { readResource, saveResource } from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
+import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
 
-export const pageKeys = { bySlug: (slug: string, lang: Locale) => `page:${lang}:${slug}` };
+export const pageKeys = { bySlug: (slug: string, lang: Locale) => ['pages', lang, slug] as const };
 
-export function usePage(slug: string, lang: Locale) {
-  const key = pageKeys.bySlug(slug, lang);
-  return useCached<Page>(
-    key,
-    {
-      read: () => readResource(key, PageSchema),
-      fetch: async (signal) =>
+export const pageQueryOptions = (slug: string, lang: Locale) => {
+  const deviceKey = `page:${lang}:${slug}`;
+  return queryOptions({
+    queryKey: pageKeys.bySlug(slug, lang),
+    queryFn: deviceBacked(
+      async (signal) =>
         (await fetchPage(slug, lang, signal)) ??
         Promise.reject(new ApiFailure('page_not_found', 404, 'no such page')),
-      save: (page) => saveResource(key, page),
-    },
-    { screen: true },
-  );
+      {
+        read: (cache) => cache.readResource(deviceKey, PageSchema),
+        save: (cache, page) => cache.saveResource(deviceKey, page),
+      },
+    ),
+  });
+};
+
+export function usePage(slug: string, lang: Locale) {
+  return useDeviceQuery(pageQueryOptions(slug, lang), { screen: true });
 }

@@ -1,20 +1,27 @@
 // The general settings resource (GET /wp/v2/settings): live ad count, advertiser, map tiles;
 // kept on the device for offline use. Read by the header, footer, home and ad pages.
+import { queryOptions } from '@tanstack/react-query';
 import { fetchSettings } from '../../api/content.ts';
-import { SettingsSchema, type Settings } from '../../core/content.ts';
-import { readResource, saveResource } from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
+import { SettingsSchema } from '../../core/content.ts';
+import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
+import { queryClient } from '../../local/query-client.ts';
 
-export const settingsKeys = { all: () => 'settings' };
+export const settingsKeys = { all: ['settings'] as const };
+const DEVICE_KEY = 'settings';
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: deviceBacked(fetchSettings, {
+      read: (cache) => cache.readResource(DEVICE_KEY, SettingsSchema),
+      save: (cache, value) => cache.saveResource(DEVICE_KEY, value),
+    }),
+  });
 
 export function useSettings() {
-  return useCached<Settings>(settingsKeys.all(), {
-    read: () => readResource(settingsKeys.all(), SettingsSchema),
-    fetch: fetchSettings,
-    save: (value) => saveResource(settingsKeys.all(), value),
-  });
+  return useDeviceQuery(settingsQueryOptions());
 }
 
 export function prefetchSettings(): void {
-  void fetchSettings().catch(() => undefined);
+  void queryClient.ensureQueryData(settingsQueryOptions()).catch(() => undefined);
 }

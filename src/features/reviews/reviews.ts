@@ -1,46 +1,50 @@
 // The reviews resource (spec 2.3 seller reviews, the dashboard's reviews tab, 2.4 leave_review):
 // the reviews about one user, kept on the device for offline reading, read afresh after the user
 // left one; and sending a review after a completed sale, addressed to the counterpart.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiFailure } from '../../api/client.ts';
+import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { createReview, fetchReviews } from '../../api/reviews.ts';
 import type { Order } from '../../core/orders.ts';
 import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
-import { readResource, saveResource } from '../../local/read-cache.ts';
-import { useCached } from '../../local/use-cached.ts';
+import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
+import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 
 export type { Review } from '../../core/reviews.ts';
 
-export const reviewKeys = { about: (userId: number) => `reviews.${userId}` };
-
-// Bumped when a review was sent, so the lists on screen ask the server again.
-let generation = 0;
-const listeners = new Set<() => void>();
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  about: (userId: number) => [...reviewKeys.all, userId] as const,
+  /** The signed-in user's completed orders still waiting for their review (private). */
+  toLeave: (owner: string) => [...privateKey(owner), 'reviews-to-leave'] as const,
 };
+
+/** A review went through: the lists on screen ask the server again. */
 function reviewsChanged() {
-  generation += 1;
-  for (const l of listeners) l();
+  void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  const owner = privateOwner();
+  if (owner) void queryClient.invalidateQueries({ queryKey: reviewKeys.toLeave(owner) });
 }
 
 /** Newest first, whatever order they came in. */
 export const newestFirst = (reviews: readonly Review[]): Review[] =>
   [...reviews].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 
+/** GET /wp/v2/review?reviewee=, newest first, kept on the device for offline reading. */
+export const reviewsAboutQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: reviewKeys.about(userId),
+    queryFn: deviceBacked(async (signal) => newestFirst(await fetchReviews(userId, signal)), {
+      read: (cache) => cache.readResource(`reviews.${userId}`, v.array(ReviewSchema)),
+      save: (cache, value) => cache.saveResource(`reviews.${userId}`, value),
+    }),
+  });
+
 /** The reviews about a user (null waits), newest first, with the average and count. */
 export function useReviewsAbout(userId: number | null) {
-  const gen = useSyncExternalStore(subscribe, () => generation);
-  const key = userId === null ? null : reviewKeys.about(userId);
-  const state = useCached<Review[]>(key === null ? null : `${key}#${gen}`, {
-    read: () => (key === null ? Promise.resolve(undefined) : readResource(key, v.array(ReviewSchema))),
-    fetch: async (signal) => newestFirst(await fetchReviews(userId ?? 0, signal)),
-    save: (value) => (key === null ? Promise.resolve() : saveResource(key, value)),
-  });
+  const state = useDeviceQuery({ ...reviewsAboutQueryOptions(userId ?? 0), enabled: userId !== null });
   const reviews = state.data;
   return { ...state, summary: reviews ? reviewSummary(reviews) : null };
 }
@@ -106,22 +110,21 @@ export const TO_REVIEW_MAX = 100;
  * again after a review went through; `enabled` false waits (signed out).
  */
 export function useOrdersToReview(enabled: boolean) {
-  const gen = useSyncExternalStore(subscribe, () => generation);
-  const [state, setState] = useState<{ gen: number; orders?: Order[]; failure?: ApiFailure }>();
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetchOrders({ status: ['completed'], per_page: TO_REVIEW_MAX }, controller.signal).then(
-      (page) => setState({ gen, orders: page.orders.filter((o) => o.actions.includes('review')) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          gen,
-          failure: error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error)),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, gen]);
-  return { orders: state?.orders, failure: state?.failure, loading: enabled && state?.gen !== gen };
+  const owner = privateOwner();
+  const result = useQuery(
+    {
+      queryKey: reviewKeys.toLeave(owner ?? ''),
+      queryFn: async ({ signal }): Promise<Order[]> =>
+        (await fetchOrders({ status: ['completed'], per_page: TO_REVIEW_MAX }, signal)).orders.filter((o) =>
+          o.actions.includes('review'),
+        ),
+      enabled: enabled && owner !== null,
+    },
+    queryClient,
+  );
+  return {
+    orders: result.data,
+    failure: result.error ? asApiFailure(result.error) : undefined,
+    loading: enabled && result.isPending,
+  };
 }

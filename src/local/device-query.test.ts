@@ -1,0 +1,98 @@
+// Public reads through the one cache, backed by the device (src/local/device-query.ts): an answer
+// read once opens again offline after a reload, a slow network shows the device's copy meanwhile,
+// and a route's prefetch and the screen that opens a moment later ask the server once.
+import 'fake-indexeddb/auto';
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../api/client.ts';
+import { markFirstScreenShown } from './after-first-screen.ts';
+import { deviceBacked, deviceState, type DeviceCopy } from './device-query.ts';
+import { queryClient } from './query-client.ts';
+
+vi.stubGlobal('window', globalThis);
+const { readResource, saveResource } = await import('./read-cache.ts');
+
+const Note = v.object({ text: v.string() });
+type Note = v.InferOutput<typeof Note>;
+const copy: DeviceCopy<Note> = {
+  read: (cache) => cache.readResource('note', Note),
+  save: (cache, value) => cache.saveResource('note', value),
+};
+const until = async (check: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+let fetches = 0;
+let answer: () => Promise<Note>;
+const options = () =>
+  queryOptions({
+    queryKey: ['note'],
+    queryFn: deviceBacked(() => {
+      fetches++;
+      return answer();
+    }, copy),
+  });
+
+beforeEach(() => {
+  fetches = 0;
+  markFirstScreenShown();
+});
+afterEach(() => queryClient.clear());
+
+describe('a public read backed by the device', () => {
+  it('is saved on the device and shown from there offline after a reload, with the failure beside it', async () => {
+    answer = () => Promise.resolve({ text: 'online' });
+    await queryClient.fetchQuery(options());
+    await until(async () => (await readResource('note', Note)) !== undefined);
+    expect(await readResource('note', Note)).toEqual({ text: 'online' });
+
+    queryClient.clear(); // a reload: nothing in memory
+    answer = () => Promise.reject(new ApiFailure('network', 0, 'offline'));
+    await queryClient.prefetchQuery(options());
+    const state = queryClient.getQueryState(['note']);
+    expect(state?.data).toEqual({ text: 'online' });
+    const shown = deviceState({
+      data: state?.data,
+      error: state?.error ?? null,
+      isError: state?.status === 'error',
+    });
+    expect(shown.status).toBe('ready');
+    expect(shown.error?.code).toBe('network');
+  });
+
+  it('fails as the screen’s failure when the device has no copy either', async () => {
+    await saveResource('note', 'not a note'); // an outdated record is not a copy
+    answer = () => Promise.reject(new ApiFailure('network', 0, 'offline'));
+    await queryClient.prefetchQuery(options());
+    const state = queryClient.getQueryState(['note']);
+    const shown = deviceState({
+      data: state?.data,
+      error: state?.error ?? null,
+      isError: state?.status === 'error',
+    });
+    expect(shown).toMatchObject({ status: 'error', data: undefined });
+  });
+
+  it('shows the device’s copy while a slow network has not answered, then the answer', async () => {
+    await saveResource('note', { text: 'from the device' });
+    let release: (note: Note) => void = () => undefined;
+    answer = () => new Promise((resolve) => (release = resolve));
+    const fetched = queryClient.fetchQuery(options());
+    await until(() => queryClient.getQueryData(['note']) !== undefined);
+    expect(queryClient.getQueryData(['note'])).toEqual({ text: 'from the device' });
+    expect(queryClient.getQueryState(['note'])?.fetchStatus).toBe('fetching');
+    release({ text: 'from the network' });
+    await fetched;
+    expect(queryClient.getQueryData(['note'])).toEqual({ text: 'from the network' });
+  });
+
+  it('asks the server once for a route’s prefetch and the screen that reads a moment later', async () => {
+    answer = () => new Promise((resolve) => setTimeout(() => resolve({ text: 'once' }), 20));
+    const prefetch = queryClient.ensureQueryData(options());
+    const screen = queryClient.ensureQueryData(options());
+    expect(await screen).toEqual(await prefetch);
+    await queryClient.ensureQueryData(options());
+    expect(fetches).toBe(1);
+  });
+});
