@@ -1,6 +1,6 @@
 // Billing and shipping address (spec 3 and 5): required fields, DE by default; the billing
 // submit stays disabled until every required field is filled (spec 5).
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Customer, CustomerUpdate } from '../../core/account.ts';
 import {
@@ -14,8 +14,9 @@ import {
   type ShippingAddress,
 } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { useUpdateProfile } from './customers.ts';
+import { fieldErrorsOf } from './form-errors.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
-import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
 const required = (name: string) => (BILLING_REQUIRED as readonly string[]).includes(name);
@@ -74,23 +75,18 @@ function AddressForm<T extends { [K in keyof T]: string }>({
   extra?: (form: ReturnType<typeof useForm<T>>) => ReactNode;
 }) {
   const form = useForm<T>(initial);
-  const submit = async (e: React.FormEvent) => {
+  const saving = useUpdateProfile();
+  // One object while the values are unchanged: sending it again is a retry (the hook's key).
+  const update = useMemo(() => ({ [kind]: form.values }) as CustomerUpdate, [kind, form.values]);
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const errors = validate(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
-    form.setBusy(true);
-    const outcome = await saveProfile({ [kind]: form.values } as CustomerUpdate, form.submissionKey());
-    form.setBusy(false);
-    if (!outcome.ok) form.setErrors(under(kind, outcome.fields));
+    saving.mutate(update, { onError: (error) => form.setErrors(under(kind, fieldErrorsOf(error))) });
   };
   return (
-    <form
-      className="panel form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${kind}-title`}
-    >
+    <form className="panel form" onSubmit={submit} noValidate aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>
         <FormattedMessage id={title} />
       </h2>
@@ -106,7 +102,7 @@ function AddressForm<T extends { [K in keyof T]: string }>({
       <button
         type="submit"
         className="button button--primary"
-        disabled={!canSubmit(form.values) || form.busy}
+        disabled={!canSubmit(form.values) || saving.isPending}
       >
         <FormattedMessage id={save} />
       </button>

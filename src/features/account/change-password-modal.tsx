@@ -3,8 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordErrors, hasErrors, type ChangePasswordField } from '../../core/account-fields.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useUpdateProfile } from './customers.ts';
+import { fieldErrorsOf } from './form-errors.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
-import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
 const FIELDS: FieldSpec<ChangePasswordField>[] = [
@@ -16,22 +17,22 @@ const FIELDS: FieldSpec<ChangePasswordField>[] = [
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const form = useForm({ old_password: '', password: '', password2: '' });
-  const submit = async (e: React.FormEvent) => {
+  const saving = useUpdateProfile('alerts.password.update');
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const errors = changePasswordErrors(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
-    form.setBusy(true);
-    const outcome = await saveProfile(form.values, form.submissionKey(), 'alerts.password.update');
-    form.setBusy(false);
-    if (outcome.ok) onClose();
-    else form.setErrors(outcome.fields);
+    saving.mutate(form.values, {
+      onSuccess: onClose,
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    });
   };
   return (
     <Modal title={intl.formatMessage({ id: 'password.title' })} onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <FormFields form={form} fields={FIELDS} />
-        <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
+        <button type="submit" className="button button--primary form__submit" disabled={saving.isPending}>
           <FormattedMessage id="password.submit" />
         </button>
       </form>

@@ -28,6 +28,9 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
   return out;
 }
 
+/** Whether the server named the fields at fault (the form shows them there, not as one line). */
+export const hasFieldErrors = (error: unknown): boolean => Object.keys(fieldErrorsOf(error)).length > 0;
+
 export const FORM_TEXTS: ErrorTexts = {
   // Not the reading screens' "not saved on your device yet": nothing was sent, try again online.
   offline: 'account.error.offline',

@@ -5,11 +5,12 @@ import { FormattedMessage } from 'react-intl';
 import { isEmail } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { AuthView } from './auth-modal-store.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
-import { formFailureMessage } from './form-errors.ts';
+import { FORM_TEXTS } from './form-errors.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from './use-form.ts';
-import { logIn } from './auth.ts';
+import { useLogIn } from './auth.ts';
 
 const FIELDS: FieldSpec<'email' | 'password'>[] = [
   { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'username' },
@@ -26,9 +27,11 @@ export function LoginForm({
   notice?: MessageId | undefined;
 }) {
   const form = useForm({ email: '', password: '' });
-  const [failure, setFailure] = useState<MessageId | undefined>(notice);
+  const login = useLogIn();
+  // What the modal opened with (a social login that failed) is said until the first submit.
+  const [showNotice, setShowNotice] = useState(true);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const { email, password } = form.values;
     const errors = {
@@ -40,25 +43,19 @@ export function LoginForm({
       ...(password === '' ? { password: 'required' as const } : {}),
     };
     form.setErrors(errors);
-    setFailure(undefined);
+    setShowNotice(false);
+    login.reset();
     if (Object.keys(errors).length > 0) return;
-    form.setBusy(true);
-    try {
-      await logIn(email.trim(), password);
-      onDone();
-    } catch (error) {
-      setFailure(formFailureMessage(error));
-    } finally {
-      form.setBusy(false);
-    }
+    login.mutate({ email: email.trim(), password }, { onSuccess: onDone });
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormFailure message={failure} />
+    <form className="form" onSubmit={submit} noValidate>
+      <FormFailure message={showNotice ? notice : undefined} />
+      <FailureText error={login.error} texts={FORM_TEXTS} />
       <FormFields form={form} fields={FIELDS} />
-      <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
-        <FormattedMessage id={form.busy ? 'login.busy' : 'login.submit'} />
+      <button type="submit" className="button button--primary form__submit" disabled={login.isPending}>
+        <FormattedMessage id={login.isPending ? 'login.busy' : 'login.submit'} />
       </button>
       <div className="form__links">
         <button type="button" className="button--link" onClick={() => onSwitch('forgot_password')}>

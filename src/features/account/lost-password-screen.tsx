@@ -1,17 +1,17 @@
 // /lost-password (spec 2.1): without a key, request a recovery link; with the mail's ?key=, set a
 // new password. Server messages are shown as they come (spec 8), with a login link after success.
 import { appLocale } from '../../i18n/locale.ts';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasErrors, resetPasswordErrors } from '../../core/account-fields.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from './auth-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { fieldErrorsOf, formFailureMessage } from './form-errors.ts';
+import { fieldErrorsOf, FORM_TEXTS, hasFieldErrors } from './form-errors.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { useForm } from './use-form.ts';
-import { isRecoveryKeyUsable, passwordRefusal, setNewPassword } from './customers.ts';
+import { passwordRefusal, useRecoveryKeyUsable, useSetNewPassword } from './recovery.ts';
 
 const FIELDS: FieldSpec<'password' | 'password2'>[] = [
   {
@@ -27,35 +27,28 @@ const FIELDS: FieldSpec<'password' | 'password2'>[] = [
 function NewPasswordForm({ resetKey }: { resetKey: string }) {
   const intl = useIntl();
   const form = useForm({ password: '', password2: '' });
-  const [usable, setUsable] = useState<boolean | undefined>();
-  const [done, setDone] = useState<string | undefined>();
-  const [serverMessage, setServerMessage] = useState<string | undefined>();
-  useEffect(() => {
-    isRecoveryKeyUsable(resetKey).then(setUsable, () => setUsable(true));
-  }, [resetKey]);
+  const usable = useRecoveryKeyUsable(resetKey);
+  const saving = useSetNewPassword(resetKey);
+  const done = saving.data;
+  // Field errors the server names are shown at their fields, the rest as one line.
+  const failure = hasFieldErrors(saving.error) ? null : saving.error;
+  // Spec 8: a refused new password is said in the server's words.
+  const refusal = passwordRefusal(failure);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const errors = resetPasswordErrors(form.values);
     form.setErrors(errors);
-    setServerMessage(undefined);
+    saving.reset();
     if (hasErrors(errors)) return;
-    form.setBusy(true);
-    try {
-      const result = await setNewPassword(
-        resetKey,
-        form.values,
-        appLocale(intl.locale),
-        form.submissionKey(),
-      );
-      setDone(result.message);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setServerMessage(passwordRefusal(error) ?? intl.formatMessage({ id: formFailureMessage(error) }));
-    } finally {
-      form.setBusy(false);
-    }
+    saving.mutate(
+      { passwords: form.values, locale: appLocale(intl.locale) },
+      {
+        onError: (error) => {
+          if (hasFieldErrors(error)) form.setErrors(fieldErrorsOf(error));
+        },
+      },
+    );
   };
 
   const login = (
@@ -83,14 +76,16 @@ function NewPasswordForm({ resetKey }: { resetKey: string }) {
     );
   }
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      {serverMessage && (
+    <form className="form" onSubmit={submit} noValidate>
+      {refusal ? (
         <p className="form__failure" role="alert">
-          {serverMessage}
+          {refusal}
         </p>
+      ) : (
+        <FailureText error={failure} texts={FORM_TEXTS} />
       )}
       <FormFields form={form} fields={FIELDS} />
-      <button type="submit" className="button button--primary form__submit" disabled={form.busy}>
+      <button type="submit" className="button button--primary form__submit" disabled={saving.isPending}>
         <FormattedMessage id="reset.submit" />
       </button>
     </form>

@@ -2,8 +2,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { Customer } from '../../core/account.ts';
 import { hasErrors, profileErrors } from '../../core/account-fields.ts';
+import { useUpdateProfile } from './customers.ts';
+import { fieldErrorsOf } from './form-errors.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
-import { saveProfile } from './save-profile.ts';
 import { useForm } from './use-form.ts';
 
 const FIELDS: FieldSpec<'first_name' | 'last_name'>[] = [
@@ -13,23 +14,21 @@ const FIELDS: FieldSpec<'first_name' | 'last_name'>[] = [
 
 export function NameForm({ user }: { user: Customer }) {
   const form = useForm({ first_name: user.first_name, last_name: user.last_name });
-  const submit = async (e: React.FormEvent) => {
+  const saving = useUpdateProfile();
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const errors = profileErrors(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
-    form.setBusy(true);
-    const outcome = await saveProfile(form.values, form.submissionKey());
-    form.setBusy(false);
-    if (!outcome.ok) form.setErrors(outcome.fields);
+    saving.mutate(form.values, { onError: (error) => form.setErrors(fieldErrorsOf(error)) });
   };
   return (
-    <form className="form form--inline" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form form--inline" onSubmit={submit} noValidate>
       <FormFields form={form} fields={FIELDS} />
       <p className="muted">
         <FormattedMessage id="account.field.email" />: {user.email}
       </p>
-      <button type="submit" className="button button--primary" disabled={form.busy}>
+      <button type="submit" className="button button--primary" disabled={saving.isPending}>
         <FormattedMessage id="profile.saveName" />
       </button>
     </form>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { revokeAllSessions } from './auth.ts';
+import { useRevokeAllSessions } from './auth.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
@@ -14,6 +14,7 @@ export function SettingsScreen() {
   useDocumentTitle(intl.formatMessage({ id: 'title.settings' }));
   const { user } = useSession();
   const [modal, setModal] = useState<'password' | 'delete' | undefined>();
+  const revokeAll = useRevokeAllSessions();
   return (
     <section className="dashboard-section" aria-labelledby="settings-title">
       <h1 id="settings-title">
@@ -32,7 +33,7 @@ export function SettingsScreen() {
           <LogoutButton
             className="button button--secondary"
             label="settings.logoutEverywhere"
-            before={revokeAllSessions}
+            before={() => revokeAll.mutateAsync()}
           />
         </div>
       </div>
