@@ -2,11 +2,13 @@
 // classifieds site becomes an external ad holding the buyer's anonymous proposal; the buyer sends
 // its claim link to that site's seller. Below: the buyer's external ads and what became of them.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages.ts';
+import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { Price, priceText } from '../../ui/price.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -15,10 +17,9 @@ import { useAttributes } from '../catalogue/attributes.ts';
 import { ExternalForm } from './external-form.tsx';
 import {
   absoluteClaimUrl,
-  externalSender,
   openAdForLink,
   useMyExternalAds,
-  withdrawExternal,
+  useWithdrawExternalAd,
   type ExternalAd,
 } from './external.ts';
 
@@ -27,6 +28,12 @@ const STATUS_LABEL: Record<ExternalAd['status'], MessageId> = {
   claimed: 'external.status.claimed',
   withdrawn: 'external.status.withdrawn',
   expired: 'external.status.expired',
+};
+
+/** Whatever stopped a withdrawal, the list says it once. */
+const WITHDRAW_TEXTS: ErrorTexts = {
+  offline: 'external.list.withdrawFailed',
+  otherwise: 'external.list.withdrawFailed',
 };
 
 /** Copy and share buttons for a claim link (the share sheet where the browser has one). */
@@ -131,16 +138,8 @@ function MyExternalAds({
   highlight: number | undefined;
 }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState<number>();
-  const [failed, setFailed] = useState<number>();
-  const withdraw = async (id: number) => {
-    setBusy(id);
-    setFailed(undefined);
-    const result = await withdrawExternal(id);
-    setBusy(undefined);
-    if (result.ok) list.reload();
-    else setFailed(id);
-  };
+  // One withdrawal at a time; `variables` is the ad it is about.
+  const withdraw = useWithdrawExternalAd();
   return (
     <section className="external-list" aria-labelledby="external-list-title">
       <h2 id="external-list-title">
@@ -203,15 +202,13 @@ function MyExternalAds({
                   <button
                     type="button"
                     className="button button--secondary"
-                    disabled={busy === ad.id}
-                    onClick={() => void withdraw(ad.id)}
+                    disabled={withdraw.isPending && withdraw.variables === ad.id}
+                    onClick={() => withdraw.mutate(ad.id)}
                   >
                     <FormattedMessage id="external.list.withdraw" />
                   </button>
-                  {failed === ad.id && (
-                    <p className="form__failure" role="alert">
-                      <FormattedMessage id="external.list.withdrawFailed" />
-                    </p>
+                  {withdraw.variables === ad.id && (
+                    <FailureText error={withdraw.error} texts={WITHDRAW_TEXTS} />
                   )}
                 </>
               )}
@@ -235,7 +232,6 @@ function MyExternalAds({
 function ExternalBuy() {
   const { data: catalogue, status, error } = useAttributes();
   const list = useMyExternalAds(true);
-  const send = useMemo(() => externalSender(), []);
   const [created, setCreated] = useState<ExternalAd>();
   const [highlight, setHighlight] = useState<number>();
   return (
@@ -251,11 +247,7 @@ function ExternalBuy() {
       ) : (
         <ExternalForm
           catalogue={catalogue}
-          send={send}
-          onCreated={(ad) => {
-            setCreated(ad);
-            list.reload();
-          }}
+          onCreated={setCreated}
           onExists={(link, id) => {
             const existing = list.ads && openAdForLink(list.ads, link, id);
             return existing ? (

@@ -19,7 +19,8 @@ import { NegotiationActions } from './negotiation-actions.tsx';
 import { NegotiationHistory } from './negotiation-history.tsx';
 import { LoginNotice } from './negotiation-parts.tsx';
 import { OrderNotes } from './order-notes.tsx';
-import { linkPayment, useHasPaymentAccount, useOrder } from './orders.ts';
+import { useLinkPaymentAccount } from './order-writes.ts';
+import { useHasPaymentAccount, useOrder } from './orders.ts';
 
 export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; paypalCode?: string }) {
   const intl = useIntl();
@@ -60,6 +61,7 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
   const navigate = useNavigate();
   const user = useSession().user;
   const hasAccount = useHasPaymentAccount();
+  const { mutateAsync: link } = useLinkPaymentAccount();
   const done = useRef(false);
   useEffect(() => {
     if (!code || !user || done.current) return;
@@ -72,7 +74,7 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
         replace: true,
       });
     if (hasAccount) return clean();
-    linkPayment({ code, email: user.email }).then(
+    link({ code, email: user.email }).then(
       () => {
         showAlert('success', 'paypal.success');
         clean();
@@ -82,7 +84,7 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
         void navigate({ to: '/dashboard/orders' });
       },
     );
-  }, [code, user, hasAccount, navigate, orderId]);
+  }, [code, user, hasAccount, navigate, orderId, link]);
 }
 
 function Negotiation({ order }: { order: Order }) {

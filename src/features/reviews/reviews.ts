@@ -1,14 +1,16 @@
 // The reviews resource (spec 2.3 seller reviews, the dashboard's reviews tab, 2.4 leave_review):
 // the reviews about one user, kept on the device for offline reading, read afresh after the user
 // left one; and sending a review after a completed sale, addressed to the counterpart.
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { ApiFailure } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { ApiFailure, asApiFailure } from '../../api/client.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { createReview, fetchReviews } from '../../api/reviews.ts';
 import type { Order } from '../../core/orders.ts';
 import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
+import { queryClient } from '../../local/query-client.ts';
 import { readResource, saveResource } from '../../local/read-cache.ts';
 import { useCached } from '../../local/use-cached.ts';
 
@@ -76,26 +78,27 @@ export function reviewPayload(
   };
 }
 
-export type SendResult = { ok: true } | { ok: false; failure: ApiFailure };
-
 /**
- * A sender of one review: the same key while the same text and rating are sent again (a retry
- * after a lost answer lands once). "Already reviewed" counts as done.
+ * POST /wp/v2/review: one review of the order's counterpart. The same key while the same text and
+ * rating are sent again (a retry after a lost answer lands once); "already reviewed" counts as
+ * done. The lists of reviews on screen are read again once it went through.
  */
-export function reviewSender() {
-  let last: { body: string; key: string } | undefined;
-  return async (review: ReviewCreate): Promise<SendResult> => {
-    const body = JSON.stringify(review);
-    if (last?.body !== body) last = { body, key: newIdempotencyKey() };
-    try {
-      await createReview(review, last.key);
-    } catch (error) {
-      const failure = error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
-      if (failure.code !== 'hm_already_reviewed') return { ok: false, failure };
-    }
-    reviewsChanged();
-    return { ok: true };
-  };
+export function useLeaveReview() {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    {
+      mutationFn: async (review: ReviewCreate): Promise<void> => {
+        try {
+          await createReview(review, keyFor(JSON.stringify(review)));
+        } catch (error) {
+          const failure = asApiFailure(error);
+          if (failure.code !== 'hm_already_reviewed') throw failure;
+        }
+      },
+      onSuccess: reviewsChanged,
+    },
+    queryClient,
+  );
 }
 
 /** How many completed sales the reviews tab looks through for reviews still to leave. */
