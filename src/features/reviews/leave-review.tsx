@@ -4,6 +4,7 @@
 // actions include `review`, and is gone once the review went through.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { RATING_RANGE, REVIEW_TEXT_MAX, reviewProblems } from '../../core/reviews.ts';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
@@ -12,10 +13,8 @@ import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { counterpart, reviewedAd, reviewPayload, useLeaveReview } from './reviews.ts';
 
-type ReviewableOrder = Pick<
-  Order,
-  'id' | 'role' | 'actions' | 'customer_info' | 'vendor_info' | 'product_id' | 'line_items'
->;
+type ReviewableOrder = Pick<Order, 'id' | 'role' | 'actions' | 'customer_info' | 'vendor_info'> &
+  OrderAdSource;
 
 const RATINGS = Array.from(
   { length: RATING_RANGE.max - RATING_RANGE.min + 1 },
@@ -86,10 +85,7 @@ function LeaveReviewModal({
     <Modal title={intl.formatMessage({ id: 'reviews.leave.title' }, { name: other.name })} onClose={onClose}>
       <form className="review-form" noValidate onSubmit={submit} data-testid="leave-review">
         <p className="muted">
-          <FormattedMessage
-            id="reviews.leave.about"
-            values={{ name: other.name, ad: order.line_items[0]?.name ?? '' }}
-          />
+          <FormattedMessage id="reviews.leave.about" values={{ name: other.name, ad: orderAd(order).name }} />
         </p>
         <fieldset
           className="review-form__rating"

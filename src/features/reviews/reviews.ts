@@ -8,6 +8,7 @@ import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { createReview, fetchReviews } from '../../api/reviews.ts';
+import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
 import { queryClient } from '../../local/query-client.ts';
@@ -52,13 +53,15 @@ export function counterpart(order: Pick<Order, 'role' | 'customer_info' | 'vendo
   return order.role === 'customer' ? order.vendor_info : order.customer_info;
 }
 
-/** The ad a review of this order is about (none once the seller deleted the ad for good). */
-export const reviewedAd = (order: Pick<Order, 'product_id' | 'line_items'>): number | null =>
-  order.product_id ?? order.line_items[0]?.product_id ?? null;
+/**
+ * The ad a review of this order is about: also once the seller deleted it for good (the order's
+ * snapshot keeps its id, and the server finds the order through it).
+ */
+export const reviewedAd = (order: OrderAdSource): number | null => orderAd(order).id;
 
 /** The spec's payload (section 3) for a review of the order's counterpart. */
 export function reviewPayload(
-  order: Pick<Order, 'role' | 'customer_info' | 'vendor_info' | 'product_id' | 'line_items'>,
+  order: Pick<Order, 'role' | 'customer_info' | 'vendor_info'> & OrderAdSource,
   reviewerId: number | undefined,
   input: { rating: number; content: string },
 ): ReviewCreate | null {
