@@ -14,6 +14,7 @@ import { Price, priceText } from '../../ui/price.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
+import { ClaimLinkActions } from './claim-link-actions.tsx';
 import { ExternalForm } from './external-form.tsx';
 import {
   absoluteClaimUrl,
@@ -35,43 +36,6 @@ const WITHDRAW_TEXTS: ErrorTexts = {
   offline: 'external.list.withdrawFailed',
   otherwise: 'external.list.withdrawFailed',
 };
-
-/** Copy and share buttons for a claim link (the share sheet where the browser has one). */
-export function ClaimLinkActions({ url, name, price }: { url: string; name: string; price: string }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const text = intl.formatMessage(
-    { id: 'external.shareText' },
-    {
-      name,
-      price: priceText(intl, price),
-    },
-  );
-  const copy = () =>
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
-    <div className="claim-link__actions">
-      <button type="button" className="button button--secondary" onClick={copy}>
-        <FormattedMessage id={copied ? 'external.copied' : 'external.copy'} />
-      </button>
-      {typeof navigator.share === 'function' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void navigator.share({ title: name, text, url }).catch(() => undefined)}
-        >
-          <FormattedMessage id="external.share" />
-        </button>
-      )}
-      <span className="visually-hidden" role="status">
-        {copied ? intl.formatMessage({ id: 'external.copied' }) : ''}
-      </span>
-    </div>
-  );
-}
 
 function Created({ ad, onAnother }: { ad: ExternalAd; onAnother: () => void }) {
   const intl = useIntl();

@@ -21,7 +21,8 @@ import { NegotiationHistory } from './negotiation-history.tsx';
 import { LoginNotice } from './negotiation-parts.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { useLinkPaymentAccount } from './order-writes.ts';
-import { useHasPaymentAccount, useOrder } from './orders.ts';
+import { useOrder } from './orders.ts';
+import { useHasPaymentAccount } from './payment-account.ts';
 
 export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; paypalCode?: string }) {
   const intl = useIntl();
