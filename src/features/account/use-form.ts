@@ -1,14 +1,11 @@
 // Form state for the account forms: values, errors shown after a submit (spec 5: and cleared
-// when the field is edited), and a busy flag while the call runs.
+// when the field is edited). The call itself is the area's mutation (busy, failure, its key).
 import { useState } from 'react';
-import { keyPerRequest } from '../../api/idempotency.ts';
 import type { FieldError, FieldErrors } from '../../core/account-fields.ts';
 
 export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<Extract<keyof T, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [keyFor] = useState(keyPerRequest);
 
   const field = (name: Extract<keyof T, string>) => ({
     name,
@@ -27,11 +24,5 @@ export function useForm<T extends { [K in keyof T]: string }>(initial: T) {
 
   const error = (name: Extract<keyof T, string>): FieldError | undefined => errors[name];
 
-  /**
-   * The Idempotency-Key of this submission: the same while the values are unchanged, so sending
-   * the form again after a lost answer cannot act twice (a password changed twice, two mails).
-   */
-  const submissionKey = () => keyFor(values);
-
-  return { values, setValues, errors, setErrors, field, error, busy, setBusy, submissionKey };
+  return { values, setValues, errors, setErrors, field, error };
 }

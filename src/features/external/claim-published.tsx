@@ -2,11 +2,12 @@
 // the buyer's proposal is claimed for it and becomes an order in `confirmation`; the seller goes
 // on to /order/{id}/offer to answer it like any other proposal. A refusal says why, with the ad.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { failureMessageId, type ErrorTexts, type Failure } from '../../ui/failure-message.ts';
+import type { ErrorTexts } from '../../ui/failure-message.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Loading } from '../../ui/states.tsx';
-import { claimOffer } from './external.ts';
+import { useClaimOffer } from './external.ts';
 
 const CLAIM_TEXTS: ErrorTexts = {
   codes: {
@@ -20,39 +21,32 @@ const CLAIM_TEXTS: ErrorTexts = {
 
 export function ClaimPublished({ token, product }: { token: string; product: { id: number; slug: string } }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure>();
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void claimOffer(token, product.id).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        void navigate({
-          to: '/order/$orderId/offer',
-          params: { orderId: String(result.value.id) },
-          replace: true,
-        });
-      } else setFailure(result.failure);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, product.id, navigate, round]);
+  const claim = useClaimOffer();
+  const { mutate } = claim;
+  const take = useCallback(
+    () =>
+      mutate(
+        { token, productId: product.id },
+        {
+          onSuccess: (order) =>
+            void navigate({
+              to: '/order/$orderId/offer',
+              params: { orderId: String(order.id) },
+              replace: true,
+            }),
+        },
+      ),
+    [mutate, navigate, token, product.id],
+  );
+  // The claim starts as the step opens (its key makes a second start the same claim).
+  useEffect(take, [take]);
+  const failure = claim.error;
   if (!failure) return <Loading label={<FormattedMessage id="external.claimed.working" />} />;
   return (
-    <div className="state state--error" role="alert" data-testid="claim-failed">
-      <p className="state__title">
-        <FormattedMessage id={failureMessageId(failure, CLAIM_TEXTS)} />
-      </p>
+    <div className="state state--error" data-testid="claim-failed">
+      <FailureText error={failure} texts={CLAIM_TEXTS} className="state__title" />
       {failure.isNetwork && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setFailure(undefined);
-            setRound((r) => r + 1);
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={take}>
           <FormattedMessage id="state.retry" />
         </button>
       )}

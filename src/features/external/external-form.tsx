@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import { SOURCE_URL_MAX } from '../../core/external-listing.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { failureMessageId, type ErrorTexts, type Failure } from '../../ui/failure-message.ts';
+import type { ErrorTexts } from '../../ui/failure-message.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { priceText } from '../../ui/price.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -17,9 +18,8 @@ import {
   type ExternalField,
   type ExternalFormValues,
   type ExternalProblem,
-  type Sent,
+  useCreateExternalAd,
 } from './external.ts';
-import type { ExternalCreate } from '../../core/external-listing.ts';
 
 /** The server's refusal of a new external ad, in this form's words. */
 const EXTERNAL_TEXTS: ErrorTexts = {
@@ -113,12 +113,10 @@ function Select({
 
 export function ExternalForm({
   catalogue,
-  send,
   onCreated,
   onExists,
 }: {
   catalogue: AttributeCatalogue;
-  send: (body: ExternalCreate) => Promise<Sent<ExternalAd>>;
   onCreated: (ad: ExternalAd) => void;
   /** "One open external ad per link": the buyer's open one for this link (its id when known). */
   onExists: (link: string, id: string | undefined) => ReactNode;
@@ -126,11 +124,10 @@ export function ExternalForm({
   const intl = useIntl();
   const [form, setForm] = useState<ExternalFormValues>(EMPTY_EXTERNAL_FORM);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<
-    (Failure & { code: string; details?: { id?: string } }) | undefined
-  >();
-  const [existsFor, setExistsFor] = useState<string>();
+  const create = useCreateExternalAd();
+  const failure = create.error;
+  // "One open external ad per link": the link this refusal was about.
+  const existsFor = failure?.code === 'hm_external_exists' ? create.variables?.source_url : undefined;
   const problems = useMemo(() => externalProblems(form, catalogue), [form, catalogue]);
   const shown = tried ? problems : {};
   const set = <K extends ExternalField>(key: K, value: ExternalFormValues[K]) =>
@@ -147,11 +144,12 @@ export function ExternalForm({
     [catalogue, form.brandId],
   );
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (create.isPending) return;
     setTried(true);
-    setFailure(undefined);
-    setExistsFor(undefined);
+    // A refusal shown before gives way to what this press finds.
+    create.reset();
     const body = Object.keys(problems).length === 0 ? externalPayload(form) : undefined;
     if (!body) {
       requestAnimationFrame(() =>
@@ -159,17 +157,15 @@ export function ExternalForm({
       );
       return;
     }
-    setBusy(true);
-    const result = await send(body);
-    setBusy(false);
-    if (result.ok) {
-      setForm(EMPTY_EXTERNAL_FORM);
-      setTried(false);
-      onCreated(result.value);
-    } else if (result.failure.code === 'hm_external_exists') {
-      setExistsFor(body.source_url);
-      setFailure(result.failure);
-    } else setFailure(result.failure);
+    // Awaited, not mutate's callbacks: the screen learns of the new ad however it got there.
+    create.mutateAsync(body).then(
+      (ad) => {
+        setForm(EMPTY_EXTERNAL_FORM);
+        setTried(false);
+        onCreated(ad);
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -177,7 +173,7 @@ export function ExternalForm({
       className="external-form"
       noValidate
       aria-label={intl.formatMessage({ id: 'external.form.label' })}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
     >
       <TextField
         label={<FormattedMessage id="external.field.link" />}
@@ -238,22 +234,18 @@ export function ExternalForm({
           error={shown.proposal && <ProblemText problem={shown.proposal} />}
         />
       </div>
-      {failure && (
+      {failure && existsFor !== undefined ? (
         <div className="form__failure" role="alert" data-testid="external-failure">
-          {existsFor !== undefined ? (
-            <>
-              <p>
-                <FormattedMessage id="external.failure.exists" />
-              </p>
-              {onExists(existsFor, failure.details?.id)}
-            </>
-          ) : (
-            <FormattedMessage id={failureMessageId(failure, EXTERNAL_TEXTS)} />
-          )}
+          <p>
+            <FormattedMessage id="external.failure.exists" />
+          </p>
+          {onExists(existsFor, failure.details?.id)}
         </div>
+      ) : (
+        <FailureText error={failure} texts={EXTERNAL_TEXTS} testId="external-failure" />
       )}
       <div className="intro__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
           <FormattedMessage id="external.form.send" />
         </button>
       </div>

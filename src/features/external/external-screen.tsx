@@ -2,23 +2,25 @@
 // classifieds site becomes an external ad holding the buyer's anonymous proposal; the buyer sends
 // its claim link to that site's seller. Below: the buyer's external ads and what became of them.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages.ts';
+import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { Price, priceText } from '../../ui/price.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
+import { ClaimLinkActions } from './claim-link-actions.tsx';
 import { ExternalForm } from './external-form.tsx';
 import {
   absoluteClaimUrl,
-  externalSender,
   openAdForLink,
   useMyExternalAds,
-  withdrawExternal,
+  useWithdrawExternalAd,
   type ExternalAd,
 } from './external.ts';
 
@@ -29,42 +31,11 @@ const STATUS_LABEL: Record<ExternalAd['status'], MessageId> = {
   expired: 'external.status.expired',
 };
 
-/** Copy and share buttons for a claim link (the share sheet where the browser has one). */
-export function ClaimLinkActions({ url, name, price }: { url: string; name: string; price: string }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const text = intl.formatMessage(
-    { id: 'external.shareText' },
-    {
-      name,
-      price: priceText(intl, price),
-    },
-  );
-  const copy = () =>
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
-    <div className="claim-link__actions">
-      <button type="button" className="button button--secondary" onClick={copy}>
-        <FormattedMessage id={copied ? 'external.copied' : 'external.copy'} />
-      </button>
-      {typeof navigator.share === 'function' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void navigator.share({ title: name, text, url }).catch(() => undefined)}
-        >
-          <FormattedMessage id="external.share" />
-        </button>
-      )}
-      <span className="visually-hidden" role="status">
-        {copied ? intl.formatMessage({ id: 'external.copied' }) : ''}
-      </span>
-    </div>
-  );
-}
+/** Whatever stopped a withdrawal, the list says it once. */
+const WITHDRAW_TEXTS: ErrorTexts = {
+  offline: 'external.list.withdrawFailed',
+  otherwise: 'external.list.withdrawFailed',
+};
 
 function Created({ ad, onAnother }: { ad: ExternalAd; onAnother: () => void }) {
   const intl = useIntl();
@@ -131,16 +102,8 @@ function MyExternalAds({
   highlight: number | undefined;
 }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState<number>();
-  const [failed, setFailed] = useState<number>();
-  const withdraw = async (id: number) => {
-    setBusy(id);
-    setFailed(undefined);
-    const result = await withdrawExternal(id);
-    setBusy(undefined);
-    if (result.ok) list.reload();
-    else setFailed(id);
-  };
+  // One withdrawal at a time; `variables` is the ad it is about.
+  const withdraw = useWithdrawExternalAd();
   return (
     <section className="external-list" aria-labelledby="external-list-title">
       <h2 id="external-list-title">
@@ -203,15 +166,13 @@ function MyExternalAds({
                   <button
                     type="button"
                     className="button button--secondary"
-                    disabled={busy === ad.id}
-                    onClick={() => void withdraw(ad.id)}
+                    disabled={withdraw.isPending && withdraw.variables === ad.id}
+                    onClick={() => withdraw.mutate(ad.id)}
                   >
                     <FormattedMessage id="external.list.withdraw" />
                   </button>
-                  {failed === ad.id && (
-                    <p className="form__failure" role="alert">
-                      <FormattedMessage id="external.list.withdrawFailed" />
-                    </p>
+                  {withdraw.variables === ad.id && (
+                    <FailureText error={withdraw.error} texts={WITHDRAW_TEXTS} />
                   )}
                 </>
               )}
@@ -235,7 +196,6 @@ function MyExternalAds({
 function ExternalBuy() {
   const { data: catalogue, status, error } = useAttributes();
   const list = useMyExternalAds(true);
-  const send = useMemo(() => externalSender(), []);
   const [created, setCreated] = useState<ExternalAd>();
   const [highlight, setHighlight] = useState<number>();
   return (
@@ -251,11 +211,7 @@ function ExternalBuy() {
       ) : (
         <ExternalForm
           catalogue={catalogue}
-          send={send}
-          onCreated={(ad) => {
-            setCreated(ad);
-            list.reload();
-          }}
+          onCreated={setCreated}
           onExists={(link, id) => {
             const existing = list.ads && openAdForLink(list.ads, link, id);
             return existing ? (

@@ -1,10 +1,10 @@
 // The external listing flow (spec 1, issue 10; calls in src/core/external-listing.ts): a buyer's
 // external ads with the claim links they send to the other site's seller, the offer behind a
 // claim link, and what the seller does with it (an ad prefilled from it, then the claim).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import {
   claimExternalOffer,
   createExternalAd,
@@ -144,20 +144,25 @@ export const isOwnOffer = (
       a.expires_at === offer.expires_at,
   );
 
-export type Sent<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
-
-/** A sender keeping one key while the same body is sent again (a retry lands once). */
-export function externalSender() {
-  let last: { body: string; key: string } | undefined;
-  return async (body: ExternalCreate): Promise<Sent<ExternalAd>> => {
-    const text = JSON.stringify(body);
-    if (last?.body !== text) last = { body: text, key: newIdempotencyKey() };
-    try {
-      return { ok: true, value: await createExternalAd(body, last.key) };
-    } catch (error) {
-      return { ok: false, failure: asApiFailure(error) };
-    }
-  };
+/**
+ * POST advertise_to_extern: a new external ad. The same key while the same body is sent again (a
+ * retry after a lost answer creates one); the buyer's list is read again once it went through.
+ */
+export function useCreateExternalAd() {
+  const owner = useSession().token ?? '';
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation<ExternalAd, ApiFailure, ExternalCreate>(
+    {
+      // The form reads the refusal's code and data (hm_external_exists names the open one).
+      mutationFn: (body) =>
+        createExternalAd(body, keyFor(JSON.stringify(body))).catch((error: unknown) => {
+          throw asApiFailure(error);
+        }),
+      // Not awaited: the claim link shows at once, the list follows.
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: externalKeys.mine(owner) }),
+    },
+    queryClient,
+  );
 }
 
 /** Where the external listing flow's answers are kept: the buyer's own ads are private. */
@@ -192,12 +197,20 @@ export function useMyExternalAds(enabled: boolean) {
   };
 }
 
-export async function withdrawExternal(id: number): Promise<Sent<ExternalAd>> {
-  try {
-    return { ok: true, value: await withdrawExternalAd(id, newIdempotencyKey()) };
-  } catch (error) {
-    return { ok: false, failure: asApiFailure(error) };
-  }
+/**
+ * DELETE advertise_to_extern/{id}: the buyer withdraws a pending one (`variables` says which).
+ * One key per ad: pressing again after a lost answer is the same withdrawal.
+ */
+export function useWithdrawExternalAd() {
+  const owner = useSession().token ?? '';
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    {
+      mutationFn: (id: number) => withdrawExternalAd(id, keyFor(id)),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: externalKeys.mine(owner) }),
+    },
+    queryClient,
+  );
 }
 
 // ---- The seller's side ----------------------------------------------------------------------
@@ -240,15 +253,22 @@ export function startClaimDraft(
   return createDraft({ form: claimForm(offer, catalogue) });
 }
 
-/** The published ad takes the buyer's proposal: the order the seller answers next. */
-export async function claimOffer(token: string, productId: number): Promise<Sent<Order>> {
-  try {
-    // One key per token and ad: a second try after a lost answer gets the same order back.
-    return {
-      ok: true,
-      value: await claimExternalOffer(token, productId, `claim-${token}-${productId}`.slice(0, 120)),
-    };
-  } catch (error) {
-    return { ok: false, failure: asApiFailure(error) };
-  }
+/**
+ * POST advertise_to_extern/{token}/claim: the published ad takes the buyer's proposal; answers the
+ * order the seller answers next. One key per token and ad: a second try after a lost answer gets
+ * the same order back.
+ */
+export function useClaimOffer() {
+  return useMutation<Order, ApiFailure, { token: string; productId: number }>(
+    {
+      // The step reads whether the refusal was the connection (then it offers to try again).
+      mutationFn: ({ token, productId }) =>
+        claimExternalOffer(token, productId, `claim-${token}-${productId}`.slice(0, 120)).catch(
+          (error: unknown) => {
+            throw asApiFailure(error);
+          },
+        ),
+    },
+    queryClient,
+  );
 }

@@ -14,7 +14,7 @@ import { showAlert } from '../../ui/alerts.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSettings } from '../content/settings.ts';
-import { linkPayment } from './orders.ts';
+import { useLinkPaymentAccount } from './order-writes.ts';
 
 export function AcceptOrderModal({
   orderId,
@@ -34,26 +34,28 @@ export function AcceptOrderModal({
   const email = typed ?? user?.email ?? '';
   const [code] = useState(newSandboxCode);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const link = useLinkPaymentAccount();
+  const busy = link.isPending;
   const client = settings.data?.paypal_client ?? '';
   const emailError =
     touched && !isEmail(email) ? intl.formatMessage({ id: 'orders.error.emailInvalid' }) : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!isEmail(email) || busy) return;
-    setBusy(true);
-    try {
-      await linkPayment({ code, email: email.trim() });
-      showAlert('success', 'paypal.success');
-      onLinked();
-    } catch {
-      showAlert('error', 'paypal.error');
-      void navigate({ to: '/dashboard/orders' });
-    } finally {
-      setBusy(false);
-    }
+    // Awaited, not mutate's callbacks: a modal closed meanwhile still learns how it ended.
+    void link.mutateAsync({ code, email: email.trim() }).then(
+      () => {
+        showAlert('success', 'paypal.success');
+        onLinked();
+      },
+      () => {
+        // Spec 8: a failed link says so and leads back to the orders.
+        showAlert('error', 'paypal.error');
+        void navigate({ to: '/dashboard/orders' });
+      },
+    );
   };
 
   return (
@@ -70,7 +72,7 @@ export function AcceptOrderModal({
             <FormattedMessage id="orders.acceptOrder.paypalLogin" />
           </a>
         ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={submit} noValidate>
             <p className="muted">
               <FormattedMessage id="orders.acceptOrder.sandbox" />
             </p>

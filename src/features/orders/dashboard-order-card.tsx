@@ -3,6 +3,7 @@
 // party; the name links to the order's page.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { orderAd } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -17,14 +18,14 @@ export function orderPage(order: Pick<Order, 'status'>): '/order/$orderId/accept
 
 export function OrderCard({ order }: { order: Order }) {
   const intl = useIntl();
-  const item = order.line_items[0];
+  const ad = orderAd(order);
   const titleId = `order-${order.id}-title`;
   const other = order.role === 'customer' ? order.vendor_info : order.customer_info;
   return (
     <li className="order-card" data-testid="order-card" data-status={order.status} aria-labelledby={titleId}>
       <div className="order-card__media">
-        {item?.image ? (
-          <img src={item.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        {ad.image ? (
+          <img src={ad.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
         ) : (
           <Icon name="phone" width={36} height={36} />
         )}
@@ -32,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="order-card__body">
         <h3 id={titleId} className="order-card__title">
           <Link to={orderPage(order)} params={{ orderId: String(order.id) }}>
-            {item?.name ?? `#${order.id}`}
+            {ad.name || `#${order.id}`}
           </Link>
         </h3>
         <p className="order-card__price">

@@ -14,14 +14,8 @@ import { showAlert } from '../../ui/alerts.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { AcceptOrderModal } from './accept-order-modal.tsx';
 import { DeclineOrderModal } from './decline-order-modal.tsx';
-import {
-  dropOrderWrite,
-  shownActions,
-  useHasPaymentAccount,
-  useOrderActions,
-  usePendingOrderWrites,
-  type OrderChange,
-} from './orders.ts';
+import { dropOrderWrite, useOrderActions, usePendingOrderWrites, type OrderChange } from './orders.ts';
+import { shownActions, useHasPaymentAccount } from './payment-account.ts';
 import { ConfirmStep, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
 import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 

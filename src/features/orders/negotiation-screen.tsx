@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PROPOSALS_PER_PARTY } from '../../core/constants.ts';
+import { orderAd } from '../../core/order-ad.ts';
 import { isOpen, orderLabel } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -19,7 +20,9 @@ import { NegotiationActions } from './negotiation-actions.tsx';
 import { NegotiationHistory } from './negotiation-history.tsx';
 import { LoginNotice } from './negotiation-parts.tsx';
 import { OrderNotes } from './order-notes.tsx';
-import { linkPayment, useHasPaymentAccount, useOrder } from './orders.ts';
+import { useLinkPaymentAccount } from './order-writes.ts';
+import { useOrder } from './orders.ts';
+import { useHasPaymentAccount } from './payment-account.ts';
 
 export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; paypalCode?: string }) {
   const intl = useIntl();
@@ -60,6 +63,7 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
   const navigate = useNavigate();
   const user = useSession().user;
   const hasAccount = useHasPaymentAccount();
+  const { mutateAsync: link } = useLinkPaymentAccount();
   const done = useRef(false);
   useEffect(() => {
     if (!code || !user || done.current) return;
@@ -72,7 +76,7 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
         replace: true,
       });
     if (hasAccount) return clean();
-    linkPayment({ code, email: user.email }).then(
+    link({ code, email: user.email }).then(
       () => {
         showAlert('success', 'paypal.success');
         clean();
@@ -82,12 +86,12 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
         void navigate({ to: '/dashboard/orders' });
       },
     );
-  }, [code, user, hasAccount, navigate, orderId]);
+  }, [code, user, hasAccount, navigate, orderId, link]);
 }
 
 function Negotiation({ order }: { order: Order }) {
   const intl = useIntl();
-  const item = order.line_items[0];
+  const ad = orderAd(order);
   const counterpart = order.role === 'customer' ? order.vendor_info : order.customer_info;
   const label = orderLabel(order.status, order.role);
   const left = MAX_PROPOSALS_PER_PARTY - order.proposals[order.role];
@@ -101,25 +105,25 @@ function Negotiation({ order }: { order: Order }) {
       </h1>
       <div className="negotiation__layout">
         <div className="negotiation__ad">
-          {item?.image && (
-            <img src={item.image} alt={item.name} width={160} height={160} className="negotiation__thumb" />
+          {ad.image && (
+            <img src={ad.image} alt={ad.name} width={160} height={160} className="negotiation__thumb" />
           )}
           <div>
             <p className="negotiation__ad-name">
-              {item && order.product_id !== null ? (
-                <Link to="/product/$productSlug" params={{ productSlug: item.slug }}>
-                  {item.name}
+              {ad.slug ? (
+                <Link to="/product/$productSlug" params={{ productSlug: ad.slug }}>
+                  {ad.name}
                 </Link>
               ) : (
-                item?.name
+                ad.name
               )}
             </p>
             <p className="negotiation__ad-price">
               <span className="muted">
                 <FormattedMessage id="orders.offer.askingPrice" />
               </span>{' '}
-              {/* The ad's price is the upper bound (line_items carry the price agreed). */}
-              <Price value={order.bounds.max} />
+              {/* The ad's price (as accepted, once it was); line_items carry the price agreed. */}
+              <Price value={ad.price} />
             </p>
             <p>
               <FormattedMessage

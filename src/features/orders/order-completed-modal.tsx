@@ -3,6 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -12,7 +13,7 @@ export function OrderCompletedModal({
   order,
   side,
 }: {
-  order: Pick<Order, 'line_items' | 'total'>;
+  order: OrderAdSource & Pick<Order, 'total'>;
   side: 'customer' | 'vendor';
 }) {
   const intl = useIntl();
@@ -26,7 +27,7 @@ export function OrderCompletedModal({
     reloadOrders();
     void navigate(buyer ? { to: '/dashboard/orders/purchased' } : { to: '/dashboard/products/sold' });
   };
-  const values = { name: order.line_items[0]?.name ?? '', price: <Price value={order.total} /> };
+  const values = { name: orderAd(order).name, price: <Price value={order.total} /> };
   return (
     <Modal
       title={intl.formatMessage({ id: buyer ? 'orders.completed.title' : 'orders.completedVendor.title' })}

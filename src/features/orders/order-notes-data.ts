@@ -1,6 +1,7 @@
 // An order's notes (GET/POST /wc/v3/orders/{id}/notes) as the notes component uses them, from the
 // app's one cache: the newest page first (100 notes, oldest first within it), older pages on
-// request, and a note added by either party (a mutation; the sent note joins the newest page).
+// request, and a note added by either party (`useAddOrderNote`; the sent note joins the newest
+// page).
 // Private data: kept in memory under the login it belongs to (src/local/query-client.ts).
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
@@ -20,8 +21,6 @@ export interface OrderNotesState {
   loadingOlder: boolean;
   loadOlder: () => void;
   reload: () => void;
-  /** Sends a note; resolves with the failure, or undefined once it is shown. */
-  add: (text: string) => Promise<ApiFailure | undefined>;
 }
 
 /** Notes sorted oldest first without repeats (a page fetched twice, a note sent and then listed). */
@@ -69,11 +68,41 @@ export const orderNotesQueryOptions = (owner: string, orderId: number) =>
 
 export function useOrderNotes(orderId: number): OrderNotesState {
   const owner = useSession().token ?? '';
-  const options = orderNotesQueryOptions(owner, orderId);
-  const query = useInfiniteQuery({ ...options, enabled: owner !== '' }, queryClient);
+  const query = useInfiniteQuery(
+    { ...orderNotesQueryOptions(owner, orderId), enabled: owner !== '' },
+    queryClient,
+  );
+  const pages = query.data?.pages;
+  const notes = useMemo(
+    () =>
+      mergeNotes(
+        [],
+        (pages ?? []).flatMap((p) => p.notes),
+      ),
+    [pages],
+  );
+  const { fetchNextPage, refetch } = query;
+  return {
+    status: pages ? 'ready' : query.error ? 'error' : 'loading',
+    notes,
+    error: query.error ? asApiFailure(query.error) : undefined,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    loadOlder: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
+}
+
+/**
+ * POST /wc/v3/orders/{id}/notes: a note by either party (needs a connection). The same key while
+ * the same words are sent again (a resend after a lost answer adds one note); once one went
+ * through, the same words later are a new note. The sent note joins the newest page shown.
+ */
+export function useAddOrderNote(orderId: number) {
+  const owner = useSession().token ?? '';
   const keyFor = useRef(keyPerRequest());
-  const { queryKey } = options;
-  const sending = useMutation(
+  const { queryKey } = orderNotesQueryOptions(owner, orderId);
+  return useMutation(
     {
       mutationFn: (text: string) => addOrderNote(orderId, text, keyFor.current(`${orderId}:${text}`)),
       onSuccess: (note) => {
@@ -88,29 +117,4 @@ export function useOrderNotes(orderId: number): OrderNotesState {
     },
     queryClient,
   );
-  const pages = query.data?.pages;
-  const notes = useMemo(
-    () =>
-      mergeNotes(
-        [],
-        (pages ?? []).flatMap((p) => p.notes),
-      ),
-    [pages],
-  );
-  const { mutateAsync } = sending;
-  const add = useCallback(
-    (text: string) => mutateAsync(text).then(() => undefined, asApiFailure),
-    [mutateAsync],
-  );
-  const { fetchNextPage, refetch } = query;
-  return {
-    status: pages ? 'ready' : query.error ? 'error' : 'loading',
-    notes,
-    error: query.error ? asApiFailure(query.error) : undefined,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: useCallback(() => void fetchNextPage(), [fetchNextPage]),
-    reload: useCallback(() => void refetch(), [refetch]),
-    add,
-  };
 }

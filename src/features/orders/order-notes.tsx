@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTE_MAX } from '../../core/orders.ts';
 import { useSession } from '../../session/session-store.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
+import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useOnline } from '../layout/app-status.ts';
-import { useOrderNotes } from './order-notes-data.ts';
-import { failureMessageId } from '../../ui/failure-message.ts';
+import { useAddOrderNote, useOrderNotes } from './order-notes-data.ts';
 import { PAY_TEXTS } from './pay-errors.ts';
+
+const NOTE_TEXTS: ErrorTexts = { ...PAY_TEXTS, offline: 'orders.notes.offline' };
 
 export function OrderNotes({ orderId }: { orderId: number }) {
   const intl = useIntl();
@@ -16,20 +19,16 @@ export function OrderNotes({ orderId }: { orderId: number }) {
   const me = useSession().user?.id;
   const notes = useOrderNotes(orderId);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ReturnType<typeof failureMessageId> | undefined>();
+  const adding = useAddOrderNote(orderId);
+  const busy = adding.isPending;
+  const problem = adding.error;
   const fieldId = `order-${orderId}-note`;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const note = text.trim();
     if (!note || busy) return;
-    setBusy(true);
-    setProblem(undefined);
-    const failure = await notes.add(note);
-    setBusy(false);
-    if (failure) setProblem(failureMessageId(failure, { ...PAY_TEXTS, offline: 'orders.notes.offline' }));
-    else setText('');
+    adding.mutate(note, { onSuccess: () => setText('') });
   };
 
   return (
@@ -83,7 +82,7 @@ export function OrderNotes({ orderId }: { orderId: number }) {
           )}
         </>
       )}
-      <form className="order-notes__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="order-notes__form" onSubmit={submit} noValidate>
         <label htmlFor={fieldId}>
           <FormattedMessage id="orders.notes.label" />
         </label>
@@ -96,10 +95,19 @@ export function OrderNotes({ orderId }: { orderId: number }) {
           onChange={(e) => setText(e.target.value)}
           aria-describedby={problem || !online ? `${fieldId}-problem` : undefined}
         />
-        {(problem || !online) && (
-          <p id={`${fieldId}-problem`} className="field__error" role="alert">
-            <FormattedMessage id={problem ?? 'orders.notes.offline'} />
-          </p>
+        {problem ? (
+          <FailureText
+            error={problem}
+            texts={NOTE_TEXTS}
+            className="field__error"
+            id={`${fieldId}-problem`}
+          />
+        ) : (
+          !online && (
+            <p id={`${fieldId}-problem`} className="field__error" role="alert">
+              <FormattedMessage id="orders.notes.offline" />
+            </p>
+          )
         )}
         <button
           type="submit"

@@ -20,7 +20,8 @@ import {
   proposePrice,
   type WriteOutcome,
 } from './orders-queue.ts';
-import { refusalMessageId, shownActions } from './orders.ts';
+import { refusalMessageId } from './orders.ts';
+import { shownActions } from './payment-account.ts';
 
 const BUYER = 11;
 const SELLER = 7;

@@ -1,9 +1,10 @@
 // Orders as the screens use them, from the app's one cache (TanStack Query): one order
 // (`useOrder`), a list (`useOrders`), the caller's orders on one ad (`useProductOrders`, the one
 // to show picked by lookup priority), and the writes (`useOrderActions`: propose, accept,
-// counter, decline, cancel), which all go through the outbox (orders-queue.ts). Private data:
-// kept in memory only under the login it belongs to (src/local/query-client.ts), never in the
-// device's database, and asked again after every write that went through.
+// counter, decline, cancel), which all go through the outbox (orders-queue.ts); the writes that
+// need a connection are in order-writes.ts. Private data: kept in memory only under the login it
+// belongs to (src/local/query-client.ts), never in the device's database, and asked again after
+// every write that went through.
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -13,19 +14,10 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
-import {
-  fetchOrder,
-  fetchOrders,
-  linkPaymentAccount,
-  ordersParams,
-  refundOrder,
-  type OrdersQuery,
-} from '../../api/orders.ts';
-import { orderActions, pickByPriority, type OrderAction } from '../../core/order-machine.ts';
+import { fetchOrder, fetchOrders, ordersParams, type OrdersQuery } from '../../api/orders.ts';
+import { pickByPriority } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
-import { refreshUser } from '../../session/session.ts';
 import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
 import {
@@ -277,76 +269,4 @@ export function useOrderActions(): OrderActions {
       setEnded(undefined);
     }, [resetMutation]),
   };
-}
-
-// ---- Online-only writes ------------------------------------------------------------------------
-
-/**
- * The seller's refund of a completed sale (POST /wc/v3/orders/{id}/refund): the money goes back
- * through the provider and the order shows refunded. Needs a connection; never queued. One key per
- * use of the hook (one dialog): pressing again after a lost answer repeats the first refund.
- */
-export function useRefundSale(orderId: number) {
-  const [key] = useState(newIdempotencyKey);
-  return useMutation(
-    { mutationFn: () => refundOrder(orderId, key), onSuccess: (order) => rememberOrder(order) },
-    queryClient,
-  );
-}
-
-// ---- The seller's payment account -------------------------------------------------------------
-
-/**
- * Whether the signed-in user has linked a payment account (needed to accept or counter);
- * undefined while the user's data is still loading.
- */
-export function useHasPaymentAccount(): boolean | undefined {
-  const { user } = useSession();
-  return user === undefined ? undefined : user.user_paypal_id !== '' || user.verified.payment;
-}
-
-/** POST /wc/v3/customers/me/paypal_authorize, then the user's data is read again. */
-export async function linkPayment(link: { code: string; email: string }): Promise<{ email: string }> {
-  const linked = await linkPaymentAccount(link, newIdempotencyKey());
-  await refreshUser();
-  return linked;
-}
-
-export interface ShownAction {
-  action: OrderAction;
-  /** The seller must link a payment account first (the accept_order modal). */
-  needsAccount: boolean;
-}
-
-/**
- * The actions a screen offers: those the server allows now (`order.actions`), and for a seller
- * without a payment account also accept and counter, which the server holds back only for the
- * missing account: they open the accept_order modal, which links it.
- */
-export function shownActions(
-  order: Order,
-  /** undefined (not known yet): only what the server allows. */
-  hasPaymentAccount: boolean | undefined,
-  now = new Date(),
-): ShownAction[] {
-  const shown: ShownAction[] = order.actions.map((action) => ({ action, needsAccount: false }));
-  if (order.role !== 'vendor' || hasPaymentAccount !== false) return shown;
-  const withAccount = orderActions(
-    {
-      status: order.status,
-      proposedBy: order.proposal.by,
-      customerProposals: order.proposals.customer,
-      vendorProposals: order.proposals.vendor,
-      proposedAt: new Date(order.proposal.date),
-      acceptedAt: null,
-    },
-    { role: 'vendor', now, vendorHasPaymentAccount: true, productAvailable: true },
-  );
-  for (const action of withAccount) {
-    if ((action === 'accept' || action === 'counter') && !order.actions.includes(action)) {
-      shown.push({ action, needsAccount: true });
-    }
-  }
-  const rank = (a: OrderAction) => withAccount.indexOf(a);
-  return shown.sort((a, b) => rank(a.action) - rank(b.action));
 }

@@ -7,12 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '../../core/orders.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useNow } from '../../ui/countdown.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { useSettings } from '../content/settings.ts';
 import { useOnline } from '../layout/app-status.ts';
-import { rememberOrder } from './orders.ts';
-import { beginPayment } from './pay-flow.ts';
-import { payFailureMessage } from './pay-errors.ts';
+import { useCapturePayment, useStartPayment } from './order-writes.ts';
+import { PAY_TEXTS } from './pay-errors.ts';
 import { payBlock, type PayBlock } from './pay-state.ts';
 
 const PaypalButtons = lazy(() =>
@@ -56,37 +56,42 @@ export function PayArea({ order, editingAddress }: { order: Order; editingAddres
   const intl = useIntl();
   const online = useOnline();
   const settings = useSettings();
-  const [busy, setBusy] = useState(false);
+  const start = useStartPayment(order.id);
+  const capture = useCapturePayment(order.id);
+  // What PayPal's own buttons report that is no call of ours: the buyer closed PayPal's window, or
+  // its script failed. Our calls' failures are the mutations' errors.
+  const [paypalEvent, setPaypalEvent] = useState<{ error: unknown } | 'cancelled'>();
   const now = useNow();
-  const [failure, setFailure] = useState<MessageId | undefined>();
-  const block = payBlock({ order, editingAddress, online, busy, now });
   const client = settings.data?.paypal_client;
+  // The sandbox's start stays busy until the approval page has opened (the document unloads).
+  const redirecting = client === 'sandbox' && (start.isPending || start.isSuccess);
+  const block = payBlock({ order, editingAddress, online, busy: redirecting, now });
   const [loadedHere] = useState(documentLoadedOnPayScreen);
   const reloadForPaypal = isPaypalClient(client) && !loadedHere;
   useEffect(() => {
     if (reloadForPaypal) window.location.reload();
   }, [reloadForPaypal]);
+  const { reset: resetStart } = start;
   useEffect(() => {
     // Back from the approval page with the browser's back button: the page may come from the
     // back-forward cache as it was left, still "on to the payment".
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
+      if (event.persisted) resetStart();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-  }, []);
+  }, [resetStart]);
 
-  const startSandbox = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const start = await beginPayment(order.id);
-      window.location.assign(start.approve_url);
-    } catch (error) {
-      setFailure(payFailureMessage(error));
-      setBusy(false);
-    }
+  const startSandbox = () =>
+    start.mutate(undefined, { onSuccess: (payment) => window.location.assign(payment.approve_url) });
+  /** A new attempt with PayPal: what went wrong before is no longer the news. */
+  const beginWithPaypal = () => {
+    setPaypalEvent(undefined);
+    capture.reset();
+    return start.mutateAsync();
   };
+  const failure =
+    paypalEvent === 'cancelled' ? undefined : (paypalEvent?.error ?? capture.error ?? start.error);
 
   let button;
   if (client === undefined) {
@@ -100,9 +105,9 @@ export function PayArea({ order, editingAddress }: { order: Order; editingAddres
         className="button button--primary pay__button"
         disabled={block !== undefined}
         aria-describedby="pay-why"
-        onClick={() => void startSandbox()}
+        onClick={startSandbox}
       >
-        <FormattedMessage id={busy ? 'pay.redirecting' : 'pay.button'} />
+        <FormattedMessage id={redirecting ? 'pay.redirecting' : 'pay.button'} />
       </button>
     );
   } else {
@@ -110,10 +115,10 @@ export function PayArea({ order, editingAddress }: { order: Order; editingAddres
       <Suspense fallback={<Loading label={<FormattedMessage id="pay.paypalLoading" />} />}>
         <PaypalButtons
           clientId={client}
-          orderId={order.id}
-          onPaid={rememberOrder}
-          onFailure={(error) => setFailure(payFailureMessage(error))}
-          onCancel={() => setFailure('pay.paypalCancelled')}
+          begin={beginWithPaypal}
+          complete={() => capture.mutateAsync()}
+          onError={(error) => setPaypalEvent({ error })}
+          onCancel={() => setPaypalEvent('cancelled')}
         />
       </Suspense>
     );
@@ -128,10 +133,12 @@ export function PayArea({ order, editingAddress }: { order: Order; editingAddres
         </p>
       )}
       <PayBlockReason id="pay-why" block={block} />
-      {failure && (
+      {paypalEvent === 'cancelled' ? (
         <p className="form__failure" role="alert" data-testid="pay-failure">
-          <FormattedMessage id={failure} />
+          <FormattedMessage id="pay.paypalCancelled" />
         </p>
+      ) : (
+        <FailureText error={failure} texts={PAY_TEXTS} testId="pay-failure" />
       )}
       {client === 'sandbox' && (
         <p className="muted pay__hint">

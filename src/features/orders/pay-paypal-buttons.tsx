@@ -1,53 +1,52 @@
 // PayPal's buttons (production, `paypal_client` is a real client id). Loaded only by the pay
 // screen (React.lazy), so no other page downloads PayPal's SDK. createOrder asks our server for
 // the provider order (POST payment), onApprove captures it through our server: the browser never
-// talks money with PayPal's REST API itself.
+// talks money with PayPal's REST API itself. Both calls are the pay area's mutations
+// (order-writes.ts), which show their own failures.
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
-import type { Order } from '../../core/orders.ts';
-import { beginPayment, completePayment } from './pay-flow.ts';
+import type { PaymentStart } from '../../core/orders.ts';
 
 export function PaypalButtons({
   clientId,
-  orderId,
-  onPaid,
-  onFailure,
+  begin,
+  complete,
+  onError,
   onCancel,
 }: {
   clientId: string;
-  orderId: number;
-  onPaid: (order: Order) => void;
-  onFailure: (error: unknown) => void;
+  /** POST payment (the start mutation). */
+  begin: () => Promise<PaymentStart>;
+  /** POST payment/capture (the capture mutation; the completed order is shown by it). */
+  complete: () => Promise<unknown>;
+  /** PayPal's own error, when it did not follow a failure of our calls. */
+  onError: (error: unknown) => void;
   onCancel: () => void;
 }) {
   // Our own failure (declined, expired) is shown as it is, not PayPal's generic error after it.
   const reported = useRef(false);
-  const report = (error: unknown) => {
-    reported.current = true;
-    onFailure(error);
-  };
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'EUR', intent: 'capture' }}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
         createOrder={async () => {
           try {
-            return (await beginPayment(orderId)).provider_order_id;
+            return (await begin()).provider_order_id;
           } catch (error) {
-            report(error);
+            reported.current = true;
             throw error;
           }
         }}
         onApprove={async () => {
           try {
-            onPaid(await completePayment(orderId));
-          } catch (error) {
-            report(error);
+            await complete();
+          } catch {
+            reported.current = true;
           }
         }}
         onCancel={onCancel}
         onError={(error) => {
-          if (!reported.current) onFailure(error);
+          if (!reported.current) onError(error);
           reported.current = false;
         }}
       />

@@ -5,37 +5,32 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '../../core/orders.ts';
-import type { MessageId } from '../../i18n/messages.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Loading } from '../../ui/states.tsx';
 import { OrderCompletedModal } from './order-completed-modal.tsx';
-import { rememberOrder, type OrderState } from './orders.ts';
+import { useCapturePayment } from './order-writes.ts';
+import type { OrderState } from './orders.ts';
 import { PayArea } from './pay-button.tsx';
-import { payFailureMessage } from './pay-errors.ts';
-import { completePayment } from './pay-flow.ts';
+import { PAY_TEXTS } from './pay-errors.ts';
 import { PurchaseAddress } from './purchase-address.tsx';
 import { PurchaseFrame } from './purchase-frame.tsx';
 import { PaymentCountdown, useWatchWhileOnHold } from './purchase-screen.tsx';
 import { BuyerProtection, PurchaseSummary } from './purchase-summary.tsx';
 
-type Capture =
-  { state: 'idle' } | { state: 'capturing' } | { state: 'done' } | { state: 'failed'; message: MessageId };
-
-/** Captures the approved payment once per visit of the return address (the server captures once). */
-function useCapture(order: Order, approved: string | undefined): Capture {
-  const [capture, setCapture] = useState<Capture>({ state: 'idle' });
+/**
+ * Captures the approved payment once per visit of the return address (the server captures once);
+ * the completed order is shown by the capture mutation.
+ */
+function useCapture(order: Order, approved: string | undefined) {
+  const capture = useCapturePayment(order.id);
   const started = useRef<string | undefined>(undefined);
   const waiting = approved !== undefined && order.status === 'on-hold' && order.role === 'customer';
+  const { mutate } = capture;
   useEffect(() => {
     if (!waiting || started.current === approved) return;
     started.current = approved;
-    setCapture({ state: 'capturing' });
-    completePayment(order.id)
-      .then((paid) => {
-        rememberOrder(paid);
-        setCapture({ state: 'done' });
-      })
-      .catch((error: unknown) => setCapture({ state: 'failed', message: payFailureMessage(error) }));
-  }, [waiting, approved, order.id]);
+    mutate();
+  }, [waiting, approved, mutate]);
   return capture;
 }
 
@@ -57,13 +52,9 @@ function PayBody({
     </Link>
   );
 
-  const failed = capture.state === 'failed' && (
-    <p className="form__failure" role="alert" data-testid="pay-failure">
-      <FormattedMessage id={capture.message} />
-    </p>
-  );
+  const failed = <FailureText error={capture.error} texts={PAY_TEXTS} testId="pay-failure" />;
 
-  if (capture.state === 'capturing') return <Loading label={<FormattedMessage id="pay.capturing" />} />;
+  if (capture.isPending) return <Loading label={<FormattedMessage id="pay.capturing" />} />;
   if (order.role !== 'customer' || (order.status !== 'on-hold' && order.status !== 'completed')) {
     return (
       <>
@@ -88,7 +79,7 @@ function PayBody({
             <FormattedMessage id="orders.completed.toPurchases" />
           </Link>
         </p>
-        {(approved !== undefined || capture.state === 'done') && (
+        {(approved !== undefined || capture.isSuccess) && (
           <OrderCompletedModal order={order} side="customer" />
         )}
       </>

@@ -2,19 +2,17 @@
 // confirms where the phone goes, prefilled from the address saved in their account, and the
 // order keeps it (PUT /wc/v3/orders/{id} {shipping}). While the modal is open the address counts
 // as being edited, and the pay button stays disabled.
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { emptyShipping, hasErrors, shippingErrors, type ShippingAddress } from '../../core/account-fields.ts';
 import type { Order } from '../../core/orders.ts';
-import type { MessageId } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
 import { showAlert } from '../../ui/alerts.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { FormFailure, FormFields, type FieldSpec } from '../account/form-fields.tsx';
+import { FormFields, type FieldSpec } from '../account/form-fields.tsx';
 import { useForm } from '../account/use-form.ts';
-import { rememberOrder } from './orders.ts';
-import { saveShipping } from './pay-flow.ts';
-import { payFailureMessage } from './pay-errors.ts';
+import { useSaveShipping } from './order-writes.ts';
+import { PAY_TEXTS } from './pay-errors.ts';
 import { hasShipping } from './pay-state.ts';
 
 const FIELDS: FieldSpec<keyof ShippingAddress>[] = (
@@ -56,37 +54,34 @@ function ConfirmAddressModal({
     ? { ...order.shipping, phone: order.shipping.phone ?? '' }
     : { ...emptyShipping(), ...saved };
   const form = useForm<ShippingAddress>(initial);
-  const [failure, setFailure] = useState<MessageId | undefined>();
+  const save = useSaveShipping(order.id);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const errors = shippingErrors(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
-    form.setBusy(true);
-    setFailure(undefined);
-    try {
-      rememberOrder(await saveShipping(order.id, form.values, form.submissionKey()));
-      showAlert('success', 'pay.address.saved');
-      onClose();
-    } catch (error) {
-      setFailure(payFailureMessage(error));
-      form.setBusy(false);
-    }
+    // The form's values object: unchanged values are the same submission (the same key).
+    save.mutate(form.values, {
+      onSuccess: () => {
+        showAlert('success', 'pay.address.saved');
+        onClose();
+      },
+    });
   };
 
   return (
     <Modal title={intl.formatMessage({ id: 'pay.address.confirmTitle' })} onClose={onClose}>
-      <form className="form purchase-address__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form purchase-address__form" onSubmit={submit} noValidate>
         <p className="muted">
           <FormattedMessage id="pay.address.confirmIntro" />
         </p>
         <div className="form__grid">
           <FormFields form={form} fields={FIELDS} />
         </div>
-        <FormFailure message={failure} />
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          <FormattedMessage id={form.busy ? 'state.loading' : 'pay.address.save'} />
+        <FailureText error={save.error} texts={PAY_TEXTS} />
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          <FormattedMessage id={save.isPending ? 'state.loading' : 'pay.address.save'} />
         </button>
       </form>
     </Modal>

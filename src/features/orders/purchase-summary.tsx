@@ -2,6 +2,7 @@
 // shipping 0), the other party and the order's status in the caller's words (spec 4 labels).
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { orderAd } from '../../core/order-ad.ts';
 import { orderLabel } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -17,26 +18,27 @@ export function OrderStatusLabel({ order }: { order: Pick<Order, 'status' | 'rol
 }
 
 export function PurchaseSummary({ order }: { order: Order }) {
-  const item = order.line_items[0];
+  // What the buyer pays for: the ad as accepted.
+  const ad = orderAd(order);
   const other = order.role === 'customer' ? order.vendor_info : order.customer_info;
   return (
-    <section className="panel purchase-summary" aria-label={item?.name}>
+    <section className="panel purchase-summary" aria-label={ad.name}>
       <div className="purchase-summary__item">
         <div className="purchase-summary__media">
-          {item?.image ? (
-            <img src={item.image} alt="" width={96} height={96} decoding="async" />
+          {ad.image ? (
+            <img src={ad.image} alt="" width={96} height={96} decoding="async" />
           ) : (
             <Icon name="phone" width={40} height={40} />
           )}
         </div>
         <div>
           <p className="purchase-summary__name">
-            {item && item.product_id !== null && item.slug ? (
-              <Link to="/product/$productSlug" params={{ productSlug: item.slug }}>
-                {item.name}
+            {ad.slug ? (
+              <Link to="/product/$productSlug" params={{ productSlug: ad.slug }}>
+                {ad.name}
               </Link>
             ) : (
-              item?.name
+              ad.name
             )}
           </p>
           <p className="muted">

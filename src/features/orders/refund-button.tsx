@@ -8,7 +8,7 @@ import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
 import { useOnline } from '../layout/app-status.ts';
-import { useRefundSale } from './orders.ts';
+import { useRefundSale } from './order-writes.ts';
 import { PAY_TEXTS } from './pay-errors.ts';
 
 function RefundDialog({ order, onClose }: { order: Pick<Order, 'id' | 'total'>; onClose: () => void }) {

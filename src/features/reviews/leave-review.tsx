@@ -2,20 +2,19 @@
 // 5 stars (a radio group: arrow keys choose) and a text, both required; the review is addressed
 // to the order's counterpart. `<LeaveReviewButton order={order} />` shows only while the order's
 // actions include `review`, and is gone once the review went through.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { RATING_RANGE, REVIEW_TEXT_MAX, reviewProblems } from '../../core/reviews.ts';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { failureMessageId, type Failure } from '../../ui/failure-message.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { counterpart, reviewedAd, reviewPayload, reviewSender } from './reviews.ts';
+import { counterpart, reviewedAd, reviewPayload, useLeaveReview } from './reviews.ts';
 
-type ReviewableOrder = Pick<
-  Order,
-  'id' | 'role' | 'actions' | 'customer_info' | 'vendor_info' | 'product_id' | 'line_items'
->;
+type ReviewableOrder = Pick<Order, 'id' | 'role' | 'actions' | 'customer_info' | 'vendor_info'> &
+  OrderAdSource;
 
 const RATINGS = Array.from(
   { length: RATING_RANGE.max - RATING_RANGE.min + 1 },
@@ -60,39 +59,33 @@ function LeaveReviewModal({
 }) {
   const intl = useIntl();
   const session = useSession();
-  const send = useMemo(() => reviewSender(), []);
+  const send = useLeaveReview();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
   const textId = useId();
   const problems = reviewProblems({ rating, content });
   const incomplete = tried && Object.keys(problems).length > 0;
   const other = counterpart(order);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (send.isPending) return;
     setTried(true);
-    setFailure(undefined);
+    // A refusal shown before gives way to what this press finds.
+    send.reset();
     if (Object.keys(problems).length > 0) return;
     const payload = reviewPayload(order, session.user?.id, { rating, content });
     if (!payload) return;
-    setBusy(true);
-    const result = await send(payload);
-    setBusy(false);
-    if (result.ok) onSent();
-    else setFailure(result.failure);
+    // Awaited, not mutate's callbacks: a dialog closed meanwhile still turns into the thanks.
+    send.mutateAsync(payload).then(onSent, () => undefined);
   };
 
   return (
     <Modal title={intl.formatMessage({ id: 'reviews.leave.title' }, { name: other.name })} onClose={onClose}>
-      <form className="review-form" noValidate onSubmit={(e) => void submit(e)} data-testid="leave-review">
+      <form className="review-form" noValidate onSubmit={submit} data-testid="leave-review">
         <p className="muted">
-          <FormattedMessage
-            id="reviews.leave.about"
-            values={{ name: other.name, ad: order.line_items[0]?.name ?? '' }}
-          />
+          <FormattedMessage id="reviews.leave.about" values={{ name: other.name, ad: orderAd(order).name }} />
         </p>
         <fieldset
           className="review-form__rating"
@@ -122,13 +115,9 @@ function LeaveReviewModal({
             <FormattedMessage id="reviews.required" />
           </p>
         )}
-        {failure && (
-          <p className="form__failure" role="alert">
-            <FormattedMessage id={failureMessageId(failure)} />
-          </p>
-        )}
+        <FailureText error={send.error} />
         <div className="intro__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={send.isPending}>
             <FormattedMessage id="reviews.leave.send" />
           </button>
         </div>

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { orderAd } from '../../core/order-ad.ts';
 import { useSession } from '../../session/session-store.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { Stars } from '../../ui/stars.tsx';
@@ -40,7 +41,7 @@ function ToReview({ enabled }: { enabled: boolean }) {
                 id="reviews.toReview.order"
                 values={{
                   name: counterpart(order).name,
-                  ad: order.line_items[0]?.name ?? '',
+                  ad: orderAd(order).name,
                   role: order.role,
                 }}
               />

@@ -11,6 +11,7 @@ const order = (patch: Partial<Order>) =>
     customer_info: { id: 11, name: 'Käufer', avatar: '' },
     vendor_info: { id: 22, name: 'Verkäuferin', avatar: '' },
     line_items: [{ product_id: 7 }],
+    bounds: { min: '280', max: '350' },
     ...patch,
   }) as Order;
 
@@ -46,6 +47,15 @@ describe('leave_review', () => {
         },
       ),
     ).toBeNull();
+  });
+
+  it('an ad deleted for good is still reviewed: the order kept it as accepted', () => {
+    const gone = order({
+      product_id: null,
+      line_items: [{ product_id: null }] as Order['line_items'],
+      product_snapshot: { id: 7 } as Order['product_snapshot'],
+    });
+    expect(reviewPayload(gone, 11, { rating: 5, content: 'x' })?.meta.review_ad).toBe(7);
   });
 
   it('lists the newest review first', () => {

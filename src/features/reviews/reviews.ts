@@ -1,12 +1,14 @@
 // The reviews resource (spec 2.3 seller reviews, the dashboard's reviews tab, 2.4 leave_review):
 // the reviews about one user, kept on the device for offline reading, read afresh after the user
 // left one; and sending a review after a completed sale, addressed to the counterpart.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
-import { ApiFailure, asApiFailure } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { asApiFailure } from '../../api/client.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import { fetchOrders } from '../../api/orders.ts';
 import { createReview, fetchReviews } from '../../api/reviews.ts';
+import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
 import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
 import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
@@ -54,13 +56,15 @@ export function counterpart(order: Pick<Order, 'role' | 'customer_info' | 'vendo
   return order.role === 'customer' ? order.vendor_info : order.customer_info;
 }
 
-/** The ad a review of this order is about (none once the seller deleted the ad for good). */
-export const reviewedAd = (order: Pick<Order, 'product_id' | 'line_items'>): number | null =>
-  order.product_id ?? order.line_items[0]?.product_id ?? null;
+/**
+ * The ad a review of this order is about: also once the seller deleted it for good (the order's
+ * snapshot keeps its id, and the server finds the order through it).
+ */
+export const reviewedAd = (order: OrderAdSource): number | null => orderAd(order).id;
 
 /** The spec's payload (section 3) for a review of the order's counterpart. */
 export function reviewPayload(
-  order: Pick<Order, 'role' | 'customer_info' | 'vendor_info' | 'product_id' | 'line_items'>,
+  order: Pick<Order, 'role' | 'customer_info' | 'vendor_info'> & OrderAdSource,
   reviewerId: number | undefined,
   input: { rating: number; content: string },
 ): ReviewCreate | null {
@@ -80,26 +84,27 @@ export function reviewPayload(
   };
 }
 
-export type SendResult = { ok: true } | { ok: false; failure: ApiFailure };
-
 /**
- * A sender of one review: the same key while the same text and rating are sent again (a retry
- * after a lost answer lands once). "Already reviewed" counts as done.
+ * POST /wp/v2/review: one review of the order's counterpart. The same key while the same text and
+ * rating are sent again (a retry after a lost answer lands once); "already reviewed" counts as
+ * done. The lists of reviews on screen are read again once it went through.
  */
-export function reviewSender() {
-  let last: { body: string; key: string } | undefined;
-  return async (review: ReviewCreate): Promise<SendResult> => {
-    const body = JSON.stringify(review);
-    if (last?.body !== body) last = { body, key: newIdempotencyKey() };
-    try {
-      await createReview(review, last.key);
-    } catch (error) {
-      const failure = error instanceof ApiFailure ? error : new ApiFailure('unknown', 0, String(error));
-      if (failure.code !== 'hm_already_reviewed') return { ok: false, failure };
-    }
-    reviewsChanged();
-    return { ok: true };
-  };
+export function useLeaveReview() {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    {
+      mutationFn: async (review: ReviewCreate): Promise<void> => {
+        try {
+          await createReview(review, keyFor(JSON.stringify(review)));
+        } catch (error) {
+          const failure = asApiFailure(error);
+          if (failure.code !== 'hm_already_reviewed') throw failure;
+        }
+      },
+      onSuccess: reviewsChanged,
+    },
+    queryClient,
+  );
 }
 
 /** How many completed sales the reviews tab looks through for reviews still to leave. */
