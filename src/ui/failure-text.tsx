@@ -8,18 +8,21 @@ export function FailureText({
   error,
   texts,
   className = 'form__failure',
+  id,
 }: {
   /** The mutation's error (null or undefined: nothing to say). */
   error: unknown;
   texts?: ErrorTexts | undefined;
   className?: string;
+  /** For aria-describedby of the controls the failure is about. */
+  id?: string | undefined;
 }) {
   const intl = useIntl();
   if (error === null || error === undefined) return null;
-  const { id, values } = errorText(error, texts, intl.locale);
+  const text = errorText(error, texts, intl.locale);
   return (
-    <p className={className} role="alert">
-      <FormattedMessage id={id} values={values} />
+    <p id={id} className={className} role="alert">
+      <FormattedMessage id={text.id} values={text.values} />
     </p>
   );
 }
