@@ -54,6 +54,8 @@ const DRAFT_TEXTS: ErrorTexts = {
     woocommerce_rest_product_invalid_id: 'selling.failure.notYours',
     product_invalid_transition: 'selling.failure.transition',
     draft_photo_gone: 'selling.failure.photoGone',
+    // Reserved meanwhile (the form locks those fields once it knows): the same words as its note.
+    hm_product_reserved: 'selling.reserved.note',
   },
   statuses: { 403: 'selling.failure.forbidden' },
   otherwise: 'selling.failure.unknown',

@@ -15,6 +15,7 @@ import { useAttributes } from '../catalogue/attributes.ts';
 import { AdForm } from './ad-form.tsx';
 import { useAdForm } from './ad-form-state.ts';
 import { createDraft, useDrafts } from './drafts.ts';
+import { useAdReserved } from './ad-reservation.ts';
 import { useMyAd } from './my-ads.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
 import { ProductSubmittedModal } from './product-submitted-modal.tsx';
@@ -54,6 +55,7 @@ function DraftForm({
   const { data: catalogue } = useAttributes();
   const { draft, published, publish } = usePublishDraft(draftId);
   const state = useAdForm(draftId, draft, catalogue, publish);
+  const reserved = useAdReserved(edit ? (draft?.productId ?? undefined) : undefined);
   if (published && afterPublish) return afterPublish(published);
   if (published) {
     return (
@@ -73,7 +75,7 @@ function DraftForm({
     );
   }
   if (!state || !catalogue) return <Loading />;
-  return <AdForm state={state} catalogue={catalogue} edit={edit} />;
+  return <AdForm state={state} catalogue={catalogue} edit={edit} reserved={edit && reserved} />;
 }
 
 /**
