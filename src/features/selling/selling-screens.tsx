@@ -55,7 +55,7 @@ function DraftForm({
   const { data: catalogue } = useAttributes();
   const { draft, published, publish } = usePublishDraft(draftId);
   const state = useAdForm(draftId, draft, catalogue, publish);
-  const reserved = useAdReserved(edit ? (draft?.productId ?? undefined) : undefined);
+  const reserved = useAdReserved(edit ? draft?.productId : undefined);
   if (published && afterPublish) return afterPublish(published);
   if (published) {
     return (
@@ -75,7 +75,7 @@ function DraftForm({
     );
   }
   if (!state || !catalogue) return <Loading />;
-  return <AdForm state={state} catalogue={catalogue} edit={edit} reserved={edit && reserved} />;
+  return <AdForm state={state} catalogue={catalogue} edit={edit} reserved={reserved} />;
 }
 
 /**
