@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdCreate } from './ad-form.ts';
-import { isFrozenWhileReserved, reservedFieldChanges } from './reserved-ad.ts';
+import { isFrozenWhileReserved, reservedFieldChanges, reservesAd } from './reserved-ad.ts';
 
 const ad: AdCreate = {
   regular_price: '300',
@@ -44,5 +44,18 @@ describe('reservedFieldChanges', () => {
     expect(isFrozenWhileReserved('location')).toBe(false);
     expect(isFrozenWhileReserved('status')).toBe(false);
     expect(isFrozenWhileReserved('battery_health')).toBe(true);
+  });
+});
+
+describe('reservesAd', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  it('is true for an order on-hold whose 48 hours to pay have not lapsed', () => {
+    expect(reservesAd({ status: 'on-hold', expires_at: '2026-11-21T12:00:00Z' }, now)).toBe(true);
+  });
+  it('is false once the time to pay has lapsed, and for any other status', () => {
+    expect(reservesAd({ status: 'on-hold', expires_at: '2026-11-20T11:59:59Z' }, now)).toBe(false);
+    for (const status of ['pending', 'confirmation', 'processing', 'completed', 'cancelled']) {
+      expect(reservesAd({ status, expires_at: '2026-11-21T12:00:00Z' }, now)).toBe(false);
+    }
   });
 });

@@ -23,6 +23,13 @@ export type ReservedField = (typeof RESERVED_FROZEN_FIELDS)[number];
 export const isFrozenWhileReserved = (field: AdField): field is ReservedField =>
   (RESERVED_FROZEN_FIELDS as readonly string[]).includes(field);
 
+/**
+ * Whether an order (as the API answers it) reserves its ad now: on-hold, and its 48 hours to pay
+ * (`expires_at`) not lapsed, as the server's check has it.
+ */
+export const reservesAd = (order: { status: string; expires_at: string | null }, now: Date): boolean =>
+  order.status === 'on-hold' && (order.expires_at === null || Date.parse(order.expires_at) > now.getTime());
+
 const termIds = (ad: AdCreate, taxonomy: string): string => {
   const ids = ad.attributes.find((a) => a.taxonomy === taxonomy)?.term_ids ?? [];
   return [...ids].sort((a, b) => a - b).join(',');

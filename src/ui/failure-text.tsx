@@ -8,24 +8,24 @@ export function FailureText({
   error,
   texts,
   className = 'form__failure',
-  id: elementId,
+  id,
   testId,
 }: {
   /** The mutation's error (null or undefined: nothing to say). */
   error: unknown;
   texts?: ErrorTexts | undefined;
   className?: string;
-  /** For a field's aria-describedby. */
-  id?: string;
+  /** For aria-describedby of the controls (or the field) the failure is about. */
+  id?: string | undefined;
   /** Where end-to-end tests find it (data-testid). */
   testId?: string;
 }) {
   const intl = useIntl();
   if (error === null || error === undefined) return null;
-  const { id, values } = errorText(error, texts, intl.locale);
+  const text = errorText(error, texts, intl.locale);
   return (
-    <p id={elementId} className={className} role="alert" data-testid={testId}>
-      <FormattedMessage id={id} values={values} />
+    <p id={id} className={className} role="alert" data-testid={testId}>
+      <FormattedMessage id={text.id} values={text.values} />
     </p>
   );
 }

@@ -4,12 +4,13 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { allowedAdActions, isAdActionAllowed, type AdAction } from '../../core/product-lifecycle.ts';
+import { allowedAdActions, isAdActionAllowed } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { DeleteAdModal } from './delete-ad-modal.tsx';
-import { adOverview, runAdAction } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, useAdAction } from './my-ads.ts';
 
 type ButtonAction = 'deactivate' | 'restore' | 'republish' | 'move_to_top';
 const BUTTON_ACTIONS: readonly ButtonAction[] = ['republish', 'restore', 'deactivate', 'move_to_top'];
@@ -23,45 +24,23 @@ const DONE: Record<ButtonAction | 'trash' | 'delete', MessageId> = {
   delete: 'myAds.done.delete',
 };
 
-export function AdActions({
-  ad,
-  online,
-  onChanged,
-  now = new Date(),
-}: {
-  ad: Product;
-  online: boolean;
-  /** After the server accepted a change: the new ad, or undefined when it is gone for good. */
-  onChanged: (ad: Product | undefined) => void;
-  now?: Date;
-}) {
+/** After a change the server accepted (or refused), My ads asks for its lists again (useAdAction). */
+export function AdActions({ ad, online, now = new Date() }: { ad: Product; online: boolean; now?: Date }) {
   const intl = useIntl();
   const { state, nextTop } = adOverview(ad, now);
   const allowed = allowedAdActions(state, ad.moved_to_top_at ? new Date(ad.moved_to_top_at) : null, now);
-  const [busy, setBusy] = useState<AdAction>();
-  const [failure, setFailure] = useState<MessageId>();
+  const change = useAdAction(ad);
+  const busy = change.isPending ? change.variables : undefined;
   const [deleting, setDeleting] = useState(false);
   const failureId = `ad-${ad.id}-failure`;
   const offlineId = `ad-${ad.id}-offline`;
 
-  const run = async (action: ButtonAction) => {
-    setBusy(action);
-    setFailure(undefined);
-    const outcome = await runAdAction(ad, action);
-    setBusy(undefined);
-    if (outcome.ok) {
-      showAlert('success', DONE[action]);
-      onChanged(outcome.ad);
-    } else {
-      setFailure(outcome.message);
-      // The ad may have changed elsewhere (another device, the expiry sweep): show what is true now.
-      if (outcome.message !== 'myAds.error.offline') onChanged(ad);
-    }
-  };
+  const run = (action: ButtonAction) =>
+    change.mutate(action, { onSuccess: () => showAlert('success', DONE[action]) });
 
   const disabled = busy !== undefined || !online;
   const describedBy =
-    [failure ? failureId : '', online ? '' : offlineId].filter(Boolean).join(' ') || undefined;
+    [change.error ? failureId : '', online ? '' : offlineId].filter(Boolean).join(' ') || undefined;
   const label = (action: ButtonAction): MessageId =>
     action === 'restore' && state === 'trash' ? 'myAds.action.restoreRemoved' : `myAds.action.${action}`;
   const canDelete = isAdActionAllowed(state, 'trash') || isAdActionAllowed(state, 'delete');
@@ -87,7 +66,7 @@ export function AdActions({
             className={action === 'republish' ? 'button button--primary' : 'button button--secondary'}
             disabled={disabled}
             aria-describedby={describedBy}
-            onClick={() => void run(action)}
+            onClick={() => run(action)}
           >
             <FormattedMessage id={busy === action ? 'myAds.action.busy' : label(action)} />
           </button>
@@ -118,20 +97,15 @@ export function AdActions({
           <FormattedMessage id="myAds.offline" />
         </p>
       )}
-      {failure && (
-        <p id={failureId} className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
+      <FailureText id={failureId} error={change.error} texts={AD_ACTION_TEXTS} />
       {deleting && (
         <DeleteAdModal
           ad={ad}
           online={online}
           onClose={() => setDeleting(false)}
-          onDone={(action, outcome) => {
+          onDone={(action) => {
             setDeleting(false);
             showAlert('success', DONE[action]);
-            onChanged(outcome.ad);
           }}
         />
       )}

@@ -3,7 +3,7 @@
 // (a required yes or no; "no" only for a defective phone, and said prominently), and repairs.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AD_LIMITS, type AdProblems } from '../../core/ad-form.ts';
+import { AD_LIMITS, type AdField, type AdProblems } from '../../core/ad-form.ts';
 import { termName, type AttributeCatalogue } from '../../core/catalogue.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { FieldProblem, errorIdOf, problemMessage } from './ad-form-fields.tsx';
@@ -13,10 +13,11 @@ interface SectionProps {
   state: AdFormState;
   catalogue: AttributeCatalogue;
   problems: AdProblems;
-  disabled: boolean;
+  /** Fields that cannot be changed now (ad-form-lock.ts). */
+  locked: ReadonlySet<AdField>;
 }
 
-export function AdFormAccessories({ state, catalogue, problems, disabled }: SectionProps) {
+export function AdFormAccessories({ state, catalogue, problems, locked }: SectionProps) {
   const { locale } = useIntl();
   const chosen = new Set(state.form.accessories);
   const toggle = (id: number, on: boolean) =>
@@ -36,7 +37,7 @@ export function AdFormAccessories({ state, catalogue, problems, disabled }: Sect
               type="checkbox"
               name="pa_accesories"
               checked={chosen.has(a.id)}
-              disabled={disabled}
+              disabled={locked.has('pa_accesories')}
               aria-invalid={problems.pa_accesories ? true : undefined}
               aria-describedby={problems.pa_accesories ? errorIdOf('pa_accesories') : undefined}
               onChange={(e) => toggle(a.id, e.target.checked)}
@@ -50,7 +51,7 @@ export function AdFormAccessories({ state, catalogue, problems, disabled }: Sect
   );
 }
 
-export function AdFormOffer({ state, problems, disabled }: Omit<SectionProps, 'catalogue'>) {
+export function AdFormOffer({ state, problems, locked }: Omit<SectionProps, 'catalogue'>) {
   const intl = useIntl();
   const descriptionId = useId();
   const msg = (field: Parameters<typeof problemMessage>[0], problem: AdProblems[typeof field]) =>
@@ -67,7 +68,7 @@ export function AdFormOffer({ state, problems, disabled }: Omit<SectionProps, 'c
         autoComplete="off"
         required
         value={state.form.price}
-        disabled={disabled}
+        disabled={locked.has('regular_price')}
         onChange={(e) => state.setField('price', e.target.value)}
         hint={intl.formatMessage({ id: 'selling.price.hint' })}
         error={msg('regular_price', problems.regular_price)}
@@ -83,7 +84,7 @@ export function AdFormOffer({ state, problems, disabled }: Omit<SectionProps, 'c
           rows={5}
           maxLength={AD_LIMITS.descriptionMax}
           value={state.form.description}
-          disabled={disabled}
+          disabled={locked.has('description')}
           aria-invalid={problems.description ? true : undefined}
           aria-describedby={problems.description ? errorIdOf('description') : undefined}
           onChange={(e) => state.setField('description', e.target.value)}
@@ -94,7 +95,7 @@ export function AdFormOffer({ state, problems, disabled }: Omit<SectionProps, 'c
   );
 }
 
-export function AdFormFacts({ state, problems, disabled }: Omit<SectionProps, 'catalogue'>) {
+export function AdFormFacts({ state, problems, locked }: Omit<SectionProps, 'catalogue'>) {
   const intl = useIntl();
   const repairsId = useId();
   const lock = state.form.activationLockRemoved;
@@ -113,7 +114,7 @@ export function AdFormFacts({ state, problems, disabled }: Omit<SectionProps, 'c
             type="radio"
             name="activation_lock_removed"
             checked={lock === true}
-            disabled={disabled}
+            disabled={locked.has('activation_lock_removed')}
             required
             aria-invalid={lockProblem ? true : undefined}
             aria-describedby={lockProblem ? errorIdOf('activation_lock_removed') : undefined}
@@ -126,7 +127,7 @@ export function AdFormFacts({ state, problems, disabled }: Omit<SectionProps, 'c
             type="radio"
             name="activation_lock_removed"
             checked={lock === false}
-            disabled={disabled}
+            disabled={locked.has('activation_lock_removed')}
             required
             aria-invalid={lockProblem ? true : undefined}
             aria-describedby={lockProblem ? errorIdOf('activation_lock_removed') : undefined}
@@ -147,7 +148,7 @@ export function AdFormFacts({ state, problems, disabled }: Omit<SectionProps, 'c
         inputMode="numeric"
         autoComplete="off"
         value={state.form.batteryHealth}
-        disabled={disabled}
+        disabled={locked.has('battery_health')}
         onChange={(e) => state.setField('batteryHealth', e.target.value)}
         hint={intl.formatMessage({ id: 'selling.battery.hint' })}
         error={
@@ -166,7 +167,7 @@ export function AdFormFacts({ state, problems, disabled }: Omit<SectionProps, 'c
           rows={2}
           maxLength={AD_LIMITS.repairsMax}
           value={state.form.repairs}
-          disabled={disabled}
+          disabled={locked.has('repairs')}
           aria-invalid={problems.repairs ? true : undefined}
           aria-describedby={problems.repairs ? errorIdOf('repairs') : undefined}
           onChange={(e) => state.setField('repairs', e.target.value)}

@@ -3,7 +3,7 @@
 // filters by), storage, colour, condition and age.
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AdProblems, SingleTaxonomy } from '../../core/ad-form.ts';
+import type { AdField, AdProblems, SingleTaxonomy } from '../../core/ad-form.ts';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { SelectField, type Choice } from './ad-form-fields.tsx';
@@ -45,12 +45,13 @@ export function AdFormDevice({
   state,
   catalogue,
   problems,
-  disabled,
+  locked,
 }: {
   state: AdFormState;
   catalogue: AttributeCatalogue;
   problems: AdProblems;
-  disabled: boolean;
+  /** Fields that cannot be changed now (ad-form-lock.ts). */
+  locked: ReadonlySet<AdField>;
 }) {
   const intl = useIntl();
   const choices = useChoices(catalogue, state.form.terms);
@@ -63,7 +64,7 @@ export function AdFormDevice({
       value={state.form.terms[taxonomy]}
       onChoose={(id) => state.setTerm(taxonomy, id)}
       problem={problems[taxonomy]}
-      disabled={disabled || extra.disabled}
+      disabled={locked.has(taxonomy) || extra.disabled}
       hint={extra.hint && intl.formatMessage({ id: extra.hint })}
     />
   );

@@ -1,6 +1,7 @@
-// The ad form's state: the draft it edits (loaded from IndexedDB), every change written back
-// (debounced, and at once when the page is hidden or closed), the rules of src/core/ad-form.ts
-// shown once the seller tried to publish, and publishing through the outbox.
+// The ad form's state: the draft it edits (loaded from IndexedDB by publish-state.ts), every
+// change written back (debounced, and at once when the page is hidden or closed), the rules of
+// src/core/ad-form.ts shown once the seller tried to publish, and then publishing (the draft's
+// publish mutation).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   adProblems,
@@ -10,9 +11,8 @@ import {
   type AdProblems,
 } from '../../core/ad-form.ts';
 import type { AttributeCatalogue } from '../../core/catalogue.ts';
-import { saveDraft, useDraft, type QuotaProblem, type StoredDraft } from './drafts.ts';
+import { saveDraft, type QuotaProblem, type StoredDraft } from './drafts.ts';
 import { sendablePhotos, type DraftPhoto } from './photos/draft-photo.ts';
-import { onPublished, publishDraft, watchDraft, type Published } from './publish-queue.ts';
 
 export const SAVE_DEBOUNCE_MS = 300;
 
@@ -55,16 +55,20 @@ export interface AdFormState {
   photosBusy: boolean;
 }
 
-/** The form of one draft; undefined while it loads, null when there is no such draft. */
+/**
+ * The form of one draft (`stored`: undefined while it loads, null when there is no such draft);
+ * `publish` sends the saved draft.
+ */
 export function useAdForm(
   draftId: string,
+  stored: StoredDraft | null | undefined,
   catalogue: AttributeCatalogue | undefined,
+  publish: () => void,
 ): AdFormState | null | undefined {
-  const stored = useDraft(draftId);
   const [local, setLocal] = useState<{ form: AdFormValues; photos: DraftPhoto[] }>();
   const [tried, setTried] = useState(false);
   const [quota, setQuota] = useState<QuotaProblem>();
-  const [busy, setBusy] = useState(false);
+  const [photosWait, setPhotosWait] = useState(false);
   const pending = useRef<{ form: AdFormValues; photos: DraftPhoto[] }>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -167,7 +171,7 @@ export function useAdForm(
     setTried(true);
     if (!values || !catalogue || Object.keys(adProblems(values, catalogue)).length > 0) return false;
     const processing = photos?.some((p) => p.status === 'processing') ?? false;
-    setBusy(processing);
+    setPhotosWait(processing);
     if (processing) return false;
     pending.current = { form: values, photos: photos ?? [] };
     clearTimeout(timer.current);
@@ -178,9 +182,9 @@ export function useAdForm(
       return false;
     }
     setLocal(undefined);
-    await publishDraft(draftId);
+    publish();
     return true;
-  }, [values, catalogue, photos, draftId]);
+  }, [values, catalogue, photos, draftId, publish]);
 
   if (stored === undefined) return undefined;
   if (stored === null || !values || !photos) return null;
@@ -196,20 +200,6 @@ export function useAdForm(
     triedToSubmit: tried,
     submit,
     quota,
-    photosBusy: busy && photos.some((p) => p.status === 'processing'),
+    photosBusy: photosWait && photos.some((p) => p.status === 'processing'),
   };
-}
-
-/** The ad of this draft once it went through (the draft itself is gone by then). */
-export function usePublished(draftId: string): Published | undefined {
-  const [published, setPublished] = useState<Published>();
-  useEffect(() => watchDraft(draftId), [draftId]);
-  useEffect(
-    () =>
-      onPublished((p) => {
-        if (p.draftId === draftId) setPublished(p);
-      }),
-    [draftId],
-  );
-  return published;
 }

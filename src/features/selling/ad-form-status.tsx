@@ -4,6 +4,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useOnline } from '../layout/app-status.ts';
 import { failureMessage, type QuotaProblem, type StoredDraft } from './drafts.ts';
+import { queuedMessage } from './publish-state.ts';
 
 const MB = 1024 * 1024;
 
@@ -13,7 +14,7 @@ export function AdFormStatus({ draft, quota }: { draft: StoredDraft; quota: Quot
     <>
       {draft.state === 'queued' && (
         <p className="notice ad-form__status" role="status" data-testid="ad-form-queued">
-          <FormattedMessage id={online ? 'selling.queued.sending' : 'selling.queued.offline'} />
+          <FormattedMessage id={queuedMessage(online)} />
         </p>
       )}
       {draft.state === 'failed' && draft.failure && (

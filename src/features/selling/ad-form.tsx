@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttributeCatalogue } from '../../core/catalogue.ts';
 import { AdFormAccessories, AdFormFacts, AdFormOffer } from './ad-form-details.tsx';
 import { AdFormDevice } from './ad-form-device.tsx';
+import { lockedFields } from './ad-form-lock.ts';
 import { FieldProblem } from './ad-form-fields.tsx';
 import { AdFormLocation } from './ad-form-location.tsx';
 import type { AdFormState } from './ad-form-state.ts';
@@ -17,14 +18,18 @@ export function AdForm({
   state,
   catalogue,
   edit = false,
+  reserved = false,
 }: {
   state: AdFormState;
   catalogue: AttributeCatalogue;
   edit?: boolean;
+  /** The own ad is reserved for a paying buyer: what they accepted stays as it is. */
+  reserved?: boolean;
 }) {
   const intl = useIntl();
   const summary = useRef<HTMLParagraphElement>(null);
   const queued = state.draft.state === 'queued';
+  const locked = lockedFields({ queued, reserved });
   const { problems } = state;
   const showSummary = state.incomplete;
 
@@ -61,18 +66,23 @@ export function AdForm({
         </p>
       )}
       <AdFormStatus draft={state.draft} quota={state.quota} />
-      <fieldset className="ad-form__section" disabled={queued}>
+      {reserved && (
+        <p className="notice ad-form__reserved" data-testid="ad-form-reserved">
+          <FormattedMessage id="selling.reserved.note" />
+        </p>
+      )}
+      <fieldset className="ad-form__section" disabled={locked.has('images')}>
         <legend>
           <FormattedMessage id="selling.section.photos" />
         </legend>
         <PhotoPicker photos={state.photos} onChange={state.setPhotos} />
         <FieldProblem field="images" problem={problems.images} />
       </fieldset>
-      <AdFormDevice state={state} catalogue={catalogue} problems={problems} disabled={queued} />
-      <AdFormAccessories state={state} catalogue={catalogue} problems={problems} disabled={queued} />
-      <AdFormOffer state={state} problems={problems} disabled={queued} />
-      <AdFormFacts state={state} problems={problems} disabled={queued} />
-      <AdFormLocation state={state} problems={problems} disabled={queued} />
+      <AdFormDevice state={state} catalogue={catalogue} problems={problems} locked={locked} />
+      <AdFormAccessories state={state} catalogue={catalogue} problems={problems} locked={locked} />
+      <AdFormOffer state={state} problems={problems} locked={locked} />
+      <AdFormFacts state={state} problems={problems} locked={locked} />
+      <AdFormLocation state={state} problems={problems} disabled={locked.has('location')} />
       <div className="ad-form__actions">
         <button type="submit" className="button button--primary" disabled={queued}>
           <FormattedMessage id={edit ? 'selling.saveChanges' : 'selling.publish'} />

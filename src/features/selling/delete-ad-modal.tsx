@@ -1,12 +1,11 @@
 // The delete_product modal (spec 2.4): two choices, hide or delete for good, each saying what it
 // does before it does it. Closing it (×, Escape, a click outside) clears the pending deletion.
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAdActionAllowed } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
-import type { MessageId } from '../../i18n/messages.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { adOverview, hideActionOf, runAdAction, type ActionOutcome } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, hideActionOf, useAdAction } from './my-ads.ts';
 
 export function DeleteAdModal({
   ad,
@@ -18,26 +17,20 @@ export function DeleteAdModal({
   online: boolean;
   onClose: () => void;
   /** After a change the server accepted; the modal is closed by its owner. */
-  onDone: (action: 'deactivate' | 'trash' | 'delete', outcome: Extract<ActionOutcome, { ok: true }>) => void;
+  onDone: (action: 'deactivate' | 'trash' | 'delete') => void;
 }) {
   const intl = useIntl();
   const { state } = adOverview(ad, new Date());
   const hide = hideActionOf(state);
   const canDelete = isAdActionAllowed(state, 'delete');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId>();
-  const run = async (action: 'deactivate' | 'trash' | 'delete') => {
-    setBusy(true);
-    setFailure(undefined);
-    const outcome = await runAdAction(ad, action);
-    setBusy(false);
-    if (outcome.ok) onDone(action, outcome);
-    else setFailure(outcome.message);
-  };
-  const disabled = busy || !online;
+  // Its own key per opening of the modal: confirming again after a lost answer is a retry.
+  const change = useAdAction(ad);
+  const run = (action: 'deactivate' | 'trash' | 'delete') =>
+    change.mutate(action, { onSuccess: () => onDone(action) });
+  const disabled = change.isPending || !online;
   return (
     <Modal title={intl.formatMessage({ id: 'myAds.delete.title' })} onClose={onClose}>
-      <div className="delete-ad" aria-busy={busy}>
+      <div className="delete-ad" aria-busy={change.isPending}>
         <p>
           <FormattedMessage id="myAds.delete.question" values={{ name: ad.name }} />
         </p>
@@ -46,11 +39,7 @@ export function DeleteAdModal({
             <FormattedMessage id="myAds.offline" />
           </p>
         )}
-        {failure && (
-          <p className="form__failure" role="alert">
-            <FormattedMessage id={failure} />
-          </p>
-        )}
+        <FailureText error={change.error} texts={AD_ACTION_TEXTS} />
         <ul className="delete-ad__choices">
           {hide && (
             <li>
@@ -59,7 +48,7 @@ export function DeleteAdModal({
                 className="button button--secondary"
                 disabled={disabled}
                 aria-describedby="delete-ad-hide"
-                onClick={() => void run(hide)}
+                onClick={() => run(hide)}
               >
                 <FormattedMessage id="myAds.delete.hide" />
               </button>
@@ -77,7 +66,7 @@ export function DeleteAdModal({
                 className="button button--danger"
                 disabled={disabled}
                 aria-describedby="delete-ad-forever"
-                onClick={() => void run('delete')}
+                onClick={() => run('delete')}
               >
                 <FormattedMessage id="myAds.delete.forever" />
               </button>

@@ -1,8 +1,9 @@
 // Drafts that survive anything: the ad form is written to IndexedDB as the seller types (the
 // form debounces, and writes at once when the page is hidden), with the processed photos as
 // blobs, so a reload, a crash or a phone restart loses nothing. My ads lists them (useDrafts),
-// the share target starts one with photos (startDraftWithFiles). A full device is told in words
+// the share target starts one with photos (share-target.ts). A full device is told in words
 // with how much the drafts take.
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EMPTY_AD_FORM, type AdFormValues } from '../../core/ad-form.ts';
@@ -20,8 +21,10 @@ import {
   type StoredDraft,
 } from '../../local/drafts.ts';
 import { discardOutboxEntry, outboxEntries, type StoredEntry } from '../../local/outbox/index.ts';
+import { queryClient } from '../../local/query-client.ts';
 import { getSession, useSession } from '../../session/session-store.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { showAlert } from '../../ui/alerts.tsx';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
@@ -51,6 +54,8 @@ const DRAFT_TEXTS: ErrorTexts = {
     woocommerce_rest_product_invalid_id: 'selling.failure.notYours',
     product_invalid_transition: 'selling.failure.transition',
     draft_photo_gone: 'selling.failure.photoGone',
+    // Reserved meanwhile (the form locks those fields once it knows): the same words as its note.
+    hm_product_reserved: 'selling.reserved.note',
   },
   statuses: { 403: 'selling.failure.forbidden' },
   otherwise: 'selling.failure.unknown',
@@ -253,7 +258,8 @@ function withMediaIds(photos: readonly DraftPhoto[], stored: readonly DraftPhoto
   });
 }
 
-function stripProgress(photo: DraftPhoto): DraftPhoto {
+/** A photo as stored: its upload progress is the screen's, not the draft's. */
+export function stripProgress(photo: DraftPhoto): DraftPhoto {
   const { progress: _progress, ...rest } = photo;
   return rest;
 }
@@ -279,42 +285,16 @@ export async function deleteDraft(id: string): Promise<void> {
 }
 
 /**
- * A new draft with these photos (the share target): it is created at once and the photos are
- * processed in the background, each written into the draft when ready.
+ * Deleting a draft from My ads (it stays on this device until then): the seller is told it is
+ * gone, or that it could not be deleted.
  */
-export async function startDraftWithFiles(files: File[]): Promise<string> {
-  // The photo code loads only here (the share target), not with My ads.
-  const [{ addPhotoFiles }, { processPhoto, PhotoRejectedError }] = await Promise.all([
-    import('./photos/photo-picker.tsx'),
-    import('./photos/photo-bridge.ts'),
-  ]);
-  const photos = addPhotoFiles([], files).map((photo) => {
-    const source = files.find((f) => f.name === photo.name && f.size === photo.size);
-    return source ? { ...photo, source } : photo;
-  });
-  const id = await createDraft({ photos });
-  void Promise.all(
-    photos.map(async (photo) => {
-      const { source, ...rest } = photo;
-      let next: DraftPhoto;
-      try {
-        if (!source) throw new Error('file gone');
-        const processed = await processPhoto(source);
-        next = { ...rest, status: 'ready', ...processed };
-      } catch (error) {
-        const problem = error instanceof PhotoRejectedError ? error.problem : 'invalidImage';
-        next = { ...rest, status: 'invalid', problem };
-      }
-      await changeDraft(id, (d) => ({
-        ...d,
-        photos: d.photos.map((p) => (p.id === photo.id ? stripProgress(next) : p)),
-        updatedAt: Date.now(),
-      })).catch(() => undefined);
-    }),
+export function useDeleteDraft() {
+  return useMutation(
+    {
+      mutationFn: deleteDraft,
+      onSuccess: () => showAlert('success', 'myAds.draft.deleted'),
+      onError: () => showAlert('error', 'error.generic'),
+    },
+    queryClient,
   );
-  return id;
 }
-
-/** How many photos are still being processed into this draft (the share target's). */
-export const processingCount = (draft: Pick<StoredDraft, 'photos'>) =>
-  draft.photos.filter((p) => p.status === 'processing').length;

@@ -36,12 +36,10 @@ export function AdStatus({ state }: { state: AdState }) {
 export function MyAdCard({
   ad,
   online,
-  onChanged,
   extra,
 }: {
   ad: Product;
   online: boolean;
-  onChanged: (ad: Product | undefined) => void;
   /** More for this ad from another area (the sold tab's link to its order). */
   extra?: ReactNode;
 }) {
@@ -96,7 +94,7 @@ export function MyAdCard({
           <FormattedMessage id="product.views" values={{ count: ad.views }} />
         </p>
       </div>
-      <AdActions ad={ad} online={online} onChanged={onChanged} now={now} />
+      <AdActions ad={ad} online={online} now={now} />
       {extra}
     </li>
   );

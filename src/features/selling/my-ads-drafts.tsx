@@ -3,12 +3,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showAlert } from '../../ui/alerts.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { centsToApiAmount, parseAmount } from '../../core/money.ts';
 import { Price } from '../../ui/price.tsx';
 import { EmptyState, Loading } from '../../ui/states.tsx';
-import { deleteDraft, useDrafts, type DraftSummary } from './drafts.ts';
+import { useDeleteDraft, useDrafts, type DraftSummary } from './drafts.ts';
 import { TabHeading } from './my-ads-screen.tsx';
 import { useOnline } from './my-ads.ts';
 
@@ -21,18 +20,8 @@ function DraftPrice({ price }: { price: string }) {
 function DraftItem({ draft }: { draft: DraftSummary }) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteDraft();
   const titleId = `draft-${draft.id}-title`;
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteDraft(draft.id);
-      showAlert('success', 'myAds.draft.deleted');
-    } catch {
-      setBusy(false);
-      showAlert('error', 'error.generic');
-    }
-  };
   return (
     <li className="my-ad" data-testid="my-draft" data-state={draft.state} aria-labelledby={titleId}>
       <DraftCover draft={draft} />
@@ -72,8 +61,9 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
               <button
                 type="button"
                 className="button button--danger"
-                disabled={busy}
-                onClick={() => void remove()}
+                // Still disabled once deleted, until the list no longer has the draft.
+                disabled={deletion.isPending || deletion.isSuccess}
+                onClick={() => deletion.mutate(draft.id)}
                 autoFocus
               >
                 <FormattedMessage id="myAds.draft.confirmDelete" />

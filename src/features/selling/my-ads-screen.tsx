@@ -119,7 +119,7 @@ export function MyAdsList({ tab, extra }: { tab: ServerTab; extra?: (ad: Product
           <ListTotal message="myAds.total" count={list.total} />
           <ul className="my-ads__list">
             {list.ads.map((ad) => (
-              <MyAdCard key={ad.id} ad={ad} online={online} onChanged={list.reload} extra={extra?.(ad)} />
+              <MyAdCard key={ad.id} ad={ad} online={online} extra={extra?.(ad)} />
             ))}
           </ul>
           {list.error && list.ads.length > 0 && <ErrorState failure={list.error} onRetry={list.reload} />}

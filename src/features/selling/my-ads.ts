@@ -2,8 +2,14 @@
 // the owner panel use them: the keys the lists are kept under in the one cache, the hooks, and each
 // action with the translated reason when the server refuses it. Private data: kept in memory only
 // (never in the device's database), and dropped when the signed-in user changes.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import {
   deleteMyAdForGood,
   fetchMyAdBySlug,
@@ -15,7 +21,7 @@ import {
   type MyAdsQuery,
 } from '../../api/my-ads.ts';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
 import {
   adState,
   isAdActionAllowed,
@@ -24,6 +30,7 @@ import {
   type AdState,
 } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
+import { productKeys } from '../catalogue/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -81,10 +88,14 @@ export const myAdQueryOptions = (owner: string, slug: string) =>
     queryFn: ({ signal }) => fetchMyAdBySlug(slug, signal),
   });
 
-/** After a change to an own ad: every list and ad of My ads is asked for again. */
+/**
+ * After a change to an own ad: every list and ad of My ads is asked for again, and the public
+ * lists and ads (the ad may have appeared, changed or gone there too).
+ */
 export function reloadMyAds(): void {
   const owner = privateOwner();
   if (owner !== null) void queryClient.invalidateQueries({ queryKey: myAdKeys.all(owner) });
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
 }
 
 export interface MyAdsState {
@@ -155,7 +166,8 @@ export function hideActionOf(state: AdState): 'deactivate' | 'trash' | undefined
   return undefined;
 }
 
-const AD_ACTION_TEXTS: ErrorTexts = {
+/** The server's reasons for refusing a lifecycle action, as the seller reads them. */
+export const AD_ACTION_TEXTS: ErrorTexts = {
   offline: 'myAds.error.offline',
   codes: {
     product_invalid_transition: 'myAds.error.transition',
@@ -169,45 +181,52 @@ export function actionFailureMessage(error: unknown): MessageId {
   return failureMessageId(asApiFailure(error), AD_ACTION_TEXTS);
 }
 
-/**
- * One key per ad, action and state for a few minutes: pressing again after a lost answer is a
- * retry the server answers once; a later press in a new state is a new change.
- */
-const KEY_LIFETIME_MS = 10 * 60 * 1000;
-const actionKeys = new Map<string, { key: string; at: number }>();
-function actionKey(ad: Product, action: AdAction): string {
-  const name = `${ad.id}:${action}:${ad.status}:${ad.stock_status}:${ad.moved_to_top_at ?? ''}`;
-  const now = Date.now();
-  const kept = actionKeys.get(name);
-  if (kept && now - kept.at < KEY_LIFETIME_MS) return kept.key;
-  const key = newIdempotencyKey();
-  actionKeys.set(name, { key, at: now });
-  return key;
+/** What the screens run on an own ad (editing is a link to the form). */
+export type LifecycleAction = Exclude<AdAction, 'edit'>;
+
+/** One lifecycle action on the server; an ad deleted for good answers undefined. */
+async function runAdAction(ad: Product, action: LifecycleAction, key: string): Promise<Product | undefined> {
+  switch (action) {
+    case 'deactivate':
+      return setMyAdStatus(ad.id, 'private', key);
+    case 'restore':
+    case 'republish':
+      return setMyAdStatus(ad.id, 'publish', key);
+    case 'move_to_top':
+      return moveMyAdToTop(ad.id, key);
+    case 'trash':
+      return trashMyAd(ad.id, key);
+    case 'delete':
+      await deleteMyAdForGood(ad.id, key);
+      return undefined;
+  }
 }
 
-export type ActionOutcome = { ok: true; ad: Product | undefined } | { ok: false; message: MessageId };
-
-/** Runs one lifecycle action on the server; an ad deleted for good answers `ad: undefined`. */
-export async function runAdAction(ad: Product, action: Exclude<AdAction, 'edit'>): Promise<ActionOutcome> {
-  const key = actionKey(ad, action);
-  try {
-    switch (action) {
-      case 'deactivate':
-        return { ok: true, ad: await setMyAdStatus(ad.id, 'private', key) };
-      case 'restore':
-      case 'republish':
-        return { ok: true, ad: await setMyAdStatus(ad.id, 'publish', key) };
-      case 'move_to_top':
-        return { ok: true, ad: await moveMyAdToTop(ad.id, key) };
-      case 'trash':
-        return { ok: true, ad: await trashMyAd(ad.id, key) };
-      case 'delete':
-        await deleteMyAdForGood(ad.id, key);
-        return { ok: true, ad: undefined };
-    }
-  } catch (error) {
-    return { ok: false, message: actionFailureMessage(error) };
-  }
+/**
+ * A lifecycle change of an own ad, online only (pause, restore, republish, move to top, remove,
+ * delete for good): the changed ad, or undefined once deleted for good. One key per ad, action and
+ * state for each use of the hook: pressing again after a lost answer is a retry the server answers
+ * once; a press in a new state is a new change. Every answer but "no connection" asks My ads
+ * again: a refusal may mean the ad changed elsewhere (another device, the expiry sweep).
+ */
+export function useAdAction(ad: Product) {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation<Product | undefined, ApiFailure, LifecycleAction>(
+    {
+      mutationFn: async (action) => {
+        const state = `${ad.id}:${action}:${ad.status}:${ad.stock_status}:${ad.moved_to_top_at ?? ''}`;
+        try {
+          return await runAdAction(ad, action, keyFor(state));
+        } catch (error) {
+          throw asApiFailure(error);
+        }
+      },
+      onSettled: (_ad, error) => {
+        if (!error?.isNetwork) reloadMyAds();
+      },
+    },
+    queryClient,
+  );
 }
 
 /** The state the seller sees, and when the ad may go to the top again (undefined: now, or never). */

@@ -1,13 +1,13 @@
 // The owner panel on one's own ad (spec 2.3): its status in words, edit, pause (or bring it back),
 // and verify the profile, in place of the buyer's buttons. Everything else is in My ads.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '../../core/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
+import { FailureText } from '../../ui/failure-text.tsx';
 import { AdStatus, stateExplain } from './my-ads-card.tsx';
-import { adOverview, runAdAction, useOnline } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, useAdAction, useOnline } from './my-ads.ts';
 import { allowedAdActions } from '../../core/product-lifecycle.ts';
 
 type PanelAction = 'deactivate' | 'restore' | 'republish';
@@ -28,18 +28,16 @@ export function OwnerPanel({ ad, onChanged }: { ad: Product; onChanged: (ad: Pro
   const now = new Date();
   const { state } = adOverview(ad, now);
   const allowed = allowedAdActions(state, null, now);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageId>();
-  const run = async (action: PanelAction) => {
-    setBusy(true);
-    setFailure(undefined);
-    const outcome = await runAdAction(ad, action);
-    setBusy(false);
-    if (outcome.ok && outcome.ad) {
-      showAlert('success', DONE[action]);
-      onChanged(outcome.ad);
-    } else if (!outcome.ok) setFailure(outcome.message);
-  };
+  const change = useAdAction(ad);
+  const busy = change.isPending;
+  const run = (action: PanelAction) =>
+    change.mutate(action, {
+      onSuccess: (changed) => {
+        if (!changed) return;
+        showAlert('success', DONE[action]);
+        onChanged(changed);
+      },
+    });
   return (
     <section className="owner-panel" aria-labelledby="owner-panel-title" data-testid="owner-panel">
       <h2 id="owner-panel-title" className="owner-panel__title">
@@ -66,7 +64,7 @@ export function OwnerPanel({ ad, onChanged }: { ad: Product; onChanged: (ad: Pro
             className="button button--secondary"
             disabled={busy || !online}
             aria-describedby={online ? undefined : 'owner-panel-offline'}
-            onClick={() => void run(action)}
+            onClick={() => run(action)}
           >
             <FormattedMessage
               id={
@@ -88,11 +86,7 @@ export function OwnerPanel({ ad, onChanged }: { ad: Product; onChanged: (ad: Pro
           <FormattedMessage id="myAds.offline" />
         </p>
       )}
-      {failure && (
-        <p className="form__failure" role="alert">
-          <FormattedMessage id={failure} />
-        </p>
-      )}
+      <FailureText error={change.error} texts={AD_ACTION_TEXTS} />
       <p className="owner-panel__more">
         <Link to="/dashboard/products">
           <FormattedMessage id="owner.manage" />

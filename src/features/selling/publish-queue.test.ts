@@ -11,10 +11,25 @@ import type { Customer } from '../../core/account.ts';
 import type { Product } from '../../core/products.ts';
 import { localDb } from '../../local/db.ts';
 import { listDrafts, readDraft, writeDraft, type StoredDraft } from '../../local/drafts.ts';
-import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
+import {
+  flushOutbox,
+  outboxEntries,
+  registerReplayers,
+  setOutboxUser,
+  subscribeOutbox,
+} from '../../local/outbox/index.ts';
 import { REPLAYERS } from '../../replayers.ts';
 import { setSession } from '../../session/session-store.ts';
-import { onPublished, publishDraft, reconcileDrafts, type Published } from './publish-queue.ts';
+import { serverProblems } from './ad-form-state.ts';
+import {
+  publishAndAwait,
+  publishDraft,
+  publishedOf,
+  reconcileDrafts,
+  type Published,
+  type PublishOutcome,
+} from './publish-queue.ts';
+import { queuedMessage } from './publish-state.ts';
 
 const SELLER = 7;
 const TOKEN = 'seller-token';
@@ -222,8 +237,12 @@ beforeEach(async () => {
   setSession({ token: TOKEN, user: { id: SELLER } as Customer });
   registerReplayers(REPLAYERS);
   setOutboxUser(SELLER);
+  // Every ad that went through, as the outbox tells it (a form's modal or the notice shows it).
   published = [];
-  const stop = onPublished((p) => published.push(p));
+  const stop = subscribeOutbox((event) => {
+    const ad = event.type === 'sent' ? publishedOf(event.result) : undefined;
+    if (ad) published.push(ad);
+  });
   stopListening = () => void stop();
 });
 
@@ -551,5 +570,108 @@ describe('editing an own ad', () => {
       }),
     );
     expect(server.posts(MEDIA)).toEqual([]);
+  });
+});
+
+/** The app after a reload: fresh modules (a new outbox) on the same device database. */
+async function reloadApp() {
+  vi.resetModules();
+  const [client, session, outbox, replayers, queue] = await Promise.all([
+    import('../../api/client.ts'),
+    import('../../session/session-store.ts'),
+    import('../../local/outbox/index.ts'),
+    import('../../replayers.ts'),
+    import('./publish-queue.ts'),
+  ]);
+  client.setAuthToken(TOKEN);
+  session.setSession({ token: TOKEN, user: { id: SELLER } as Customer });
+  outbox.registerReplayers(replayers.REPLAYERS);
+  outbox.setOutboxUser(SELLER);
+  return queue;
+}
+
+describe('what becomes of a publish', () => {
+  const priceRefused = (req: Seen) =>
+    req.path === PRODUCTS
+      ? {
+          status: 400,
+          body: {
+            code: 'rest_invalid_param',
+            message: 'Invalid parameter(s): regular_price',
+            data: { status: 400, params: { regular_price: 'out_of_range' } },
+          },
+        }
+      : undefined;
+
+  it('refused, is told with its refused fields, and still so after a reload', async () => {
+    server.script(priceRefused);
+    const id = await saveDraft();
+    const told = await publishAndAwait(id);
+    const failure = { code: 'rest_invalid_param', status: 400, params: { regular_price: 'out_of_range' } };
+    expect(told).toEqual({ state: 'refused', seq: expect.any(Number), failure });
+    await draftSettles(id, (d) => expect(d?.state).toBe('failed'));
+
+    const queue = await reloadApp();
+    // The form, opened again, follows the ad's entry and marks the refused field.
+    expect(await queue.publishOutcome(told?.seq ?? 0, { final: true })).toEqual({
+      state: 'refused',
+      seq: told?.seq,
+      failure,
+    });
+    expect(serverProblems(await readDraft(id))).toEqual({ regular_price: 'out_of_range' });
+  });
+
+  it('refused while the tab was closing is shown with its refused fields after the reload', async () => {
+    server.script(priceRefused);
+    online = false;
+    const id = await saveDraft();
+    await publishDraft(id);
+    await goOnline();
+    await draftSettles(id, (d) => expect(d?.state).toBe('failed'));
+    // As if the tab had closed before the refusal was written into the draft.
+    const db = await localDb();
+    await db.drafts.update(id, { state: 'queued', failure: undefined });
+
+    const queue = await reloadApp();
+    const seq = (await readDraft(id))?.outbox?.at(-1) ?? 0;
+    expect(await queue.publishOutcome(seq, { final: true })).toMatchObject({
+      state: 'refused',
+      failure: { params: { regular_price: 'out_of_range' } },
+    });
+    await queue.reconcileDrafts(SELLER);
+    expect(await readDraft(id)).toMatchObject({
+      state: 'failed',
+      failure: { code: 'rest_invalid_param', params: { regular_price: 'out_of_range' } },
+    });
+    expect(serverProblems(await readDraft(id))).toEqual({ regular_price: 'out_of_range' });
+  });
+
+  it('answered slowly while online is still sending, never waiting for the connection', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://handymarkt.test').pathname;
+      asked.push(path);
+      if (path === PRODUCTS) await held;
+      return server.fetch(input, init);
+    });
+    const id = await saveDraft();
+    let told: PublishOutcome | undefined;
+    void publishAndAwait(id).then((outcome) => (told = outcome));
+    await vi.waitFor(() => expect(asked).toContain(PRODUCTS), { timeout: 2000, interval: 10 });
+    // Long after the request went out: no outcome yet, so the form still says it is sending.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(told).toBeUndefined();
+    expect((await readDraft(id))?.state).toBe('queued');
+    expect(queuedMessage(navigator.onLine)).toBe('selling.queued.sending');
+
+    answer();
+    await vi.waitFor(() => expect(told?.state).toBe('sent'), { timeout: 2000, interval: 10 });
+    expect(told).toMatchObject({
+      state: 'sent',
+      published: { draftId: id, edited: false, product: { id: 9001, slug: 'apple-iphone-13-9001' } },
+    });
+    expect(server.posts(PRODUCTS)).toHaveLength(1);
   });
 });

@@ -4,31 +4,28 @@
 // media ids from their results in the draft's order. A replay after a lost answer, a reload or a
 // killed server returns the first answer: never a second ad or photo. An uploaded photo's media id
 // is written into the draft at once, so a resubmission after a refusal does not upload it again.
-// On success the draft is removed and the seller is told; a refusal (4xx) puts the ad back as a
-// draft with the server's reason, the refused fields named.
+// What becomes of a submission comes back one way, the outbox's outcome of the ad's entry: sent
+// (the ad it became; the draft is removed and My ads asked again), waiting (offline, or a retry
+// later; a slow answer online keeps it "sending"), or refused: the whole refusal is kept with the
+// entry, and the ad comes back as a draft with the server's reason, the refused fields named.
 import * as v from 'valibot';
 import { createProduct, updateProduct, uploadMedia } from '../../api/selling.ts';
-import {
-  AD_FIELDS,
-  AdUpdateSchema,
-  AdWriteSchema,
-  adFormToWrite,
-  type AdField,
-  type AdWrite,
-} from '../../core/ad-form.ts';
+import { AdUpdateSchema, AdWriteSchema, adFormToWrite, type AdWrite } from '../../core/ad-form.ts';
 import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import type { Product } from '../../core/products.ts';
-import { changeDraft, listDrafts, readDraft, removeDraft, type DraftFailure } from '../../local/drafts.ts';
+import { changeDraft, readDraft, removeDraft, type DraftFailure } from '../../local/drafts.ts';
 import {
   discardOutboxEntry,
   enqueue,
-  type OutboxFailure,
+  outboxOutcome,
+  subscribeOutbox,
   type ReplayerDefinition,
   type ReplayJob,
-  type StoredEntry,
 } from '../../local/outbox/index.ts';
 import { getSession } from '../../session/session-store.ts';
 import { draftEntries } from './drafts.ts';
+import { reloadMyAds } from './my-ads.ts';
+import { draftFailure, refused } from './publish-refusal.ts';
 import { sendablePhotos } from './photos/draft-photo.ts';
 
 export const MEDIA_UPLOAD = OUTBOX_KINDS.mediaUpload;
@@ -47,42 +44,22 @@ const ProductPayloadSchema = v.object({
 type ProductPayload = v.InferOutput<typeof ProductPayloadSchema>;
 const MediaResultSchema = v.object({ id: v.number() });
 
-/** An ad that went through: who is watching its draft hears of it, else a notice is shown. */
-export interface Published {
-  draftId: string;
-  product: Pick<Product, 'id' | 'slug' | 'name'>;
-  edited: boolean;
-}
-const publishedListeners = new Set<(published: Published) => void>();
-export function onPublished(listener: (published: Published) => void): () => void {
-  publishedListeners.add(listener);
-  return () => publishedListeners.delete(listener);
-}
+/** An ad that went through: what its entry's outcome carries (the form's modal, the notice). */
+const PublishedSchema = v.object({
+  draftId: v.string(),
+  product: v.object({ id: v.number(), slug: v.string(), name: v.string() }),
+  edited: v.boolean(),
+});
+export type Published = v.InferOutput<typeof PublishedSchema>;
 
-/** Drafts open in a form now: their success is shown there (the modal), not as a notice. */
-const watched = new Map<string, number>();
-export function watchDraft(draftId: string): () => void {
-  watched.set(draftId, (watched.get(draftId) ?? 0) + 1);
-  return () => {
-    const n = (watched.get(draftId) ?? 1) - 1;
-    if (n <= 0) watched.delete(draftId);
-    else watched.set(draftId, n);
-  };
-}
-export const isWatched = (draftId: string): boolean => watched.has(draftId);
-
-/** The ad form's fields a refusal (rest_invalid_param) names, each with the server's reason. */
-function refusedFields(failure: OutboxFailure): Partial<Record<AdField, string>> {
-  const fields: Partial<Record<AdField, string>> = {};
-  for (const [key, value] of Object.entries(failure.params ?? {})) {
-    const field = key.split('.')[0];
-    if ((AD_FIELDS as readonly string[]).includes(field ?? '')) fields[field as AdField] = value;
-  }
-  return fields;
+/** The ad a sent entry became, or undefined (a photo's result, or nothing kept). */
+export function publishedOf(result: unknown): Published | undefined {
+  const parsed = v.safeParse(PublishedSchema, result);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** Drafts being queued in this tab now, until their ad's entry is in the outbox. */
-const publishing = new Map<string, Promise<void>>();
+const publishing = new Map<string, Promise<number | undefined>>();
 
 /** A photo the draft no longer has: refused like a 4xx, so the ad comes back as a draft. */
 const photoGone = () => Object.assign(new Error('photo gone'), { status: 410, code: 'draft_photo_gone' });
@@ -116,7 +93,7 @@ function imageIds(payload: ProductPayload, results: ReadonlyMap<number, unknown>
   });
 }
 
-async function sendProduct(job: ReplayJob): Promise<{ id: number; slug: string }> {
+async function sendProduct(job: ReplayJob): Promise<Published> {
   const [entry] = job.entries;
   const payload = v.parse(ProductPayloadSchema, entry?.payload);
   const images = imageIds(payload, job.results).map((id) => ({ id }));
@@ -128,78 +105,21 @@ async function sendProduct(job: ReplayJob): Promise<{ id: number; slug: string }
           v.parse(AdUpdateSchema, { ...payload.body, images }),
           job.idempotencyKey,
         );
+  // Removed before the entry is done: a draft is never left to be published a second time.
   await removeDraft(payload.draftId).catch(() => undefined);
-  const published: Published = {
+  reloadMyAds();
+  return {
     draftId: payload.draftId,
     product: { id: product.id, slug: product.slug, name: product.name },
     edited: payload.productId !== undefined,
   };
-  for (const listener of publishedListeners) listener(published);
-  return { id: product.id, slug: product.slug };
 }
 
-function draftIdOf(payload: unknown): string | undefined {
-  const parsed = v.safeParse(v.object({ draftId: v.string() }), payload);
-  return parsed.success ? parsed.output.draftId : undefined;
-}
-
-async function markFailed(draftId: string, failure: DraftFailure) {
-  // The server refused the photos (one deleted meanwhile, say): those the draft still holds are
-  // uploaded afresh on the next try; otherwise uploaded photos keep their media ids.
-  const photosRefused = failure.params?.images !== undefined;
-  await changeDraft(draftId, (d) => ({
-    ...d,
-    state: 'failed',
-    failure,
-    updatedAt: Date.now(),
-    photos: photosRefused
-      ? d.photos.map((p) => {
-          if (p.blob === undefined || p.mediaId === undefined) return p;
-          const { mediaId: _mediaId, ...rest } = p;
-          return rest;
-        })
-      : d.photos,
-  }));
-}
-
-/** A refused photo or ad: the ad comes back as a draft with the reason and the refused fields. */
-async function refused(entries: readonly StoredEntry[], failure: OutboxFailure): Promise<void> {
-  const draftId = draftIdOf(entries[0]?.payload);
-  if (draftId) await markFailed(draftId, draftFailure(failure));
-}
-
-function draftFailure(failure: OutboxFailure): DraftFailure {
-  const params = refusedFields(failure);
-  return {
-    code: failure.code,
-    status: failure.status,
-    ...(Object.keys(params).length > 0 ? { params } : {}),
-  };
-}
+export { reconcileDrafts } from './publish-refusal.ts';
 
 /** The outbox's replayers of photos and ads (src/replayers.ts). */
 export const photoReplayer: ReplayerDefinition = { send: sendPhoto, refused };
 export const productReplayer: ReplayerDefinition = { send: sendProduct, refused };
-
-/**
- * Drafts marked queued whose entries were refused while no tab listened (or are gone): shown as
- * refused, or as drafts again, after a start.
- */
-export async function reconcileDrafts(userId: number): Promise<void> {
-  for (const draft of await listDrafts(userId)) {
-    if (draft.state !== 'queued') continue;
-    const mine = await draftEntries(userId, draft.id);
-    const failed = mine.find((e) => e.state === 'failed');
-    if (failed?.failure) {
-      await markFailed(draft.id, draftFailure(failed.failure));
-    } else if (!mine.some((e) => e.kind === PRODUCT_CREATE || e.kind === PRODUCT_UPDATE)) {
-      // Left before the ad itself was queued (the app closed half-way): a draft again; photos
-      // already uploaded keep their media ids.
-      for (const entry of mine) await discardOutboxEntry(entry.seq).catch(() => undefined);
-      await changeDraft(draft.id, (d) => (d.state === 'queued' ? { ...d, state: 'draft' } : d));
-    }
-  }
-}
 
 /** The fields of an own ad that changed since it was loaded (PUT sends only those, and the photos). */
 function changedFields(current: AdWrite, original: AdWrite | undefined): Partial<AdWrite> {
@@ -215,22 +135,84 @@ function changedFields(current: AdWrite, original: AdWrite | undefined): Partial
 }
 
 /**
- * Puts a draft in the outbox: photos first, then the ad. Entries of an earlier, refused
- * submission are discarded first (their uploaded photos keep their media ids in the draft).
+ * Puts a draft in the outbox: photos first, then the ad; answers the seq of the ad's entry (that
+ * of the earlier submission while it still waits), or undefined when the draft is gone. Entries
+ * of an earlier, refused submission are discarded first (their uploaded photos keep their media
+ * ids in the draft).
  */
-export async function publishDraft(draftId: string): Promise<void> {
+export function publishDraft(
+  draftId: string,
+  /** Told the ad's seq as soon as its entry is in the outbox (it may be sent at once). */
+  onQueued?: (seq: number) => void,
+): Promise<number | undefined> {
   // A second tap while the first is being queued must not queue the ad twice.
-  if (publishing.has(draftId)) return;
-  const queued = queueDraft(draftId).finally(() => publishing.delete(draftId));
+  const running = publishing.get(draftId);
+  if (running) return running;
+  const queued = queueDraft(draftId, onQueued).finally(() => publishing.delete(draftId));
   publishing.set(draftId, queued);
-  await queued;
+  return queued;
 }
 
-async function queueDraft(draftId: string): Promise<void> {
+export type PublishOutcome =
+  | { state: 'sent'; seq: number; published: Published | undefined }
+  | { state: 'waiting'; seq: number }
+  | { state: 'refused'; seq: number; failure: DraftFailure };
+
+/**
+ * What became of the ad's entry (`final`: only once it is sent or refused); `signal` stops
+ * awaiting it (the form closed), so an ad that goes through later is announced instead.
+ */
+export async function publishOutcome(
+  seq: number,
+  options: { final?: boolean; signal?: AbortSignal | undefined } = {},
+): Promise<PublishOutcome> {
+  const outcome = await outboxOutcome(seq, options);
+  if (outcome.state === 'refused') return { state: 'refused', seq, failure: draftFailure(outcome.failure) };
+  if (outcome.state === 'waiting') return outcome;
+  return { state: 'sent', seq, published: publishedOf(outcome.result) };
+}
+
+/**
+ * The form's publish: the draft goes into the outbox and its ad's outcome is awaited, once: sent,
+ * refused, or waiting (offline, a retry later); a slow answer online keeps it open ("sending").
+ * Undefined when the draft is gone or the form closed meanwhile.
+ */
+export async function publishAndAwait(
+  draftId: string,
+  signal?: AbortSignal,
+): Promise<PublishOutcome | undefined> {
+  // Awaited from the moment the ad's entry is queued: online it may be sent (and gone) before the
+  // draft is marked, and the form must hear the ad it became.
+  let early: Promise<PublishOutcome> | undefined;
+  const seq = await publishDraft(draftId, (queued) => {
+    early = publishOutcome(queued, { signal });
+    early.catch(() => undefined);
+  });
+  if (seq === undefined) return undefined;
+  return (early ?? publishOutcome(seq, { signal })).catch((error: unknown) => {
+    if (signal?.aborted) return undefined;
+    throw error;
+  });
+}
+
+const PRODUCT_KINDS = new Set<string>([PRODUCT_CREATE, PRODUCT_UPDATE]);
+
+/** Ads of the signed-in seller that went through while no form awaited them (it was closed). */
+export function onPublishedUnawaited(listener: (published: Published) => void): () => void {
+  return subscribeOutbox((event) => {
+    if (event.type !== 'sent' || event.awaited || !PRODUCT_KINDS.has(event.kind)) return;
+    if (event.userId !== getSession().user?.id) return;
+    const published = publishedOf(event.result);
+    if (published) listener(published);
+  });
+}
+
+async function queueDraft(draftId: string, onQueued?: (seq: number) => void): Promise<number | undefined> {
   const userId = getSession().user?.id;
   if (userId === undefined) throw new Error('publishing needs a signed-in seller');
   const draft = await readDraft(draftId);
-  if (!draft || draft.state === 'queued') return;
+  if (!draft) return undefined;
+  if (draft.state === 'queued') return draft.outbox?.at(-1);
   const startedAt = Date.now();
   for (const entry of await draftEntries(userId, draftId)) {
     await discardOutboxEntry(entry.seq).catch(() => undefined);
@@ -264,6 +246,7 @@ async function queueDraft(draftId: string): Promise<void> {
     payload,
     dependsOn: seqs,
   });
+  onQueued?.(productSeq);
   // Marked as waiting only once the ad itself is queued: a draft marked so is always complete in
   // the outbox (reconcileDrafts relies on it). Already published meanwhile: the draft is gone.
   await changeDraft(draftId, (d) => {
@@ -272,4 +255,5 @@ async function queueDraft(draftId: string): Promise<void> {
     const { failure: _failure, ...rest } = d;
     return { ...rest, state: 'queued', outbox: [...seqs, productSeq], updatedAt: Date.now() };
   });
+  return productSeq;
 }

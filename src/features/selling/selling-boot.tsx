@@ -1,6 +1,7 @@
-// Loaded after the first screen: once a seller is signed in, the publish queue's replayers are
-// registered (ads and photos queued offline are sent when the connection returns, from any page),
-// and an ad that goes through while its form is not open is announced with a link to it.
+// Loaded after the first screen: once a seller is signed in, drafts whose ads were refused while
+// no tab was open are shown refused (the outbox kept the refusal), and an ad that goes through
+// while no form awaits it (sent from any page when the connection returns) is announced with a
+// link to it.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -19,9 +20,8 @@ export function SellingBoot() {
     void import('./publish-queue.ts').then((queue) => {
       if (!live) return;
       void queue.reconcileDrafts(userId).catch(() => undefined);
-      stop = queue.onPublished((published) => {
-        if (!queue.isWatched(published.draftId)) setNotices((n) => [...n, published]);
-      });
+      // An ad whose form awaits it is shown there (the modal); the others are told here.
+      stop = queue.onPublishedUnawaited((published) => setNotices((n) => [...n, published]));
     });
     return () => {
       live = false;

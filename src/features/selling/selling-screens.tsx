@@ -13,12 +13,14 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { useAttributes } from '../catalogue/attributes.ts';
 import { AdForm } from './ad-form.tsx';
-import { useAdForm, usePublished } from './ad-form-state.ts';
+import { useAdForm } from './ad-form-state.ts';
 import { createDraft, useDrafts } from './drafts.ts';
+import { useAdReserved } from './ad-reservation.ts';
 import { useMyAd } from './my-ads.ts';
 import type { DraftPhoto } from './photos/draft-photo.ts';
 import { ProductSubmittedModal } from './product-submitted-modal.tsx';
 import type { Published } from './publish-queue.ts';
+import { usePublishDraft } from './publish-state.ts';
 
 /** Signed in, or a stored token whose session is still starting (no login modal for them). */
 export const mayBeSignedIn = (session: SessionState) => isLoggedIn(session) || hasStoredToken();
@@ -51,8 +53,9 @@ function DraftForm({
 }) {
   const navigate = useNavigate();
   const { data: catalogue } = useAttributes();
-  const state = useAdForm(draftId, catalogue);
-  const published = usePublished(draftId);
+  const { draft, published, publish } = usePublishDraft(draftId);
+  const state = useAdForm(draftId, draft, catalogue, publish);
+  const reserved = useAdReserved(edit ? draft?.productId : undefined);
   if (published && afterPublish) return afterPublish(published);
   if (published) {
     return (
@@ -72,7 +75,7 @@ function DraftForm({
     );
   }
   if (!state || !catalogue) return <Loading />;
-  return <AdForm state={state} catalogue={catalogue} edit={edit} />;
+  return <AdForm state={state} catalogue={catalogue} edit={edit} reserved={reserved} />;
 }
 
 /**
@@ -115,7 +118,7 @@ export function PublishNewScreen({
       ) : (
         <>
           {intro}
-          <DraftForm draftId={draftId} edit={false} afterPublish={afterPublish} />
+          <DraftForm key={draftId} draftId={draftId} edit={false} afterPublish={afterPublish} />
         </>
       )}
     </section>
@@ -188,7 +191,7 @@ function EditForm({ slug }: { slug: string }) {
     );
   }
   if (!draftId) return <Loading />;
-  return <DraftForm draftId={draftId} edit />;
+  return <DraftForm key={draftId} draftId={draftId} edit />;
 }
 
 export function EditScreen({ slug, fromMyAds }: { slug: string; fromMyAds: boolean }) {

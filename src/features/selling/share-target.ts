@@ -1,7 +1,9 @@
 // The share target's last step (src/core/share-target.ts): the photos the service worker kept
 // become a new draft, processed like photos chosen in the form, and the kept files are cleared.
+import { changeDraft } from '../../local/drafts.ts';
 import { clearSharedPhotos, readSharedPhotos } from '../../local/shared-photos.ts';
-import { createDraft, startDraftWithFiles } from './drafts.ts';
+import { createDraft, stripProgress } from './drafts.ts';
+import type { DraftPhoto } from './photos/draft-photo.ts';
 
 let taking: Promise<string> | undefined;
 
@@ -16,4 +18,41 @@ export function takeSharedDraft(): Promise<string> {
     taking = undefined;
   });
   return taking;
+}
+
+/**
+ * A new draft with these photos (the share target): it is created at once and the photos are
+ * processed in the background, each written into the draft when ready.
+ */
+export async function startDraftWithFiles(files: File[]): Promise<string> {
+  // The photo code loads only here (the share target), not with My ads.
+  const [{ addPhotoFiles }, { processPhoto, PhotoRejectedError }] = await Promise.all([
+    import('./photos/photo-picker.tsx'),
+    import('./photos/photo-bridge.ts'),
+  ]);
+  const photos = addPhotoFiles([], files).map((photo) => {
+    const source = files.find((f) => f.name === photo.name && f.size === photo.size);
+    return source ? { ...photo, source } : photo;
+  });
+  const id = await createDraft({ photos });
+  void Promise.all(
+    photos.map(async (photo) => {
+      const { source, ...rest } = photo;
+      let next: DraftPhoto;
+      try {
+        if (!source) throw new Error('file gone');
+        const processed = await processPhoto(source);
+        next = { ...rest, status: 'ready', ...processed };
+      } catch (error) {
+        const problem = error instanceof PhotoRejectedError ? error.problem : 'invalidImage';
+        next = { ...rest, status: 'invalid', problem };
+      }
+      await changeDraft(id, (d) => ({
+        ...d,
+        photos: d.photos.map((p) => (p.id === photo.id ? stripProgress(next) : p)),
+        updatedAt: Date.now(),
+      })).catch(() => undefined);
+    }),
+  );
+  return id;
 }

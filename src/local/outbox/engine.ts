@@ -11,7 +11,17 @@
 // loaded when its first entry is due, so no queue waits for an area's code to be imported.
 import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { parseEntries, type StoredEntry } from './entry.ts';
-import { BACKOFF, backoffMs, countChanges, LEASE_MS, MAX_BATCH, outcomeOf, type Outcome } from './rules.ts';
+import {
+  BACKOFF,
+  backoffMs,
+  blockingFailure,
+  countChanges,
+  LEASE_MS,
+  MAX_BATCH,
+  outcomeOf,
+  withDependants,
+  type Outcome,
+} from './rules.ts';
 import type {
   EntryOutcome,
   NewEntry,
@@ -211,6 +221,11 @@ export function createOutbox(options: OutboxOptions) {
         await Promise.resolve(replayer.refused?.(job, failure)).catch(() => undefined);
         const awaited = isAwaited(job);
         settle(seqs, (seq) => ({ state: 'refused', seq, failure }));
+        // What waits for a refused entry is never sent: those who await it hear the reason now.
+        if (waiters.any()) {
+          const blocked = withDependants(await entriesOf(userId), seqs).filter((seq) => !seqs.includes(seq));
+          settle(blocked, (seq) => ({ state: 'refused', seq, failure }));
+        }
         emit({ type: 'failed', userId, kind: head.kind, entries: job, failure, awaited });
         emit({ type: 'changed', userId });
         continue;
@@ -287,6 +302,9 @@ export function createOutbox(options: OutboxOptions) {
       const [entry] = parseEntries([await db.outbox.get(seq)]);
       if (!entry || entry.state === 'done') return { state: 'sent', seq, result: entry?.result };
       if (entry.state === 'failed' && entry.failure) return { state: 'refused', seq, failure: entry.failure };
+      const blocked =
+        entry.dependsOn.length > 0 ? blockingFailure(entry, await entriesOf(entry.userId)) : undefined;
+      if (blocked) return { state: 'refused', seq, failure: blocked };
       const settled = waiters.add(seq, final, signal);
       void flush();
       return settled;
@@ -359,10 +377,7 @@ export function createOutbox(options: OutboxOptions) {
       const db = await options.db();
       const [entry] = parseEntries([await db.outbox.get(seq)]);
       if (!entry) return;
-      const all = await entriesOf(entry.userId);
-      const gone = new Set([seq]);
-      for (const e of all) if (e.dependsOn.some((d) => gone.has(d))) gone.add(e.seq);
-      await db.outbox.bulkDelete([...gone]);
+      await db.outbox.bulkDelete(withDependants(await entriesOf(entry.userId), [seq]));
       emit({ type: 'changed', userId: entry.userId });
     },
 

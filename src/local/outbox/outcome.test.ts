@@ -110,6 +110,33 @@ describe('what becomes of a queued change', () => {
     expect(kept?.payload).toEqual({ input: '100' });
   });
 
+  it('tells an ad whose photo was refused that it is refused, with the photo’s reason, after a reload too', async () => {
+    const db = openLocalDb(dbName);
+    const first = tab(db);
+    const sent: unknown[] = [];
+    first.registerReplayer('media-upload', () => {
+      throw refusal(400, 'rest_upload_image_too_small');
+    });
+    first.registerReplayer('product-create', async (job) => sent.push(job.entries[0]?.payload));
+    first.setUser(1);
+    online = false;
+    const photo = await first.enqueue({ userId: 1, kind: 'media-upload', payload: 'small.jpg' });
+    const ad = await first.enqueue({ userId: 1, kind: 'product-create', payload: 'ad', dependsOn: [photo] });
+    online = true;
+    const told = first.outcome(ad, { final: true });
+    await first.flush();
+    const reason = { status: 400, code: 'rest_upload_image_too_small', message: 'HTTP 400' };
+    expect(await told).toEqual({ state: 'refused', seq: ad, failure: reason });
+    expect(sent).toEqual([]);
+
+    const reloaded = tab(openLocalDb(dbName));
+    expect(await reloaded.outcome(ad, { final: true })).toEqual({
+      state: 'refused',
+      seq: ad,
+      failure: reason,
+    });
+  });
+
   it('tells a listener whether a screen awaits the outcome, so a notice is shown only otherwise', async () => {
     const outbox = tab();
     outbox.registerReplayer('proposal', async () => ({ id: 1 }));

@@ -71,3 +71,33 @@ export function countChanges(entries: readonly StoredEntry[]): OutboxCounts {
 
 export const backoffMs = (attempts: number): number =>
   Math.min(BACKOFF.maxMs, BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1));
+
+/** These entries' seqs with those of every entry that depends on them (entries oldest first). */
+export function withDependants(entries: readonly StoredEntry[], seqs: readonly number[]): number[] {
+  const found = new Set(seqs);
+  for (const e of entries) if (e.dependsOn.some((d) => found.has(d))) found.add(e.seq);
+  return [...found];
+}
+
+/**
+ * The refusal that keeps a queued entry from ever being sent: that of an entry it waits for
+ * (an ad whose photo was refused), found through every level of dependency.
+ */
+export function blockingFailure(
+  entry: StoredEntry,
+  entries: readonly StoredEntry[],
+): OutboxFailure | undefined {
+  const bySeq = new Map(entries.map((e) => [e.seq, e]));
+  const seen = new Set<number>();
+  const walk = (e: StoredEntry): OutboxFailure | undefined => {
+    for (const seq of e.dependsOn) {
+      const dependency = bySeq.get(seq);
+      if (!dependency || seen.has(seq)) continue;
+      seen.add(seq);
+      const failure = dependency.state === 'failed' ? dependency.failure : walk(dependency);
+      if (failure) return failure;
+    }
+    return undefined;
+  };
+  return walk(entry);
+}
