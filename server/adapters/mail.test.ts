@@ -147,9 +147,10 @@ describe('smtpMailer', () => {
 describe('outboxMailer', () => {
   let handle: DatabaseHandle;
 
+  // Opening PGlite with every migration takes seconds, more on a busy machine.
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', dir: null });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await handle.close();
