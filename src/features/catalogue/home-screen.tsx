@@ -3,6 +3,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AttributeCatalogue } from '../../core/catalogue.ts';
 import { AD_SLOT } from '../../core/constants.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -28,6 +29,17 @@ interface Props {
   children?: ReactNode;
 }
 
+const EMPTY_CATALOGUE: AttributeCatalogue = {
+  systems: [],
+  brands: [],
+  models: [],
+  storage: [],
+  colors: [],
+  condition: [],
+  age: [],
+  accesories: [],
+};
+
 export function HomeScreen({ search, onSearch, onReset, children }: Props) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.home' }));
@@ -51,9 +63,13 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
           <FormattedMessage id="catalogue.title" />
         </h2>
         <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
-        {catalogue && (
-          <FiltersPanel catalogue={catalogue} search={search} onChange={onSearch} onReset={onReset} />
-        )}
+        {/* Drawn at once, empty until the catalogue is there, so the list below never moves. */}
+        <FiltersPanel
+          catalogue={catalogue ?? EMPTY_CATALOGUE}
+          search={search}
+          onChange={onSearch}
+          onReset={onReset}
+        />
         {attributes.status === 'error' && <ErrorState failure={attributes.error} />}
         {list.status === 'loading' && request && <Loading />}
         {list.status === 'error' && <ErrorState failure={list.error} />}
