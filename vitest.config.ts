@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // On PGlite: one migrated and seeded database per run, copied by every file.
+          globalSetup: ['tests/server/support/global-setup.ts'],
           // One database per run: files take turns, each test starts from a known state.
           fileParallelism: false,
           testTimeout: 30_000,
