@@ -1,6 +1,12 @@
 // Two vitest projects: fast unit tests beside the code, and server integration tests that build
 // the real app on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// PostgreSQL (TEST_DATABASE_URL): every server test file uses the same database, so they take
+// turns. PGlite: every file has a database of its own in memory, so files run side by side, at
+// least two at a time (vitest would run one on a 2-core machine: its default leaves one core free).
+const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -17,8 +23,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // One database per run: files take turns, each test starts from a known state.
-          fileParallelism: false,
+          // On PGlite: one migrated and seeded database per run, copied by every file.
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          fileParallelism: !sharedDatabase,
+          maxWorkers: sharedDatabase ? 1 : Math.max(2, availableParallelism()),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,11 +17,19 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to open copies of this database with `from`. */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /**
+   * `from`: a tarball of a data folder (`dump()`) to start from instead of a new database: the
+   * server tests copy one migrated and seeded database per file, which skips PGlite's initdb.
+   */
+  | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 /** Open and migrate. `dir: null` keeps a PGlite database in memory (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -38,8 +46,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const client = target.from
+    ? await PGlite.create({ ...(target.dir ? { dataDir: target.dir } : {}), loadDataDir: target.from })
+    : target.dir
+      ? new PGlite(target.dir)
+      : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }

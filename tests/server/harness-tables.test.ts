@@ -54,6 +54,16 @@ describe('the tables the harness empties', () => {
     }
     for (const table of [terms, pages, articles]) expect(await rowsIn(table)).toBeGreaterThan(0);
   });
+
+  it('starts the ids at 1 again, so no test depends on the ones before it', async () => {
+    await server.makeAd();
+    await server.makeAd();
+
+    await server.resetAds();
+
+    const ad = await server.makeAd();
+    expect({ ad: ad.id, seller: ad.vendorId }).toEqual({ ad: 1, seller: 1 });
+  });
 });
 
 describe('an idempotent answer from an earlier test', () => {

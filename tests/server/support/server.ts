@@ -1,11 +1,12 @@
 // The app under test: the real app (createApp) on a real database, once per test file.
-// PGlite in memory by default; PostgreSQL when TEST_DATABASE_URL is set (the same database is
-// then reused by every file, so the catalogue is seeded only once and the rest is emptied).
-import { mkdtempSync, rmSync } from 'node:fs';
+// PGlite in memory by default, a copy of the migrated and seeded template made once per run
+// (global-setup.ts); PostgreSQL when TEST_DATABASE_URL is set (the same database is then reused
+// by every file, so the catalogue is seeded only once and the rest is emptied).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { localStorage } from '../../../server/adapters/storage.ts';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -43,6 +44,12 @@ export async function emptyTables(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE ${sql.join([...EMPTIED_TABLES], sql`, `)} RESTART IDENTITY`);
 }
 
+/** The template database of global-setup.ts, or nothing (a new database) when there is none. */
+function template(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 /** Open the database, seed the catalogue and build the app before the file's tests; close after. */
 export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTest {
   let handle: DatabaseHandle | undefined;
@@ -61,7 +68,9 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
 
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
-    handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dir: null });
+    handle = await openDatabase(
+      url ? { kind: 'postgres', url } : { kind: 'pglite', dir: null, from: template() },
+    );
     const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(terms);
     if (n === 0) {
       await seedCatalogue(handle.db);
