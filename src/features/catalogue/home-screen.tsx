@@ -3,13 +3,12 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AttributeCatalogue } from '../../core/catalogue.ts';
 import { AD_SLOT } from '../../core/constants.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AdSlot, isAdPosition } from './ad-slot.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { hasFilters, listRequestFor, type HomeSearch } from './home-search.ts';
+import { hasFilters, listRequestFor, NO_CATALOGUE, type HomeSearch } from './home-search.ts';
 import { homePageSize } from './page-size.ts';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -28,17 +27,6 @@ interface Props {
   /** Shown below the list. */
   children?: ReactNode;
 }
-
-const EMPTY_CATALOGUE: AttributeCatalogue = {
-  systems: [],
-  brands: [],
-  models: [],
-  storage: [],
-  colors: [],
-  condition: [],
-  age: [],
-  accesories: [],
-};
 
 export function HomeScreen({ search, onSearch, onReset, children }: Props) {
   const intl = useIntl();
@@ -65,7 +53,7 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
         <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
         {/* Drawn at once, empty until the catalogue is there, so the list below never moves. */}
         <FiltersPanel
-          catalogue={catalogue ?? EMPTY_CATALOGUE}
+          catalogue={catalogue ?? NO_CATALOGUE}
           search={search}
           onChange={onSearch}
           onReset={onReset}

@@ -149,7 +149,8 @@ export function toListRequest(
 }
 
 const SLUG_KEYS = ['system', 'brand', 'model', 'storage', 'color', 'condition', 'age'] as const;
-const NO_CATALOGUE: AttributeCatalogue = {
+/** A catalogue with no terms: what the filters show until the real one is there. */
+export const NO_CATALOGUE: AttributeCatalogue = {
   systems: [],
   brands: [],
   models: [],
