@@ -55,7 +55,14 @@ export interface RunningOidcProvider {
 
 export async function startOidcProvider(options: OidcProviderOptions): Promise<RunningOidcProvider> {
   const accounts = options.accounts ?? [...TEST_ACCOUNTS];
-  const server = createServer();
+  // The port (and so the issuer) is known only once listening, and the provider is made after
+  // that: a request in between (Playwright polling for the start) is told to come back, never
+  // left without an answer, which once held the whole end-to-end run until its start timeout.
+  const ready: { handle?: ReturnType<Provider['callback']> } = {};
+  const server = createServer((req, res) => {
+    if (ready.handle) return void ready.handle(req, res);
+    res.writeHead(503, { 'retry-after': '1' }).end();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -96,7 +103,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
   });
-  server.on('request', provider.callback());
+  ready.handle = provider.callback();
 
   return {
     issuer,
