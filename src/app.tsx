@@ -40,7 +40,10 @@ export function start(): Promise<void> {
   const router = makeRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  return Promise.all([initialLanguage(), shellPhotoPainted()]).then(([language]) =>
+  // The router resolves the address (and starts the screen's reads) before React renders, so the
+  // first render does not meet a router update halfway: such an update is drawn synchronously,
+  // the whole page in one long task, where the transition below draws it in slices.
+  return Promise.all([initialLanguage(), shellPhotoPainted(), router.load()]).then(([language]) =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

@@ -9,7 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
+import { createAppIntl } from './app-intl.ts';
 import { DEFAULT_LOCALE, type Locale } from '../core/constants.ts';
 import type { MessageArea } from './areas.ts';
 import { storedLocale, storeLocale } from './locale.ts';
@@ -83,23 +84,25 @@ export function I18nProvider({
   // The lazy areas' messages loaded so far (src/i18n/areas.ts), beside the catalogue.
   const areas = useSyncExternalStore(subscribeMessageAreas, () => areaMessagesOf(locale));
   const allMessages = useMemo(() => ({ ...messages, ...areas }), [messages, areas]);
+  const intl = useMemo(
+    () =>
+      createAppIntl({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        messages: allMessages,
+        onError: (error) => {
+          // A missing message is a bug: loud in development, its id in production.
+          if (import.meta.env.DEV) throw error;
+        },
+      }),
+    [locale, allMessages],
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider
-        locale={locale === 'de' ? 'de-DE' : 'en-GB'}
-        defaultLocale="de-DE"
-        messages={allMessages}
-        onError={(error) => {
-          // A missing message is a bug: loud in development, the English fallback in production.
-          if (import.meta.env.DEV) throw error;
-        }}
-      >
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import {
   orderedPrices,
   type HomeSearch,
 } from '../features/catalogue/home-search.ts';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
@@ -40,8 +40,16 @@ export const Route = createFileRoute('/')({
 function Home() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
-  const update = (patch: Partial<HomeSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
+  // Stable, so the filters and the list are not drawn again on every render of the page.
+  const update = useCallback(
+    (patch: Partial<HomeSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const reset = useCallback(
+    () => void navigate({ search: {}, replace: true, resetScroll: false }),
+    [navigate],
+  );
   const { action, redirect, orderId } = search;
   useEffect(() => {
     if (!action) return;
@@ -54,11 +62,7 @@ function Home() {
     });
   }, [action, redirect, orderId, navigate]);
   return (
-    <HomeScreen
-      search={search}
-      onSearch={update}
-      onReset={() => void navigate({ search: {}, replace: true, resetScroll: false })}
-    >
+    <HomeScreen search={search} onSearch={update} onReset={reset}>
       <NearbyMap />
     </HomeScreen>
   );

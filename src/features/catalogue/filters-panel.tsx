@@ -1,7 +1,7 @@
 // The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
 // price range always; storage, colour, condition, age and the device facts (battery health at
 // least, activation lock removed only) behind "more filters"; reset.
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -16,7 +16,8 @@ interface Props {
   onReset: () => void;
 }
 
-export function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
+/** Drawn again only when one of its props changes (not on every answer the list receives). */
+export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [more, setMore] = useState(
@@ -108,7 +109,7 @@ export function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
       </div>
     </form>
   );
-}
+});
 
 function SelectFilter(props: {
   label: string;

@@ -1,7 +1,7 @@
 // The home page: landing intro, search, filters, the product list with sorting, layout,
 // load more and the ad slot; the route adds what comes below the list (the map).
 import { useRouterState } from '@tanstack/react-router';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_SLOT } from '../../core/constants.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
@@ -13,6 +13,7 @@ import { homePageSize } from './page-size.ts';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
+import type { Product } from '../../core/products.ts';
 import { SearchBox } from './search-box.tsx';
 import { useSettings } from '../content/settings.ts';
 import { useFirstScreenShown } from '../layout/first-screen.ts';
@@ -42,6 +43,10 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
   const entry = useRouterState({ select: (s) => s.location.state.__TSR_key ?? s.location.href });
   const list = useProductList(request, { keepAs: entry });
   useFirstScreenShown(list.status !== 'loading' || attributes.status === 'error');
+  // The cards of a new answer are drawn in the background, a few at a time, so drawing a page of
+  // them never holds up a tap or a scroll (the answer itself comes in as an urgent update).
+  const cards = useDeferredValue(list.products);
+  const filtersCatalogue = useDeferredValue(catalogue ?? NO_CATALOGUE);
 
   return (
     <div className="home">
@@ -52,12 +57,7 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
         </h2>
         <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
         {/* Drawn at once, empty until the catalogue is there, so the list below never moves. */}
-        <FiltersPanel
-          catalogue={catalogue ?? NO_CATALOGUE}
-          search={search}
-          onChange={onSearch}
-          onReset={onReset}
-        />
+        <FiltersPanel catalogue={filtersCatalogue} search={search} onChange={onSearch} onReset={onReset} />
         {attributes.status === 'error' && <ErrorState failure={attributes.error} />}
         {list.status === 'loading' && request && <Loading />}
         {list.status === 'error' && <ErrorState failure={list.error} />}
@@ -83,20 +83,11 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
                 )}
               </EmptyState>
             ) : (
-              <ol className={`products products--${layout}`} data-testid="product-list" data-layout={layout}>
-                {list.products.map((product, index) => (
-                  <Fragment key={product.id}>
-                    {isAdPosition(index, AD_SLOT.every, AD_SLOT.index) && (
-                      <li className="products__ad">
-                        <AdSlot advertiseUrl={settings.data?.advertise_url} />
-                      </li>
-                    )}
-                    <li>
-                      <ProductCard product={product} eager={index < 2} />
-                    </li>
-                  </Fragment>
-                ))}
-              </ol>
+              <ProductGrid
+                products={cards}
+                layout={layout}
+                advertiseUrl={settings.data?.advertise_url ?? undefined}
+              />
             )}
             {list.moreError && <ErrorState failure={list.moreError} />}
             {list.hasMore && (
@@ -118,3 +109,29 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
     </div>
   );
 }
+
+interface GridProps {
+  products: readonly Product[];
+  layout: string;
+  advertiseUrl: string | undefined;
+}
+
+/** The list's cards with the ad slot between them; drawn again only when one of these changes. */
+const ProductGrid = memo(function ProductGrid({ products, layout, advertiseUrl }: GridProps) {
+  return (
+    <ol className={`products products--${layout}`} data-testid="product-list" data-layout={layout}>
+      {products.map((product, index) => (
+        <Fragment key={product.id}>
+          {isAdPosition(index, AD_SLOT.every, AD_SLOT.index) && (
+            <li className="products__ad">
+              <AdSlot advertiseUrl={advertiseUrl} />
+            </li>
+          )}
+          <li>
+            <ProductCard product={product} eager={index < 2} />
+          </li>
+        </Fragment>
+      ))}
+    </ol>
+  );
+});
