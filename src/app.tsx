@@ -29,6 +29,9 @@ function shellPhotoPainted(): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
 }
 
+/** A macrotask: the browser may paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The first render runs as a transition: React then renders in slices of a few milliseconds,
  * letting the browser in between, instead of in one long task (the page shows the static shell
@@ -42,8 +45,10 @@ export function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   // The router resolves the address (and starts the screen's reads) before React renders, so the
   // first render does not meet a router update halfway: such an update is drawn synchronously,
-  // the whole page in one long task, where the transition below draws it in slices.
-  return Promise.all([initialLanguage(), shellPhotoPainted(), router.load()]).then(([language]) =>
+  // the whole page in one long task, where the transition below draws it in slices. It does so
+  // in a task of its own, after the one that built the route tree.
+  const routed = nextTask().then(() => router.load());
+  return Promise.all([initialLanguage(), shellPhotoPainted(), routed]).then(([language]) =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

@@ -4,6 +4,7 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { afterFirstScreen } from './local/after-first-screen.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { preloadFailureTitle } from './ui/states.tsx';
 
 export const DASHBOARD_FROM_PRODUCT_SCROLL_Y = 450;
 
@@ -13,6 +14,8 @@ export const DASHBOARD_FROM_PRODUCT_SCROLL_Y = 450;
  */
 const RouteError = lazyRouteComponent(() => import('./ui/route-error.tsx'), 'RouteError');
 afterFirstScreen(() => void RouteError.preload?.());
+// The words of a failed call (the error catalogue), likewise not part of the first screen's code.
+afterFirstScreen(() => void preloadFailureTitle());
 
 export function makeRouter() {
   /** Set when a navigation from an ad to the dashboard has resolved, used once it has rendered. */

@@ -1,7 +1,7 @@
 // The typed REST client: one fetch wrapper that parses every answer at the boundary and turns
 // every failure into an ApiFailure with a code the UI translates (raw text never reaches a user).
 import * as v from 'valibot';
-import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../core/errors.ts';
+import { ApiErrorBodySchema, IDEMPOTENCY_HEADER } from '../core/api-contract.ts';
 import { readStoredToken } from '../session/token.ts';
 
 export const API_ROOT = '/wp-json';

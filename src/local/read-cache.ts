@@ -27,11 +27,22 @@ async function evictOldest(db: LocalDb) {
   }
 }
 
+/**
+ * Ads saved per write: copying an ad into IndexedDB takes a few milliseconds on a phone, so a
+ * page of them written at once held the page for longer than a tap may wait.
+ */
+const ADS_PER_WRITE = 4;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function saveProducts(products: readonly Product[]): Promise<void> {
   const cachedAt = Date.now();
-  await write((db) =>
-    db.products.bulkPut(products.map((p) => ({ id: p.id, slug: p.slug, data: p, cachedAt }))),
-  );
+  for (let from = 0; from < products.length; from += ADS_PER_WRITE) {
+    if (from > 0) await nextTask();
+    const some = products.slice(from, from + ADS_PER_WRITE);
+    await write((db) =>
+      db.products.bulkPut(some.map((p) => ({ id: p.id, slug: p.slug, data: p, cachedAt }))),
+    );
+  }
 }
 
 export async function readProductBySlug(slug: string): Promise<Product | undefined> {

@@ -1,7 +1,11 @@
 // Loading, empty and error states shared by every screen.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { failureMessageId, type Failure } from './failure-message.ts';
+import type { Failure } from './failure-message.ts';
+
+/** Loads the failure's words (src/router.ts does so once the first screen is shown). */
+export const preloadFailureTitle = () => import('./failure-title.tsx');
+const FailureTitle = lazy(() => preloadFailureTitle().then((m) => ({ default: m.FailureTitle })));
 
 export function Loading({ label }: { label?: ReactNode }) {
   return (
@@ -25,7 +29,9 @@ export function ErrorState({ failure, onRetry }: { failure: Failure | undefined;
   return (
     <div className="state state--error" role="alert">
       <p className="state__title">
-        <FormattedMessage id={failureMessageId(failure)} />
+        <Suspense fallback={null}>
+          <FailureTitle failure={failure} />
+        </Suspense>
       </p>
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
