@@ -13,7 +13,7 @@ import { deleteOldHits } from '../db/repositories/rate-limits.ts';
 import { logError } from '../lib/log.ts';
 import { removeStaleUploads } from '../lib/upload-temp.ts';
 import { sweepOrphanMedia } from './media.ts';
-import { notifyExpiredAds } from './ad-notices.ts';
+import { notifyEndingAds } from './ad-notices.ts';
 import { cancelOrdersOfExpiredAds, expireOverdueOrders } from './orders.ts';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -23,7 +23,7 @@ const RATE_WINDOWS_KEPT_S = 2 * 60 * 60;
 /** One round of the sweep (the timer's, and tests'). */
 export async function sweepOnce(db: Database, storage: Storage): Promise<void> {
   await Promise.all([
-    notifyExpiredAds(db),
+    notifyEndingAds(db),
     deleteOldKeys(db),
     deleteOldProductViews(db),
     deleteOldHits(db, RATE_WINDOWS_KEPT_S),

@@ -14,7 +14,7 @@ import type { Tx } from '../db/client.ts';
 import { orderForNotice, productForNotice } from '../db/repositories/notifications.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import type { DomainEventType, NewDomainEvent } from './domain-events.ts';
-import { notify } from './notifications.ts';
+import { notifyEach } from './notifications.ts';
 
 type Audience = 'recipients' | 'vendor' | 'customer';
 
@@ -51,11 +51,12 @@ export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void
     facts.reviewerId = event.actorId ?? undefined;
     facts.amountCents = undefined;
   }
-  for (const { type, to } of told) {
+  const items = told.flatMap(({ type, to }) => {
     const users =
       to === 'recipients' ? event.recipientIds : [to === 'vendor' ? order?.vendorId : order?.customerId];
-    for (const userId of new Set(users)) {
-      if (userId !== undefined) await notify(tx, userId, type, facts);
-    }
-  }
+    return [...new Set(users)].flatMap((userId) =>
+      userId === undefined ? [] : [{ userId, type, data: facts }],
+    );
+  });
+  await notifyEach(tx, items);
 }

@@ -10,6 +10,7 @@ import {
   deleteNotification,
   insertNotification,
   listNotifications,
+  lockNotificationsOf,
   markNotificationsRead,
   peopleForNotices,
   type NotificationRow,
@@ -18,9 +19,17 @@ import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
 
+export interface NotificationToWrite {
+  userId: number;
+  type: NotificationType;
+  data: NotificationFacts;
+  /** At most one per user and value ever: a repeat writes nothing. */
+  once?: string;
+}
+
 /**
- * Write a notification for `userId` in the caller's transaction. `once` makes it at most one per
- * user and value ever (a repeat writes nothing and answers undefined).
+ * Write a notification for `userId` in the caller's transaction (answers undefined for a repeat
+ * of `once`). A transaction writing for several users calls notifyEach instead.
  */
 export async function notify(
   tx: Tx,
@@ -29,16 +38,35 @@ export async function notify(
   data: NotificationFacts,
   options: { once?: string } = {},
 ): Promise<NotificationRow | undefined> {
-  const row = await insertNotification(tx, { userId, type, data, once: options.once });
-  if (row) await onNotificationWritten(tx, row);
+  const [row] = await notifyEach(tx, [{ userId, type, data, once: options.once }]);
   return row;
+}
+
+/**
+ * Write these notifications in the caller's transaction, after taking every recipient's turn in
+ * ascending order (lockNotificationsOf: keys commit in order per user, and no two writers can
+ * deadlock). Answers those written.
+ */
+export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]): Promise<NotificationRow[]> {
+  await lockNotificationsOf(
+    tx,
+    items.map((i) => i.userId),
+  );
+  const written: NotificationRow[] = [];
+  for (const item of items) {
+    const row = await insertNotification(tx, item);
+    if (!row) continue;
+    await onNotificationWritten(tx, row);
+    written.push(row);
+  }
+  return written;
 }
 
 /**
  * THE ONE PLACE a written notification leaves for the realtime connection. It does nothing yet:
  * after merging the chat work (branch wip-chat), the lead wires it to
  * `appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: notificationJson(row, ...) })`
- * so the event row commits with the notification. Every writer calls it (notify, the sweep).
+ * so the event row commits with the notification. Every notification written passes here.
  */
 export async function onNotificationWritten(_tx: Tx, _row: NotificationRow): Promise<void> {
   // Intentionally empty until the realtime_events table exists (see above).

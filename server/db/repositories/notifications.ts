@@ -1,7 +1,8 @@
-// All SQL of the notification centre (issue 16): the insert every notification goes through (in
-// the transaction of the change it tells of), the sweep's set-based inserts for ads that expired
-// or are about to, the caller's pages by key, and marking read and deleting only the caller's own.
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+// All SQL of the notification centre (issue 16): the per-user lock and the insert every
+// notification goes through (in the transaction of the change it tells of), the sweep's ads that
+// expired or are about to, the caller's pages by key, and marking read and deleting only the
+// caller's own.
+import { and, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../src/core/notifications.ts';
 import type { Database, Tx } from '../client.ts';
 import { notifications, orders, products, users, type NotificationFacts } from '../schema.ts';
@@ -48,58 +49,63 @@ export async function orderForNotice(
   return row;
 }
 
+/** Advisory lock class of a user's notifications (the two-int form: no clash with hashtext locks). */
+const NOTIFICATION_LOCK = 0x6e6f74;
+
 /**
- * The sweep: mark published ads past their end expired and, in the same statement, tell each
- * seller of an unsold one (product_status_expired). Answers the notifications written.
+ * Take turns with every other transaction writing notifications for these users, until this one
+ * ends: keys are then handed out in commit order per user, so a reader paging down by key never
+ * passes a key that commits later (gapless). Ascending ids, so two writers cannot deadlock.
  */
-export async function expireAdsWithNotice(tx: Tx): Promise<NotificationRow[]> {
-  const result = await tx.execute(sql`
-    WITH expired AS (
-      UPDATE ${products} SET status = 'expired'
-      WHERE status = 'publish' AND expires_at <= now()
-      RETURNING id, vendor_id, name, slug, stock_status
+export async function lockNotificationsOf(tx: Tx, userIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${NOTIFICATION_LOCK}, ${id}::int)`);
+  }
+}
+
+export interface EndingAd {
+  id: number;
+  vendorId: number;
+  name: string;
+  slug: string;
+  expiresAt: Date;
+}
+
+const ENDING_COLUMNS = {
+  id: products.id,
+  vendorId: products.vendorId,
+  name: products.name,
+  slug: products.slug,
+  expiresAt: products.expiresAt,
+};
+
+/**
+ * The sweep: mark published ads past their end expired; answers the unsold ones among them (whose
+ * sellers are told). Marked in one statement, so two sweeps at once cannot both answer an ad.
+ */
+export async function expireOverdueAds(tx: Tx): Promise<EndingAd[]> {
+  const rows = await tx
+    .update(products)
+    .set({ status: 'expired' })
+    .where(and(eq(products.status, 'publish'), lte(products.expiresAt, sql`now()`)))
+    .returning({ ...ENDING_COLUMNS, stockStatus: products.stockStatus });
+  return rows.filter((r) => r.stockStatus === 'instock').map(({ stockStatus: _, ...ad }) => ad);
+}
+
+/** Live, unsold ads that end within `days` days (the sweep warns their sellers). */
+export function adsEndingWithin(tx: Tx, days: number): Promise<EndingAd[]> {
+  return tx
+    .select(ENDING_COLUMNS)
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'publish'),
+        eq(products.stockStatus, 'instock'),
+        gt(products.expiresAt, sql`now()`),
+        lte(products.expiresAt, sql`now() + make_interval(days => ${days})`),
+      ),
     )
-    INSERT INTO ${notifications} (user_id, type, data)
-    SELECT vendor_id, 'product_status_expired',
-           jsonb_build_object('product', jsonb_build_object('id', id, 'name', name, 'slug', slug))
-    FROM expired WHERE stock_status = 'instock'
-    ORDER BY id
-    RETURNING *`);
-  return rowsOf(result);
-}
-
-/**
- * The sweep: tell the seller of each live, unsold ad that ends within `days` days
- * (product_expiring), once per ad and end date: a republished ad has a new end and is told again.
- */
-export async function warnExpiringAds(tx: Tx, days: number): Promise<NotificationRow[]> {
-  const result = await tx.execute(sql`
-    INSERT INTO ${notifications} (user_id, type, data, once)
-    SELECT vendor_id, 'product_expiring',
-           jsonb_build_object('product', jsonb_build_object('id', id, 'name', name, 'slug', slug)),
-           'product_expiring:' || id || ':' || floor(extract(epoch FROM expires_at))::bigint
-    FROM ${products}
-    WHERE status = 'publish' AND stock_status = 'instock'
-      AND expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
-    ORDER BY id
-    ON CONFLICT DO NOTHING
-    RETURNING *`);
-  return rowsOf(result);
-}
-
-/** Raw rows (snake_case columns) as Drizzle's select would answer them. */
-function rowsOf(result: unknown): NotificationRow[] {
-  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
-  const raw = (result as { rows: Record<string, unknown>[] }).rows;
-  return raw.map((r) => ({
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    type: r.type as NotificationType,
-    data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as NotificationFacts,
-    read: Boolean(r.read),
-    once: (r.once as string | null) ?? null,
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
-  }));
+    .orderBy(products.id);
 }
 
 /** A page of the user's notifications older than `before` (all when undefined), newest first. */
