@@ -13,9 +13,16 @@ const server = setupTestServer({ env: ORDER_ENV });
 const kit = orderKit(server);
 const bell = notificationKit(server);
 
-/** Write one notification for `who` as other work does (chat messages: new_message). */
-const write = async (who: Party, chat: string, type: NotificationType = 'new_message') => {
-  const row = await inTransaction(server.db, (tx) => notify(tx, who.id, type, { chatId: chat }));
+/**
+ * Write one notification for `who` as other work does (chat messages: new_message), in a
+ * transaction that stays open `holdMs` after the insert.
+ */
+const write = async (who: Party, chat: string, holdMs = 0, type: NotificationType = 'new_message') => {
+  const row = await inTransaction(server.db, async (tx) => {
+    const written = await notify(tx, who.id, type, { chatId: chat });
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    return written;
+  });
   if (!row) throw new Error('nothing written');
   return row.id;
 };
@@ -45,14 +52,20 @@ describe('GET /hm/v1/notifications', () => {
 
     const seen: number[] = [];
     const written: Promise<number>[] = [];
+    const writers = (round: number) => {
+      // Each keeps its transaction open a while after the insert (as a change does its other
+      // work), the first ones longest: without turns, later keys would commit first.
+      for (let w = 0; w < 5; w++) written.push(write(user, `new_${round}_${w}`, (5 - w) * 20));
+    };
+    writers(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     let last: number | undefined;
-    for (let page = 0; page < 8; page++) {
-      // Five writers race every page read.
-      for (let w = 0; w < 5; w++) written.push(write(user, `new_${page}_${w}`));
+    for (let page = 1; page < 10; page++) {
       const res = await bell.page(user, last === undefined ? { per_page: 4 } : { per_page: 4, before: last });
       seen.push(...res.body.map((n) => n.key));
       last = res.body.at(-1)?.key;
       if (res.body.length < 4) break;
+      writers(page);
     }
     await Promise.all(written);
 
