@@ -27,11 +27,14 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
+import { notificationService } from './services/notifications.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
 import { productClusterService } from './services/product-clusters.ts';
@@ -82,6 +85,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     content: contentService(db, config),
     devOutbox: devOutboxService(db),
     reviews: reviewService(db),
+    notifications: notificationService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     payments: paymentService({
@@ -161,6 +165,8 @@ export function createApp(options: AppOptions) {
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
   api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
+  api.route('/hm/v1/notifications', notificationRoutes(deps));
+  api.route('/hm/v1/products', productNoticeRoutes(deps));
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));

@@ -9,6 +9,7 @@ import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
+import type { NotificationService } from './services/notifications.ts';
 import type { OrderService } from './services/orders.ts';
 import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
@@ -45,4 +46,5 @@ export interface ServiceDeps extends Deps {
   geocode: GeocodeService;
   reviews: ReviewService;
   externalListings: ExternalListingService;
+  notifications: NotificationService;
 }

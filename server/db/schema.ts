@@ -18,6 +18,7 @@ import type { BillingAddress, ShippingAddress } from '../../src/core/account-fie
 import type { ExternalStatus } from '../../src/core/external-listing.ts';
 import type { CancelReason, OrderRole, OrderStatus } from '../../src/core/order-machine.ts';
 import type { OrderAdSnapshot } from '../../src/core/orders.ts';
+import type { NotificationType } from '../../src/core/notifications.ts';
 import type { ProductStatus, StockStatus } from '../../src/core/products.ts';
 
 export const users = pgTable('users', {
@@ -158,6 +159,7 @@ export const avatarFiles = pgTable(
 /**
  * Who saw which ad on which day, so a view counts once per client, ad and day. `client` is an
  * HMAC of the user id or the IP address (never the address itself); rows older than a day go.
+ * `viewed_at` is when that counted view came: the ad page's "views in the last 24 hours".
  */
 export const productViews = pgTable(
   'product_views',
@@ -167,6 +169,7 @@ export const productViews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     client: text('client').notNull(),
     day: date('day').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.client, t.day] }), index('product_views_day').on(t.day)],
 );
@@ -552,5 +555,48 @@ export const externalListings = pgTable(
     uniqueIndex('external_open_per_buyer_link')
       .on(t.buyerId, t.sourceUrl)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * What a notification tells, as stored (server/services/notifications.ts shapes it for the API):
+ * the ad as it was, ids of the people (their names are read when the list is, so a deleted
+ * account shows anonymised), the amount in cents.
+ */
+export interface NotificationFacts {
+  product?: { id: number; name: string; slug: string };
+  orderId?: number;
+  customerId?: number;
+  vendorId?: number;
+  reviewerId?: number;
+  chatId?: string;
+  amountCents?: number;
+  savedSearch?: { id: number; name: string };
+}
+
+/**
+ * The notification centre (issue 16): one row per notification of one user, written in the
+ * transaction of the change it tells of. The id is the key the list pages by. `once` makes a
+ * notification that must be told once per something (an ad's end date) unique per user.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    data: jsonb('data').$type<NotificationFacts>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    once: text('once'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_key').on(t.userId, t.id),
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`NOT ${t.read}`),
+    uniqueIndex('notifications_once').on(t.userId, t.once),
   ],
 );

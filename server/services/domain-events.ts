@@ -1,10 +1,11 @@
 // Domain events (issue 10): every order transition, and every note, is one row written by
 // `recordEvent` in the same transaction as the change. The order's history is read from them,
-// and the coming notification centre and push consume them. The types are the spec's
-// notification types.
+// and the notification centre's notifications are written from them. The types are the spec's
+// notification types; ./notification-events.ts says which notification each one writes.
 import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
+import { notifyOfEvent } from './notification-events.ts';
 
 export const DOMAIN_EVENT_TYPES = [
   'order_request', // the buyer's first proposal
@@ -38,7 +39,10 @@ export interface NewDomainEvent {
   payload?: Record<string, string | number | null>;
 }
 
-/** Write one domain event inside the caller's transaction (it commits or rolls back with it). */
+/**
+ * Write one domain event inside the caller's transaction (it commits or rolls back with it), and
+ * the notifications it tells (issue 16, ./notification-events.ts) in the same transaction.
+ */
 export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   await insertDomainEvent(tx, {
     type: e.type,
@@ -50,4 +54,5 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     priceCents: e.priceCents ?? null,
     payload: e.payload ?? {},
   });
+  await notifyOfEvent(tx, e);
 }

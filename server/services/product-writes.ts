@@ -19,7 +19,7 @@ import { centsToApiAmount, parseAmount } from '../../src/core/money.ts';
 import type { Product } from '../../src/core/products.ts';
 import { productSlugBase } from '../../src/core/slug.ts';
 import type { Storage } from '../adapters/storage.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { loadCatalogue, type CatalogueIndex } from '../db/repositories/catalogue.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
 import {
@@ -36,6 +36,7 @@ import {
 } from '../db/repositories/product-writes.ts';
 import { findProductById, type MediaRow } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { notify } from './notifications.ts';
 import { cancelOrdersOfRemovedProduct, isReserved } from './orders.ts';
 import { productJson } from './product-json.ts';
 import { erasePhotoFiles } from './photo-files.ts';
@@ -137,6 +138,16 @@ function mergeWrite(current: AdCreate, change: Omit<AdUpdate, 'status'>): AdCrea
   return { ...current, ...defined, attributes: [...byTaxonomy.values()] };
 }
 
+/** The seller's ad is live (created live, restored or republished): product_status_publish. */
+async function notifyPublished(
+  tx: Tx,
+  ad: { id: number; vendorId: number; name: string; slug: string },
+): Promise<void> {
+  await notify(tx, ad.vendorId, 'product_status_publish', {
+    product: { id: ad.id, name: ad.name, slug: ad.slug },
+  });
+}
+
 export function productWriteService(db: Database, storage: Storage) {
   const answer = async (id: number): Promise<Product> => {
     const record = await findProductById(db, id);
@@ -168,6 +179,7 @@ export function productWriteService(db: Database, storage: Storage) {
         const inserted = await insertAd(tx, values, slugBase);
         await replaceAccessories(tx, inserted.id, form.accessories);
         await setAdImages(tx, inserted.id, imageIds);
+        if (inserted.status === 'publish') await notifyPublished(tx, inserted);
         return inserted;
       });
       return answer(row.id);
@@ -224,6 +236,10 @@ export function productWriteService(db: Database, storage: Storage) {
         // Published again: another full lifetime, and at the top of the list like a new ad.
         const restartLifetime = action === 'republish';
         if (Object.keys(changes).length > 0) await updateAd(tx, id, changes, { restartLifetime });
+        if (changes.status === 'publish') {
+          const name = typeof changes.name === 'string' ? changes.name : ad.product.name;
+          await notifyPublished(tx, { id, vendorId: userId, name, slug: ad.product.slug });
+        }
         if (form && fields.attributes?.some((a) => a.taxonomy === 'pa_accesories')) {
           await replaceAccessories(tx, id, form.accessories);
         }

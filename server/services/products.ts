@@ -1,16 +1,18 @@
 // The catalogue (spec section 7): lists, one ad, the attributes and views. Public ads for
 // everyone, non-public ones only to their seller; a view counts once per client, ad and day (the
-// client is an HMAC of the user id or the IP address, so no address is stored). The ad's own
+// client is an HMAC of the user id or the IP address, so no address is stored), the seller's own
+// never; the ad page's notices count favourites and views. The ad's own
 // writes and lifecycle steps come from product-writes.ts and product-lifecycle.ts.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
 import type { ProductQuery } from '../../src/core/product-query.ts';
+import type { ProductNotices } from '../../src/core/notifications.ts';
 import { PUBLIC_PRODUCT_STATUSES, type Product } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
-import { countProductView } from '../db/repositories/product-views.ts';
+import { countProductView, productNotices } from '../db/repositories/product-views.ts';
 import { findProductById, listProducts } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { productJson } from './product-json.ts';
@@ -88,11 +90,19 @@ export function productService(db: Database, storage: Storage) {
       return product;
     },
 
-    /** Count a view (once per viewer, ad and day) and answer the ad's views. */
+    /** Count a view (once per viewer, ad and day; never the seller's own) and answer the ad's views. */
     async countView(id: number, viewer: Viewer): Promise<number> {
-      const views = await countProductView(db, id, await clientOf(viewer));
+      const userId = 'userId' in viewer ? viewer.userId : undefined;
+      const views = await countProductView(db, id, await clientOf(viewer), userId);
       if (views === undefined) throw notFound();
       return views;
+    },
+
+    /** GET /hm/v1/products/{id}/notices: favourites, views, views of the last 24 hours (public ads). */
+    async notices(id: number): Promise<ProductNotices> {
+      const notices = await productNotices(db, id);
+      if (!notices) throw notFound();
+      return notices;
     },
   };
 }

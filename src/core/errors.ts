@@ -106,6 +106,9 @@ export const ERROR_CATALOGUE = {
   hm_paypal_authorization_failed: { status: [400], message: BAD_REQUEST },
   /** Order pages of others: "Du bist nicht berechtigt, diese Seite zu sehen". */
   hm_order_forbidden: { status: [403], message: GENERIC },
+  // --- Notification centre (issue 16) ---------------------------------------------------------
+  /** Another user's notification key, or one that is gone: as missing. */
+  hm_notification_not_found: { status: [404], message: NOT_FOUND },
   // --- Reviews and external ads -----------------------------------------------------------------
   /** One review per party and order. */
   hm_already_reviewed: { status: [400], message: BAD_REQUEST },

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_TOKEN_CODES, type Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type { Product } from '../../src/core/products.ts';
-import { favorites, passwordResets, products, users } from '../../server/db/schema.ts';
+import { favorites, notifications, passwordResets, products, users } from '../../server/db/schema.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
+import { notify } from '../../server/services/notifications.ts';
 import { ACCOUNT_ENV, type RegisteredUser } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -122,6 +124,20 @@ describe('DELETE /wc/v3/customers/{id}?force=true', () => {
     expect(after.body.map((p) => p.id)).not.toContain(user.adId);
     expect(after.body.map((p) => p.id)).toContain(user.favouriteId);
     expect(await server.db.select().from(favorites).where(eq(favorites.userId, user.user_id))).toEqual([]);
+  });
+
+  it("forgets the user's notifications, and no one else's", async () => {
+    const user = await fullyFilledUser();
+    const other = await server.register();
+    const tell = (userId: number) =>
+      inTransaction(server.db, (tx) => notify(tx, userId, 'new_message', { chatId: '1_2_3' }));
+    await tell(user.user_id);
+    await tell(other.user_id);
+
+    await deleteAccount(user.token, user.user_id);
+
+    const left = await server.db.select({ userId: notifications.userId }).from(notifications);
+    expect(left).toEqual([{ userId: other.user_id }]);
   });
 
   it('leaves the e-mail free for a new registration, which starts empty', async () => {

@@ -201,16 +201,6 @@ export async function countLiveProducts(db: Database): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
-/** Mark published ads past their end date as expired (the sweep of the 60-day rule). */
-export async function expireOverdueProducts(db: Database): Promise<number> {
-  const rows = await db
-    .update(products)
-    .set({ status: 'expired' })
-    .where(and(eq(products.status, 'publish'), lte(products.expiresAt, sql`now()`)))
-    .returning({ id: products.id });
-  return rows.length;
-}
-
 async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);

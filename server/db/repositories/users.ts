@@ -1,7 +1,7 @@
 // Users and what hangs off them: favourites, recovery links, linked social accounts.
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { favorites, passwordResets, products, socialIdentities, users } from '../schema.ts';
+import { favorites, notifications, passwordResets, products, socialIdentities, users } from '../schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -231,6 +231,8 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
         ),
       );
     await tx.delete(favorites).where(eq(favorites.userId, userId));
+    // What the user was told names counterparts and their offers: nobody reads it any more.
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
   });

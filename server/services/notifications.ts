@@ -1,0 +1,146 @@
+// The notification centre (issue 16). Every notification is written by `notify` (or the sweep's
+// set-based inserts) inside the transaction of the change it tells of, so it commits or rolls back
+// with it: none is lost, none told twice. The order flows reach it through their domain events
+// (./notification-events.ts); other work (chat messages, saved searches) calls `notify` itself.
+// The list, read and delete calls serve only the caller's own notifications.
+import type { Notification, NotificationListQuery, NotificationType } from '../../src/core/notifications.ts';
+import { centsToApiAmount } from '../../src/core/money.ts';
+import type { Database, Tx } from '../db/client.ts';
+import {
+  deleteNotification,
+  insertNotification,
+  listNotifications,
+  lockNotificationsOf,
+  markNotificationsRead,
+  peopleForNotices,
+  type NotificationRow,
+} from '../db/repositories/notifications.ts';
+import type { NotificationFacts } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { partyName } from './order-json.ts';
+
+export interface NotificationToWrite {
+  userId: number;
+  type: NotificationType;
+  data: NotificationFacts;
+  /** At most one per user and value ever: a repeat writes nothing. */
+  once?: string;
+}
+
+/**
+ * Write a notification for `userId` in the caller's transaction (answers undefined for a repeat
+ * of `once`). A transaction writing for several users calls notifyEach instead.
+ */
+export async function notify(
+  tx: Tx,
+  userId: number,
+  type: NotificationType,
+  data: NotificationFacts,
+  options: { once?: string } = {},
+): Promise<NotificationRow | undefined> {
+  const [row] = await notifyEach(tx, [{ userId, type, data, once: options.once }]);
+  return row;
+}
+
+/**
+ * Write these notifications in the caller's transaction, after taking every recipient's turn in
+ * ascending order (lockNotificationsOf: keys commit in order per user, and no two writers can
+ * deadlock). Answers those written.
+ */
+export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]): Promise<NotificationRow[]> {
+  await lockNotificationsOf(
+    tx,
+    items.map((i) => i.userId),
+  );
+  const written: NotificationRow[] = [];
+  for (const item of items) {
+    const row = await insertNotification(tx, item);
+    if (!row) continue;
+    await onNotificationWritten(tx, row);
+    written.push(row);
+  }
+  return written;
+}
+
+/**
+ * THE ONE PLACE a written notification leaves for the realtime connection. It does nothing yet:
+ * after merging the chat work (branch wip-chat), the lead wires it to
+ * `appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: notificationJson(row, ...) })`
+ * so the event row commits with the notification. Every notification written passes here.
+ */
+export async function onNotificationWritten(_tx: Tx, _row: NotificationRow): Promise<void> {
+  // Intentionally empty until the realtime_events table exists (see above).
+}
+
+const notFound = () =>
+  new ApiError(404, 'hm_notification_not_found', 'No notification with this key is yours.');
+
+type Person = { id: number; name: string; avatar: string };
+
+/** The stored facts as the API's Notification; `people` holds the names as they are now. */
+export function notificationJson(row: NotificationRow, people: ReadonlyMap<number, Person>): Notification {
+  const f = row.data;
+  const person = (id: number | undefined): Person | undefined =>
+    id === undefined ? undefined : (people.get(id) ?? { id, name: '', avatar: '' });
+  const data: Notification['data'] = {
+    product: f.product,
+    order: f.orderId === undefined ? undefined : { id: f.orderId },
+    customer: person(f.customerId),
+    vendor: person(f.vendorId),
+    reviewer: person(f.reviewerId),
+    chatId: f.chatId,
+    amount: f.amountCents === undefined ? undefined : centsToApiAmount(f.amountCents),
+    saved_search: f.savedSearch,
+  };
+  return {
+    key: row.id,
+    type: row.type,
+    time: Math.floor(row.createdAt.getTime() / 1000),
+    read: row.read,
+    // Absent facts are left out of the JSON, not sent as null.
+    data: Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
+  };
+}
+
+async function shape(db: Database, rows: NotificationRow[]): Promise<Notification[]> {
+  const ids = new Set<number>();
+  for (const { data } of rows) {
+    for (const id of [data.customerId, data.vendorId, data.reviewerId]) if (id !== undefined) ids.add(id);
+  }
+  const people = new Map(
+    (await peopleForNotices(db, [...ids])).map((p) => [
+      p.id,
+      { id: p.id, name: partyName(p.firstName, p.lastName), avatar: p.avatarUrl ?? '' },
+    ]),
+  );
+  return rows.map((row) => notificationJson(row, people));
+}
+
+export function notificationService(db: Database) {
+  return {
+    /** GET /hm/v1/notifications: the caller's, newest first, older than `before`. */
+    async list(
+      userId: number,
+      query: NotificationListQuery,
+    ): Promise<{ items: Notification[]; total: number; unread: number }> {
+      const { rows, total, unread } = await listNotifications(db, userId, query.per_page, query.before);
+      return { items: await shape(db, rows), total, unread };
+    },
+
+    /** PUT /hm/v1/notifications/read: the caller's own among `keys` are read; others ignored. */
+    async markRead(userId: number, keys: number[]): Promise<{ keys: number[] }> {
+      return { keys: await markNotificationsRead(db, userId, [...new Set(keys)]) };
+    },
+
+    /** DELETE /hm/v1/notifications/{key}: the caller's own; anyone else's is as missing (404). */
+    async remove(userId: number, key: number): Promise<{ deleted: true; previous: Notification }> {
+      const row = await deleteNotification(db, userId, key);
+      if (!row) throw notFound();
+      const [previous] = await shape(db, [row]);
+      if (!previous) throw notFound();
+      return { deleted: true, previous };
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof notificationService>;
