@@ -104,14 +104,15 @@ describe('notifications of the selling and buying flows', () => {
     expect(await bell.types(buyer)).toEqual(['order_accepted']);
   });
 
-  it('tells nothing of a refund, which has no notification type', async () => {
+  it('tells the buyer of a refund, once, and the refunding seller nothing', async () => {
     const deal = await pay.deal();
     await pay.pay(deal);
     const before = [await bell.types(deal.seller), await bell.types(deal.buyer)];
 
     expect((await pay.refund(deal.seller, deal.order.id)).status).toBe(200);
 
-    expect([await bell.types(deal.seller), await bell.types(deal.buyer)]).toEqual(before);
+    expect(await bell.types(deal.seller)).toEqual(before[0]);
+    expect(await bell.types(deal.buyer)).toEqual([...(before[1] ?? []), 'order_refunded']);
   });
 });
 
