@@ -1,10 +1,12 @@
 // Domain events (issue 10): every order transition, and every note, is one row written by
 // `recordEvent` in the same transaction as the change. The order's history is read from them,
-// and the coming notification centre and push consume them. The types are the spec's
+// the chat of the buyer and seller shows the negotiation's steps (chats/system-messages.ts), and
+// the coming notification centre and push consume them. The types are the spec's
 // notification types.
 import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
+import { appendOrderSystemMessage } from './chats/system-messages.ts';
 
 export const DOMAIN_EVENT_TYPES = [
   'order_request', // the buyer's first proposal
@@ -50,4 +52,6 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     priceCents: e.priceCents ?? null,
     payload: e.payload ?? {},
   });
+  // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
+  await appendOrderSystemMessage(tx, e);
 }
