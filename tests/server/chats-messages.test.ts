@@ -35,6 +35,31 @@ describe('a message', () => {
     expect(res.body.messageTime).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('is told to both members as realtime events: the message, and the chat with its unread flag', async () => {
+    const { seller, buyer, chat } = await pair();
+    const sent = await expectStatus(kit.send(buyer, chat.id, 'Hallo'), 201);
+    for (const [who, unread] of [
+      [buyer, false],
+      [seller, true],
+    ] as const) {
+      const events = await kit.events(who.id);
+      expect(events.map((e) => [e.type, e.data])).toEqual([
+        [
+          'message',
+          { chatId: chat.id, message: who === buyer ? sent : { ...sent, client_msg_id: undefined } },
+        ],
+        [
+          'chat',
+          {
+            chatId: chat.id,
+            lastMessage: expect.objectContaining({ message: 'Hallo', newMessage: unread }) as unknown,
+            timestamp: expect.any(Number) as number,
+          },
+        ],
+      ]);
+    }
+  });
+
   it('refuses an empty, a blank, a too long, a NUL and a lone surrogate message with 400', async () => {
     const { buyer, chat } = await pair();
     const padded = ` ${'a'.repeat(CHAT_MESSAGE_MAX)}\n`;
