@@ -46,7 +46,7 @@ export function chatRoutes({ chats }: RouteDeps) {
   app.post('/:chatId/messages', async (c) => {
     const user = await userOf(c);
     const chatId = c.req.param('chatId');
-    await chats.get(user.id, chatId); // membership before the body is read
+    await chats.assertMember(user.id, chatId); // before the body is read
     const input = parseInput(ChatMessageCreateSchema, await readJson(c));
     const { message, created } = await chats.send(user.id, chatId, input);
     return c.json(message, created ? 201 : 200);
@@ -55,7 +55,7 @@ export function chatRoutes({ chats }: RouteDeps) {
   app.put('/:chatId/read', async (c) => {
     const user = await userOf(c);
     const chatId = c.req.param('chatId');
-    await chats.get(user.id, chatId);
+    await chats.assertMember(user.id, chatId);
     const { key } = parseInput(ChatReadSchema, await readJson(c));
     return c.json(await chats.read(user.id, chatId, key));
   });
