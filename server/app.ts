@@ -35,6 +35,7 @@ import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
+import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
 import { productClusterService } from './services/product-clusters.ts';
@@ -44,6 +45,8 @@ import { externalListingService } from './services/external-listings.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
+import { blockRoutes, reportRoutes } from './routes/chat-safety.ts';
+import { chatRoutes } from './routes/chats.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
@@ -88,6 +91,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     notifications: notificationService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
+    chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
       db,
       provider: deps.paymentProvider ?? paymentProvider(config),
@@ -167,6 +171,9 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/hm/v1/notifications', notificationRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
+  api.route('/hm/v1/chats', chatRoutes(deps));
+  api.route('/hm/v1/reports', reportRoutes(deps));
+  api.route('/hm/v1/blocks', blockRoutes(deps));
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
+import type { ChatService } from './services/chats.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { GeocodeService } from './services/geocode.ts';
@@ -41,6 +42,7 @@ export interface ServiceDeps extends Deps {
   devOutbox: DevOutboxService;
   media: MediaService;
   orders: OrderService;
+  chats: ChatService;
   payments: PaymentService;
   social: SocialLoginService;
   geocode: GeocodeService;

@@ -1,10 +1,12 @@
 // Domain events (issue 10): every order transition, and every note, is one row written by
 // `recordEvent` in the same transaction as the change. The order's history is read from them,
-// and the notification centre's notifications are written from them. The types are the spec's
+// and the notification centre's notifications are written from them; the chat of the buyer and
+// the seller shows the negotiation's steps (chats/system-messages.ts). The types are the spec's
 // notification types; ./notification-events.ts says which notification each one writes.
 import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
+import { appendOrderSystemMessage } from './chats/system-messages.ts';
 import { notifyOfEvent } from './notification-events.ts';
 
 export const DOMAIN_EVENT_TYPES = [
@@ -55,4 +57,6 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     payload: e.payload ?? {},
   });
   await notifyOfEvent(tx, e);
+  // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
+  await appendOrderSystemMessage(tx, e);
 }

@@ -1,6 +1,7 @@
 // Rate limits of the account calls (login, registration, recovery), per IP and per account.
 // A refusal is a 429 with Retry-After and the code `too_many_requests`, which the client
 // translates. Limits are generous for people and tight for scripts.
+import { CHAT_MESSAGES_PER_MINUTE, CHAT_REPORTS_PER_DAY, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import type { Database } from '../db/client.ts';
 import { clearHits, countHit } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -47,6 +48,16 @@ export const RATE_RULES = {
   externalAdsPerUser: { name: 'external-ad-user', limit: 10, windowSeconds: 24 * 60 * MINUTE },
   /** Payment account links (paypal_authorize) per user: 10 an hour. */
   paypalAuthorizePerUser: { name: 'paypal-authorize-user', limit: 10, windowSeconds: 60 * MINUTE },
+  /** Chat messages per user, over all chats (src/core/chat.ts). */
+  chatMessagesPerUser: { name: 'chat-message-user', limit: CHAT_MESSAGES_PER_MINUTE, windowSeconds: MINUTE },
+  /** New chats per user: 20 a day (opening an existing one is not counted). */
+  newChatsPerUser: { name: 'chat-new-user', limit: NEW_CHATS_PER_DAY, windowSeconds: 24 * 60 * MINUTE },
+  /** Reports of messages per user. */
+  chatReportsPerUser: {
+    name: 'chat-report-user',
+    limit: CHAT_REPORTS_PER_DAY,
+    windowSeconds: 24 * 60 * MINUTE,
+  },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

@@ -116,6 +116,11 @@ export const ERROR_CATALOGUE = {
   hm_external_exists: { status: [400], message: BAD_REQUEST },
   /** The claim link was used already or withdrawn. */
   hm_external_closed: { status: [400], message: BAD_REQUEST },
+  // --- Chat (issue 16, src/core/chat.ts) ---------------------------------------------------------
+  /** Not a member of the chat, or no such chat (the same answer, so ids cannot be probed). */
+  hm_chat_forbidden: { status: [403], message: 'error.chatForbidden' },
+  /** The caller blocked the other member; unblocking lets them write again. */
+  hm_chat_blocked: { status: [403], message: 'error.chatBlocked' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -1,0 +1,39 @@
+// /hm/v1/reports and /hm/v1/blocks (issue 16): reporting a chat message for the operator's queue
+// and blocking a user. Both need the bearer token's user.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdStringSchema } from '../../src/core/boundaries.ts';
+import { BlockCreateSchema, ChatReportCreateSchema } from '../../src/core/chat.ts';
+import type { RouteDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
+import { readJson } from '../lib/body.ts';
+
+const UserParamSchema = v.object({ user_id: IdStringSchema });
+
+export function reportRoutes({ chats }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+  app.post('/', async (c) => {
+    const user = await userOf(c);
+    const input = parseInput(ChatReportCreateSchema, await readJson(c));
+    const { answer, created } = await chats.report(user.id, input);
+    return c.json(answer, created ? 201 : 200);
+  });
+  return app;
+}
+
+export function blockRoutes({ chats }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+  app.post('/', async (c) => {
+    const user = await userOf(c);
+    const { user_id } = parseInput(BlockCreateSchema, await readJson(c));
+    const { answer, created } = await chats.block(user.id, user_id);
+    return c.json(answer, created ? 201 : 200);
+  });
+  app.delete('/:user_id', async (c) => {
+    const { user_id } = parseInput(UserParamSchema, { user_id: c.req.param('user_id') });
+    const user = await userOf(c);
+    return c.json(await chats.unblock(user.id, user_id));
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+// /hm/v1/chats (issue 16): the caller's chats per ad and their messages. Every call needs the
+// bearer token's user; a chat they are not a member of, or one that does not exist, answers 403
+// hm_chat_forbidden before any body is read.
+import { Hono } from 'hono';
+import {
+  ChatCreateSchema,
+  ChatListQuerySchema,
+  ChatMessageCreateSchema,
+  ChatMessagesQuerySchema,
+  ChatReadSchema,
+} from '../../src/core/chat.ts';
+import type { RouteDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
+import { readJson } from '../lib/body.ts';
+
+export function chatRoutes({ chats }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+
+  app.post('/', async (c) => {
+    const user = await userOf(c);
+    const input = parseInput(ChatCreateSchema, await readJson(c));
+    const { chat, created } = await chats.open(user.id, input);
+    return c.json(chat, created ? 201 : 200);
+  });
+
+  app.get('/', async (c) => {
+    const user = await userOf(c);
+    const query = parseInput(ChatListQuerySchema, c.req.query());
+    const { chats: list, total } = await chats.list(user.id, query);
+    c.header('x-wp-total', String(total));
+    return c.json(list);
+  });
+
+  app.get('/:chatId', async (c) => {
+    const user = await userOf(c);
+    return c.json(await chats.get(user.id, c.req.param('chatId')));
+  });
+
+  app.get('/:chatId/messages', async (c) => {
+    const user = await userOf(c);
+    const query = parseInput(ChatMessagesQuerySchema, c.req.query());
+    return c.json(await chats.messages(user.id, c.req.param('chatId'), query));
+  });
+
+  app.post('/:chatId/messages', async (c) => {
+    const user = await userOf(c);
+    const chatId = c.req.param('chatId');
+    await chats.assertMember(user.id, chatId); // before the body is read
+    const input = parseInput(ChatMessageCreateSchema, await readJson(c));
+    const { message, created } = await chats.send(user.id, chatId, input);
+    return c.json(message, created ? 201 : 200);
+  });
+
+  app.put('/:chatId/read', async (c) => {
+    const user = await userOf(c);
+    const chatId = c.req.param('chatId');
+    await chats.assertMember(user.id, chatId);
+    const { key } = parseInput(ChatReadSchema, await readJson(c));
+    return c.json(await chats.read(user.id, chatId, key));
+  });
+
+  return app;
+}

@@ -1,0 +1,11 @@
+// The refusals of the chat calls (src/core/errors.ts lists the codes).
+import { ApiError } from '../../lib/api-error.ts';
+
+/** Not a member, or no such chat: the same answer, so ids cannot be probed. */
+export const chatForbidden = () =>
+  new ApiError(403, 'hm_chat_forbidden', 'Sorry, you are not permitted to view this chat.');
+/** The caller blocked the other member: unblock first. */
+export const chatBlocked = () =>
+  new ApiError(403, 'hm_chat_blocked', 'You blocked this user; unblock them to write again.');
+export const invalidParam = (param: string, reason: string) =>
+  new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, { [param]: reason });

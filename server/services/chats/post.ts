@@ -1,0 +1,66 @@
+// Writing one message into a chat, for a user's message and for the order's system messages
+// alike, inside the caller's transaction, with its realtime events in that same transaction.
+//
+// Locks, always in this order (so no two writers wait on each other round a cycle): the two
+// members' realtime locks ascending (repositories/realtime-events.ts), then the chat's row. The
+// key is taken under the chat's lock, so keys are gapless and commit in key order.
+import type { Tx } from '../../db/client.ts';
+import {
+  insertChatMessage,
+  type ChatMessageRow,
+  type NewChatMessage,
+} from '../../db/repositories/chat-messages.ts';
+import {
+  findMemberChat,
+  lockChat,
+  nextChatKey,
+  touchMember,
+  type ChatRow,
+} from '../../db/repositories/chats.ts';
+import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+import { lastMessageJson, messageJson } from './json.ts';
+
+/** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
+export async function lockForMessage(
+  tx: Tx,
+  chatId: string,
+  members: readonly [number, number],
+): Promise<ChatRow | undefined> {
+  await lockRealtimeRecipients(tx, members);
+  return lockChat(tx, chatId);
+}
+
+/**
+ * Write the message (call with lockForMessage's locks held): its key, the members' activity (the
+ * author has read up to it), and to each member who may see it a `message` and a `chat` event.
+ */
+export async function postMessage(
+  tx: Tx,
+  chat: ChatRow,
+  message: Omit<NewChatMessage, 'chatId' | 'key'>,
+): Promise<ChatMessageRow> {
+  const key = await nextChatKey(tx, chat.id);
+  const row = await insertChatMessage(tx, { ...message, chatId: chat.id, key });
+  const readers = [chat.memberLow, chat.memberHigh].filter((id) => id !== row.hiddenFrom);
+  for (const id of readers) await touchMember(tx, chat.id, id, id === row.sentBy ? key : undefined);
+  for (const id of readers) {
+    await appendRealtimeEvent(tx, {
+      userId: id,
+      type: 'message',
+      data: { chatId: chat.id, message: messageJson(row, id) },
+    });
+    const seen = await findMemberChat(tx, chat.id, id);
+    if (seen) {
+      await appendRealtimeEvent(tx, {
+        userId: id,
+        type: 'chat',
+        data: {
+          chatId: chat.id,
+          lastMessage: lastMessageJson(seen.last, seen.lastReadKey),
+          timestamp: seen.activityMs,
+        },
+      });
+    }
+  }
+  return row;
+}

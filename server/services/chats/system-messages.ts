@@ -1,0 +1,53 @@
+// The negotiation in the chat (issue 16): each proposal, counter, acceptance, decline (with its
+// reason) and the payment that completes the sale of a buyer's order on an ad appears in the chat
+// of that buyer and seller about that ad as a system message. Called by recordEvent, so it is
+// written in the transaction of the order's change (and its domain event): both or neither. The
+// chat is created when it does not exist yet; no limit or block applies to it (it is the order's
+// record, not a user's message), and no user can post one: the messages API takes only text.
+import { CHAT_SYSTEM_TYPES, chatIdOf, type ChatSystemType } from '../../../src/core/chat.ts';
+import { centsToApiAmount } from '../../../src/core/money.ts';
+import type { Tx } from '../../db/client.ts';
+import { insertChat, lockChat } from '../../db/repositories/chats.ts';
+import { findOrder } from '../../db/repositories/orders.ts';
+import { lockForMessage, postMessage } from './post.ts';
+
+export interface OrderStep {
+  type: string;
+  orderId: number | null;
+  actorId: number | null;
+  priceCents?: number | null;
+  payload?: Record<string, string | number | null>;
+}
+
+const isChatStep = (type: string): type is ChatSystemType =>
+  (CHAT_SYSTEM_TYPES as readonly string[]).includes(type);
+
+/** Append the order step to its chat (nothing for steps the chat does not show). */
+export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise<void> {
+  if (!isChatStep(step.type) || step.orderId === null) return;
+  const order = await findOrder(tx, step.orderId);
+  if (!order || order.productId === null) return;
+  const { customerId, vendorId, productId } = order;
+  const id = chatIdOf(customerId, vendorId, productId);
+  const members = [Math.min(customerId, vendorId), Math.max(customerId, vendorId)] as const;
+  let chat = await lockForMessage(tx, id, members);
+  if (!chat) {
+    const names = { id, productId, productName: order.productName, low: members[0], high: members[1] };
+    await insertChat(tx, names, null);
+    chat = await lockChat(tx, id);
+    if (!chat) throw new Error(`chat ${id} not written`);
+  }
+  const reason = step.payload?.decline_reason;
+  const data: Record<string, string | number> = {
+    type: step.type,
+    order_id: order.id,
+    amount: centsToApiAmount(step.priceCents ?? order.proposalCents),
+    ...(step.type === 'order_declined' && typeof reason === 'string' ? { reason } : {}),
+  };
+  await postMessage(tx, chat, {
+    sentBy: step.actorId ?? customerId,
+    kind: 'system',
+    message: '',
+    data,
+  });
+}

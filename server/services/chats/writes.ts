@@ -1,0 +1,124 @@
+// Writing in chats (issue 16): opening the chat about an ad, sending a message exactly once per
+// client_msg_id, and moving the caller's read position (which clears newMessage on every device).
+//
+// Blocks: a user who blocked the other member is refused (403 hm_chat_blocked: they know, and
+// unblock to write again). A user who IS blocked is not told: their message is stored and
+// answered 201 as always, but kept from the blocker (hidden_from): no event, no unread flag, no
+// list movement on the blocker's side. Telling them would let a harasser see the block and move
+// to another account; this way they write into the void.
+import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
+import {
+  chatIdOf,
+  type Chat,
+  type ChatCreate,
+  type ChatMessage,
+  type ChatMessageCreate,
+} from '../../../src/core/chat.ts';
+import type { Database } from '../../db/client.ts';
+import { findByClientMsgId } from '../../db/repositories/chat-messages.ts';
+import { blocksBetween } from '../../db/repositories/chat-safety.ts';
+import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
+import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
+import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
+import { messageJson } from './json.ts';
+import { lockForMessage, postMessage } from './post.ts';
+import type { ChatReads } from './reads.ts';
+
+const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
+const ownProduct = () => new ApiError(400, 'hm_own_product', 'You cannot open a chat on your own ad.');
+const usedElsewhere = () => invalidParam('client_msg_id', 'was used for a message in another chat');
+
+/** A unique violation of the client_msg_id index (a repeat racing in another chat). */
+const isClientIdRace = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && typeof message === 'string' && message.includes('chat_messages_client_id'))
+      return true;
+    e = cause;
+  }
+  return false;
+};
+
+export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: ChatReads }) {
+  const { db, limiter, reads } = deps;
+
+  return {
+    /** POST /hm/v1/chats: the caller's chat with the ad's seller; created (201) or found (200). */
+    async open(userId: number, input: ChatCreate): Promise<{ chat: Chat; created: boolean }> {
+      const product = (await chatProducts(db, [input.product_id])).get(input.product_id);
+      if (!product || !(PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(product.status))
+        throw adNotFound();
+      if (product.vendorId === userId) throw ownProduct();
+      const id = chatIdOf(userId, product.vendorId, product.id);
+      let created = false;
+      if (!(await findChat(db, id))) {
+        // Counted before the chat is written, so parallel openings cannot slip past the limit.
+        await limiter.hit(RATE_RULES.newChatsPerUser, String(userId));
+        const [low, high] =
+          userId < product.vendorId ? [userId, product.vendorId] : [product.vendorId, userId];
+        created = await inTransaction(db, (tx) =>
+          insertChat(tx, { id, productId: product.id, productName: product.name, low, high }, userId),
+        );
+      }
+      return { chat: await reads.answer(userId, id), created };
+    },
+
+    /** POST /hm/v1/chats/{id}/messages: 201 with the message, 200 with the stored one for a repeat. */
+    async send(
+      userId: number,
+      chatId: string,
+      input: ChatMessageCreate,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      const { chat } = await reads.membership(userId, chatId);
+      const other = chat.memberLow === userId ? chat.memberHigh : chat.memberLow;
+      const repeat = await findByClientMsgId(db, userId, input.client_msg_id);
+      if (repeat) {
+        if (repeat.chatId !== chatId) throw usedElsewhere();
+        return { message: messageJson(repeat, userId), created: false };
+      }
+      const blocks = await blocksBetween(db, userId, other);
+      if (blocks.some((b) => b.blockerId === userId)) throw chatBlocked();
+      const hiddenFrom = blocks.some((b) => b.blockerId === other) ? other : undefined;
+      await limiter.hit(RATE_RULES.chatMessagesPerUser, String(userId));
+      try {
+        return await inTransaction(db, async (tx) => {
+          const locked = await lockForMessage(tx, chatId, [chat.memberLow, chat.memberHigh]);
+          if (!locked) throw chatForbidden();
+          // Under the chat's lock: a parallel repeat in this chat has committed by now.
+          const raced = await findByClientMsgId(tx, userId, input.client_msg_id);
+          if (raced) {
+            if (raced.chatId !== chatId) throw usedElsewhere();
+            return { message: messageJson(raced, userId), created: false };
+          }
+          const row = await postMessage(tx, locked, {
+            sentBy: userId,
+            kind: 'text',
+            message: input.message,
+            clientMsgId: input.client_msg_id,
+            hiddenFrom,
+          });
+          return { message: messageJson(row, userId), created: true };
+        });
+      } catch (error) {
+        if (isClientIdRace(error)) throw usedElsewhere();
+        throw error;
+      }
+    },
+
+    /** PUT /hm/v1/chats/{id}/read: read up to `key`; the reader's devices hear of it. */
+    async read(userId: number, chatId: string, key: number): Promise<Chat> {
+      await reads.membership(userId, chatId);
+      await inTransaction(db, async (tx) => {
+        await lockRealtimeRecipients(tx, [userId]);
+        const moved = await markRead(tx, chatId, userId, key);
+        if (moved && moved.after > moved.before) {
+          await appendRealtimeEvent(tx, { userId, type: 'read', data: { chatId, key: moved.after } });
+        }
+      });
+      return reads.answer(userId, chatId);
+    },
+  };
+}
