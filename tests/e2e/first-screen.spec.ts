@@ -88,7 +88,8 @@ for (const late of [false, true]) {
     await expect(page.getByRole('combobox', { name: 'Marke' })).toBeEnabled();
     await page.waitForTimeout(1000);
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift, 'cumulative layout shift').toBeLessThan(0.05);
+    // Lighthouse's "good" is under 0.1; the home list aims at none (issue 15), small rounding aside.
+    expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
   });
 }
 

@@ -46,6 +46,9 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
   // The cards of a new answer are drawn in the background, a few at a time, so drawing a page of
   // them never holds up a tap or a scroll (the answer itself comes in as an urgent update).
   const cards = useDeferredValue(list.products);
+  // Until the first cards are drawn, the list's place keeps its spinner and nothing is drawn
+  // below it (the "load more" button would be pushed down by the cards: a layout shift).
+  const firstCardsPending = cards.length === 0 && list.products.length > 0;
   const filtersCatalogue = useDeferredValue(catalogue ?? NO_CATALOGUE);
 
   return (
@@ -89,8 +92,9 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
                 advertiseUrl={settings.data?.advertise_url ?? undefined}
               />
             )}
+            {firstCardsPending && <Loading />}
             {list.moreError && <ErrorState failure={list.moreError} />}
-            {list.hasMore && (
+            {list.hasMore && !firstCardsPending && (
               <div className="load-more">
                 <button
                   type="button"
