@@ -2,10 +2,11 @@
 // notification goes through (in the transaction of the change it tells of), the sweep's ads that
 // expired or are about to, the caller's pages by key, and marking read and deleting only the
 // caller's own.
-import { and, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../src/core/notifications.ts';
 import type { Database, Tx } from '../client.ts';
 import { notifications, orders, products, users, type NotificationFacts } from '../schema.ts';
+import { liveAd } from './live-ads.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -97,14 +98,7 @@ export function adsEndingWithin(tx: Tx, days: number): Promise<EndingAd[]> {
   return tx
     .select(ENDING_COLUMNS)
     .from(products)
-    .where(
-      and(
-        eq(products.status, 'publish'),
-        eq(products.stockStatus, 'instock'),
-        gt(products.expiresAt, sql`now()`),
-        lte(products.expiresAt, sql`now() + make_interval(days => ${days})`),
-      ),
-    )
+    .where(and(liveAd(), lte(products.expiresAt, sql`now() + make_interval(days => ${days})`)))
     .orderBy(products.id);
 }
 

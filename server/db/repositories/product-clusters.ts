@@ -1,10 +1,11 @@
 // The home map's clusters: live public ads in a box, counted per cell of a Web Mercator grid
 // (count, centre of mass and the box the cell's ads span). The box test `point(lng, lat) <@ box`
 // is served by the GiST index products_location (migration 0004).
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { Bbox } from '../../../src/core/map-query.ts';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
+import { liveAd } from './live-ads.ts';
 
 export interface ClusterRow {
   count: number;
@@ -19,9 +20,7 @@ export interface ClusterRow {
 /** Live ads the public sees on the map: published, in stock, not past their end, with a place. */
 export function liveInBox(bbox: Bbox) {
   return and(
-    eq(products.status, 'publish'),
-    eq(products.stockStatus, 'instock'),
-    gt(products.expiresAt, sql`now()`),
+    liveAd(),
     isNotNull(products.lat),
     isNotNull(products.lng),
     sql`point(${products.lng}, ${products.lat}) <@ box(point(${bbox.minLng}::float8, ${bbox.minLat}::float8), point(${bbox.maxLng}::float8, ${bbox.maxLat}::float8))`,
@@ -100,9 +99,7 @@ export async function gridLiveProducts(db: Database, cellsPerWorld: number): Pro
     .from(products)
     .where(
       and(
-        eq(products.status, 'publish'),
-        eq(products.stockStatus, 'instock'),
-        gt(products.expiresAt, sql`now()`),
+        liveAd(),
         isNotNull(products.lat),
         isNotNull(products.lng),
         // Beyond Web Mercator's edge no map shows an ad.

@@ -1,10 +1,11 @@
 // All SQL of an ad's lifecycle steps that are not a plain update: the move to the top (one
 // conditional statement, so parallel requests cannot both pass the 24-hour rule) and the deletion
 // for good (its photos' rows go with it and are answered, so their files can be erased).
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { MOVE_TO_TOP_INTERVAL_MS } from '../../../src/core/product-lifecycle.ts';
 import type { Database } from '../client.ts';
 import { media, products, users } from '../schema.ts';
+import { liveAd } from './live-ads.ts';
 import type { MediaRow, ProductRow } from './products.ts';
 
 /**
@@ -26,9 +27,7 @@ export async function moveOwnAdToTop(
       and(
         eq(products.id, id),
         eq(products.vendorId, userId),
-        eq(products.status, 'publish'),
-        eq(products.stockStatus, 'instock'),
-        gt(products.expiresAt, sql`now()`),
+        liveAd(),
         or(isNull(products.movedToTopAt), lte(products.movedToTopAt, sql`now() - ${interval}`)),
         // The account is not deleted (its deletion trashes the ad in the same transaction).
         sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL)`,

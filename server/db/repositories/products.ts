@@ -5,6 +5,7 @@ import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/c
 import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
+import { liveAd } from './live-ads.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
@@ -188,16 +189,7 @@ export async function findProductById(db: Database, id: number): Promise<Product
 
 /** Live ads (published, in stock, not past their end), for the landing intro's count. */
 export async function countLiveProducts(db: Database): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'publish'),
-        eq(products.stockStatus, 'instock'),
-        gt(products.expiresAt, sql`now()`),
-      ),
-    );
+  const rows = await db.select({ total: count() }).from(products).where(and(liveAd()));
   return rows[0]?.total ?? 0;
 }
 
