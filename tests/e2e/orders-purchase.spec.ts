@@ -98,6 +98,10 @@ test('the buyer confirms the address, pays with the sandbox; the seller refunds'
   await expect(sellerPage).toHaveURL(new RegExp(`/order/${order.id}/accept$`));
   await expect(sellerPage.getByRole('timer', { name: 'Zeit zum Bezahlen' })).toBeVisible();
   await expect(sellerPage.getByText('Der Käufer hat noch keine Lieferadresse angegeben.')).toBeVisible();
+  // In the seller's words: a sale, the phone reserved for the buyer (not "for you").
+  await expect(sellerPage.getByRole('heading', { level: 1, name: 'Dein Verkauf' })).toBeVisible();
+  await expect(sellerPage.getByText('für den Käufer reserviert', { exact: false })).toBeVisible();
+  await expect(sellerPage.getByText('für dich reserviert', { exact: false })).toHaveCount(0);
 
   // The buyer: the pay button waits for a shipping address.
   await page.addInitScript((t) => {
@@ -167,6 +171,18 @@ test('the buyer confirms the address, pays with the sandbox; the seller refunds'
     sellerPage.getByTestId('order-note').filter({ hasText: 'Bitte gut verpacken.' }),
   ).toBeVisible();
   await addNote(sellerPage, 'Geht morgen raus.');
+
+  // The negotiation's page tells the seller the truth too: a sale at the agreed price, with the
+  // buyer's address and the refund, and no answer left to give.
+  await sellerPage.goto(`/order/${order.id}/offer`);
+  await expect(sellerPage.getByRole('heading', { level: 1, name: 'Dein Verkauf' })).toBeVisible();
+  await expect(sellerPage).toHaveTitle('Dein Verkauf – Handymarkt');
+  await expect(sellerPage.getByText('Vereinbarter Preis')).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { name: 'Deine Antwort' })).toHaveCount(0);
+  await expect(sellerPage.getByTestId('shipping-address')).toContainText('Lindenweg 9');
+  await expect(sellerPage.getByRole('button', { name: 'Erstatten' })).toBeVisible();
+  await sellerPage.getByRole('link', { name: /^Zum Verkauf/ }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/order/${order.id}/accept$`));
 
   // The refund: a confirmation first, then the order shows refunded.
   await sellerPage.getByRole('button', { name: 'Erstatten' }).click();

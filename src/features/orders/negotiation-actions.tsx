@@ -15,7 +15,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { AcceptOrderModal } from './accept-order-modal.tsx';
 import { DeclineOrderModal } from './decline-order-modal.tsx';
 import { dropOrderWrite, useOrderActions, usePendingOrderWrites, type OrderChange } from './orders.ts';
-import { shownActions, useHasPaymentAccount } from './payment-account.ts';
+import { shownActions, useHasPaymentAccount, type ShownAction } from './payment-account.ts';
 import { ConfirmStep, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
 import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
@@ -26,6 +26,10 @@ const DONE: Record<PutAction, MessageId> = {
   cancel: 'orders.done.cancel',
 };
 
+/** Reviews and refunds have their own places (the purchase page, the lists): not answers here. */
+const isAnswer = (a: ShownAction): a is ShownAction & { action: PutAction | 'pay' } =>
+  a.action !== 'review' && a.action !== 'refund';
+
 type Dialog = 'decline' | 'cancel' | { account: 'accept' | 'counter' } | undefined;
 
 export function NegotiationActions({ order }: { order: Order }) {
@@ -35,7 +39,7 @@ export function NegotiationActions({ order }: { order: Order }) {
   const pendingWrites = usePendingOrderWrites();
   const [dialog, setDialog] = useState<Dialog>();
   const [countering, setCountering] = useState(false);
-  const shown = shownActions(order, hasAccount);
+  const shown = shownActions(order, hasAccount).filter(isAnswer);
   const pending = pendingWrites.find((w) => w.update?.orderId === order.id);
   const current = actions.current;
   const sending = current.state === 'sending';
@@ -103,7 +107,6 @@ export function NegotiationActions({ order }: { order: Order }) {
               </Link>
             );
           }
-          if (action === 'review' || action === 'refund') return null;
           const label: Record<PutAction, MessageId> = {
             accept: 'orders.offer.accept',
             counter: 'orders.offer.counter',

@@ -23,11 +23,15 @@ import { OrderNotes } from './order-notes.tsx';
 import { useLinkPaymentAccount } from './order-writes.ts';
 import { useOrder } from './orders.ts';
 import { useHasPaymentAccount } from './payment-account.ts';
+import { VendorView } from './purchase-screen.tsx';
+import { RefundButton } from './refund-button.tsx';
 
 export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; paypalCode?: string }) {
   const intl = useIntl();
   const state = useOrder(orderId);
-  useDocumentTitle(intl.formatMessage({ id: 'title.negotiation' }));
+  useDocumentTitle(
+    intl.formatMessage({ id: state.order ? negotiationTitle(state.order) : 'title.negotiation' }),
+  );
   usePaypalReturn(orderId, paypalCode);
   if (state.signedOut) {
     return (
@@ -89,8 +93,19 @@ function usePaypalReturn(orderId: number, code: string | undefined) {
   }, [code, user, hasAccount, navigate, orderId, link]);
 }
 
+/** Agreed (accepted, paid, refunded): the order is a sale or a purchase, no longer a negotiation. */
+const AGREED: readonly Order['status'][] = ['on-hold', 'completed', 'refunded'];
+
+/** The page's heading: a sale for the seller and a purchase for the buyer once they agreed. */
+export function negotiationTitle(order: Order): MessageId {
+  if (!AGREED.includes(order.status)) return 'title.negotiation';
+  return order.role === 'vendor' ? 'title.sale' : 'title.bought';
+}
+
 function Negotiation({ order }: { order: Order }) {
   const intl = useIntl();
+  const title = negotiationTitle(order);
+  const agreed = AGREED.includes(order.status);
   const ad = orderAd(order);
   const counterpart = order.role === 'customer' ? order.vendor_info : order.customer_info;
   const label = orderLabel(order.status, order.role);
@@ -101,7 +116,7 @@ function Negotiation({ order }: { order: Order }) {
   return (
     <section className="page negotiation" aria-labelledby="negotiation-title" data-testid="negotiation">
       <h1 id="negotiation-title">
-        <FormattedMessage id="title.negotiation" />
+        <FormattedMessage id={title} />
       </h1>
       <div className="negotiation__layout">
         <div className="negotiation__ad">
@@ -142,13 +157,17 @@ function Negotiation({ order }: { order: Order }) {
           </p>
           <div className="negotiation__proposal">
             <p className="muted">
-              <FormattedMessage id="orders.offer.current" />
+              <FormattedMessage
+                id={agreed ? 'orders.offer.agreed' : open ? 'orders.offer.current' : 'orders.offer.last'}
+              />
             </p>
             <p className="negotiation__price" data-testid="order-price">
               <Price value={order.proposal.price} />{' '}
-              <span className="muted">
-                <FormattedMessage id="orders.offer.proposedBy" values={{ name: proposer }} />
-              </span>
+              {!agreed && (
+                <span className="muted">
+                  <FormattedMessage id="orders.offer.proposedBy" values={{ name: proposer }} />
+                </span>
+              )}
             </p>
             {order.expires_at && order.status === 'on-hold' && (
               <p>
@@ -179,6 +198,7 @@ function Negotiation({ order }: { order: Order }) {
           </div>
           <StatusNote order={order} />
           <NegotiationActions order={order} />
+          {agreed && <AgreedOrder order={order} />}
         </div>
       </div>
       <NegotiationHistory order={order} />
@@ -214,5 +234,25 @@ function StatusNote({ order }: { order: Order }) {
     <p className="notice" role="status" data-testid="order-status-note">
       <FormattedMessage id={id} values={values} />
     </p>
+  );
+}
+
+/** An agreed order's next steps: the seller's shipping address and refund, the buyer's purchase. */
+function AgreedOrder({ order }: { order: Order }) {
+  const vendor = order.role === 'vendor';
+  return (
+    <>
+      {vendor && <VendorView order={order} />}
+      {vendor && order.status === 'completed' && (
+        <div className="purchase__next">
+          <RefundButton order={order} />
+        </div>
+      )}
+      <p>
+        <Link to="/order/$orderId/accept" params={{ orderId: String(order.id) }}>
+          <FormattedMessage id={vendor ? 'orders.offer.toSale' : 'orders.offer.toPurchase'} />
+        </Link>
+      </p>
+    </>
   );
 }

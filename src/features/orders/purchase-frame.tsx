@@ -33,13 +33,15 @@ export function PurchaseFrame({
   children,
 }: {
   orderId: number;
-  title: MessageId;
+  /** The heading, or the heading for an order (the seller's sale is not "complete purchase"). */
+  title: MessageId | ((order: Order) => MessageId);
   className: string;
   children: (order: Order, state: OrderState) => ReactNode;
 }) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: title }));
   const state = useOrder(orderId);
+  const heading = typeof title === 'function' ? (state.order ? title(state.order) : undefined) : title;
+  useDocumentTitle(heading ? intl.formatMessage({ id: heading }) : '');
   let body: ReactNode;
   if (state.signedOut && !hasStoredToken()) body = <LoginPrompt />;
   else if (state.order && !state.signedOut) body = children(state.order, state);
@@ -48,9 +50,7 @@ export function PurchaseFrame({
   else body = <ErrorState failure={state.error} onRetry={state.reload} />;
   return (
     <section className={`purchase ${className}`} aria-labelledby="purchase-title">
-      <h1 id="purchase-title">
-        <FormattedMessage id={title} />
-      </h1>
+      <h1 id="purchase-title">{heading && <FormattedMessage id={heading} />}</h1>
       {body}
     </section>
   );

@@ -46,7 +46,7 @@ export function PaymentCountdown({ order, onEnd }: { order: Order; onEnd: () => 
         className="purchase-countdown__time"
       />
       <p className="muted">
-        <FormattedMessage id="pay.countdownHint" />
+        <FormattedMessage id={order.role === 'vendor' ? 'pay.countdownHintVendor' : 'pay.countdownHint'} />
       </p>
     </section>
   );
@@ -92,7 +92,8 @@ function BuyerOnHold({ order, reload }: { order: Order; reload: () => void }) {
   );
 }
 
-function VendorView({ order }: { order: Order }) {
+/** The seller's side of a sale: where the phone goes (the buyer's shipping address). */
+export function VendorView({ order }: { order: Order }) {
   const address = hasShipping(order.shipping) ? order.shipping : undefined;
   return (
     <section className="panel purchase-address" aria-labelledby="purchase-shipto-title">
@@ -196,7 +197,11 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
 
 export function PurchaseScreen({ orderId }: { orderId: number }) {
   return (
-    <PurchaseFrame orderId={orderId} title="title.purchase" className="purchase--accept">
+    <PurchaseFrame
+      orderId={orderId}
+      title={(order) => (order.role === 'vendor' ? 'title.sale' : 'title.purchase')}
+      className="purchase--accept"
+    >
       {(order, state) => <PurchaseBody order={order} state={state} />}
     </PurchaseFrame>
   );
