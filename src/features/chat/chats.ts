@@ -44,6 +44,8 @@ import {
 } from './chat-queue.ts';
 
 export { chatKeys };
+/** Whether the browser is online: a pending message says "sending" or "when you are online". */
+export { useOnline } from '../../local/online.ts';
 export type { PendingChatMessage };
 
 // ---- Options ------------------------------------------------------------------------------------
@@ -225,6 +227,10 @@ export async function openChatOn(productId: number, idempotencyKey: string): Pro
   if (owner !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.list(owner) });
   return chat;
 }
+
+/** Opens the chat on an ad once a login asked for by "Nachricht schreiben" succeeded. */
+export const openChatAfterLogin = (productId: number): Promise<Chat> =>
+  openChatOn(productId, newIdempotencyKey());
 
 /** "Nachricht schreiben": opens (or finds) the chat on an ad. One key per ad while on the page. */
 export function useOpenChat() {
