@@ -4,6 +4,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
+import { hasStoredToken } from '../../session/token.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
@@ -24,7 +25,8 @@ export function WriteMessageButton({ productId }: { productId: number }) {
         data-testid="write-message"
         disabled={open.isPending}
         onClick={() => {
-          if (isLoggedIn(session)) {
+          // A stored token the starting session has not taken up yet is a login too.
+          if (isLoggedIn(session) || hasStoredToken()) {
             open.mutate(productId, { onSuccess: (chat) => go(chat.id) });
             return;
           }
