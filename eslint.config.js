@@ -17,6 +17,8 @@ import tseslint from 'typescript-eslint';
  */
 const FEATURE_LAYERS = [
   'content',
+  // Chat per ad: its badge sits in the account's header menu, its button on the ad page.
+  'chat',
   'account',
   'layout',
   'catalogue',

@@ -7,6 +7,7 @@ import type { ReplayerLoader } from './local/outbox/engine.ts';
 const favorites = () => import('./features/account/favorites.ts');
 const publishing = () => import('./features/selling/publish-queue.ts');
 const orders = () => import('./features/orders/orders-queue.ts');
+const chat = () => import('./features/chat/chat-queue.ts');
 
 export const REPLAYERS: Readonly<Record<OutboxKind, ReplayerLoader>> = {
   [OUTBOX_KINDS.favorite]: () => favorites().then((m) => m.favoriteReplayer),
@@ -15,4 +16,5 @@ export const REPLAYERS: Readonly<Record<OutboxKind, ReplayerLoader>> = {
   [OUTBOX_KINDS.productUpdate]: () => publishing().then((m) => m.productReplayer),
   [OUTBOX_KINDS.orderCreate]: () => orders().then((m) => m.proposalReplayer),
   [OUTBOX_KINDS.orderUpdate]: () => orders().then((m) => m.answerReplayer),
+  [OUTBOX_KINDS.chatMessage]: () => chat().then((m) => m.messageReplayer),
 };

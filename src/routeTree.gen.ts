@@ -17,7 +17,6 @@ import { Route as PublishRouteImport } from './routes/publish'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
-import { Route as DashboardMessagesRouteImport } from './routes/dashboard.messages'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard.orders'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard.products'
 import { Route as DashboardReviewsRouteImport } from './routes/dashboard.reviews'
@@ -27,6 +26,8 @@ import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
+import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
+import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
 import { Route as DashboardOrdersCancelledRouteImport } from './routes/dashboard.orders.cancelled'
 import { Route as DashboardOrdersPurchasedRouteImport } from './routes/dashboard.orders.purchased'
@@ -87,11 +88,6 @@ const DashboardFavoritesRoute = DashboardFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardMessagesRoute = DashboardMessagesRouteImport.update({
-  id: '/messages',
-  path: '/messages',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -136,6 +132,16 @@ const PublishNewRoute = PublishNewRouteImport.update({
   id: '/publish_/new',
   path: '/publish/new',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMessagesChatIdRoute = DashboardMessagesChatIdRouteImport.update({
+  id: '/messages/$chatId',
+  path: '/messages/$chatId',
+  getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/',
@@ -245,7 +251,6 @@ export interface FileRoutesByFullPath {
   '/publish': typeof PublishRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
-  '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
   '/dashboard/products': typeof DashboardProductsRouteWithChildren
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -256,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/publish/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
@@ -283,7 +290,6 @@ export interface FileRoutesByTo {
   '/publish': typeof PublishRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
-  '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
@@ -292,6 +298,7 @@ export interface FileRoutesByTo {
   '/publish/new': typeof PublishNewRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
+  '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/dashboard/messages': typeof DashboardMessagesIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/product/$productSlug': typeof ProductProductSlugIndexRoute
@@ -321,7 +329,6 @@ export interface FileRoutesById {
   '/publish': typeof PublishRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
-  '/dashboard/messages': typeof DashboardMessagesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
   '/dashboard/products': typeof DashboardProductsRouteWithChildren
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -332,6 +339,7 @@ export interface FileRoutesById {
   '/publish_/new': typeof PublishNewRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
   '/dashboard/orders/refund': typeof DashboardOrdersRefundRoute
@@ -348,6 +356,7 @@ export interface FileRoutesById {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
@@ -362,7 +371,6 @@ export interface FileRouteTypes {
     | '/publish'
     | '/claim/$token'
     | '/dashboard/favorites'
-    | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/reviews'
@@ -373,6 +381,7 @@ export interface FileRouteTypes {
     | '/publish/new'
     | '/dashboard/'
     | '/magazin/'
+    | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
@@ -400,7 +410,6 @@ export interface FileRouteTypes {
     | '/publish'
     | '/claim/$token'
     | '/dashboard/favorites'
-    | '/dashboard/messages'
     | '/dashboard/reviews'
     | '/dashboard/settings'
     | '/magazin/$slug'
@@ -409,6 +418,7 @@ export interface FileRouteTypes {
     | '/publish/new'
     | '/dashboard'
     | '/magazin'
+    | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/product/$productSlug'
@@ -437,7 +448,6 @@ export interface FileRouteTypes {
     | '/publish'
     | '/claim/$token'
     | '/dashboard/favorites'
-    | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/reviews'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/publish_/new'
     | '/dashboard/'
     | '/magazin/'
+    | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
     | '/dashboard/orders/refund'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
@@ -547,13 +559,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardFavoritesRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/messages': {
-      id: '/dashboard/messages'
-      path: '/messages'
-      fullPath: '/dashboard/messages'
-      preLoaderRoute: typeof DashboardMessagesRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/dashboard/orders': {
       id: '/dashboard/orders'
       path: '/orders'
@@ -616,6 +621,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/publish/new'
       preLoaderRoute: typeof PublishNewRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/messages/': {
+      id: '/dashboard/messages/'
+      path: '/messages'
+      fullPath: '/dashboard/messages/'
+      preLoaderRoute: typeof DashboardMessagesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/messages/$chatId': {
+      id: '/dashboard/messages/$chatId'
+      path: '/messages/$chatId'
+      fullPath: '/dashboard/messages/$chatId'
+      preLoaderRoute: typeof DashboardMessagesChatIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
@@ -800,22 +819,24 @@ const DashboardProductsRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardFavoritesRoute: typeof DashboardFavoritesRoute
-  DashboardMessagesRoute: typeof DashboardMessagesRoute
   DashboardOrdersRoute: typeof DashboardOrdersRouteWithChildren
   DashboardProductsRoute: typeof DashboardProductsRouteWithChildren
   DashboardReviewsRoute: typeof DashboardReviewsRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMessagesChatIdRoute: typeof DashboardMessagesChatIdRoute
+  DashboardMessagesIndexRoute: typeof DashboardMessagesIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardFavoritesRoute: DashboardFavoritesRoute,
-  DashboardMessagesRoute: DashboardMessagesRoute,
   DashboardOrdersRoute: DashboardOrdersRouteWithChildren,
   DashboardProductsRoute: DashboardProductsRouteWithChildren,
   DashboardReviewsRoute: DashboardReviewsRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMessagesChatIdRoute: DashboardMessagesChatIdRoute,
+  DashboardMessagesIndexRoute: DashboardMessagesIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

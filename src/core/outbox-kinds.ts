@@ -13,6 +13,8 @@ export const OUTBOX_KINDS = {
   orderCreate: 'order-create',
   /** An answer on an order: accept, counter, decline, cancel (PUT /wc/v3/orders/{id}). */
   orderUpdate: 'order-update',
+  /** A chat message (POST /hm/v1/chats/{chatId}/messages with its own client_msg_id). */
+  chatMessage: 'chat-message',
 } as const;
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[keyof typeof OUTBOX_KINDS];

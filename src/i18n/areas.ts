@@ -37,6 +37,9 @@ export const MESSAGE_AREAS = {
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.
   adPage: ['adPage.', 'seller.'],
+  // Chat per ad (issue 16): the messages list, a chat, its dialogs and the header's unread count
+  // (src/features/chat), loaded by the chat routes and by the badge of a signed-in user.
+  chat: ['chat.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -26,6 +26,7 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   buying: { de: () => import('./de.json?area=buying'), en: () => import('./en.json?area=buying') },
   adPage: { de: () => import('./de.json?area=adPage'), en: () => import('./en.json?area=adPage') },
   account: { de: () => import('./de.json?area=account'), en: () => import('./en.json?area=account') },
+  chat: { de: () => import('./de.json?area=chat'), en: () => import('./en.json?area=chat') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

@@ -2,7 +2,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../session/session-store.ts';
-import { DASHBOARD_LINKS } from './user-menu.tsx';
+import { DASHBOARD_LINKS, DashboardLinkLabel } from './user-menu.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 export function DashboardShell() {
@@ -29,7 +29,7 @@ export function DashboardShell() {
             activeProps={{ className: 'dashboard__tab dashboard__tab--active', 'aria-current': 'page' }}
             activeOptions={{ exact: l.to === '/dashboard' }}
           >
-            <FormattedMessage id={l.label} />
+            <DashboardLinkLabel {...l} />
           </Link>
         ))}
       </nav>

@@ -1,12 +1,29 @@
 // The header's profile dropdown when logged in (spec 2.2): dashboard, ads, purchases, reviews,
 // favourites, settings, messages, logout. A disclosure: Escape or a click elsewhere closes it.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useSession } from '../../session/session-store.ts';
 import { LogoutButton } from './logout-button.tsx';
+
+// The unread chats beside "Nachrichten" (the chat code loads with it, never on a visitor's screen).
+const UnreadChatsBadge = lazy(() => import('../chat/unread-badge.tsx'));
+
+/** "Nachrichten" with the count of unread chats, wherever the dashboard's links are listed. */
+export function DashboardLinkLabel({ to, label }: { to: string; label: MessageId }) {
+  return (
+    <>
+      <FormattedMessage id={label} />
+      {to === '/dashboard/messages' && (
+        <Suspense fallback={null}>
+          <UnreadChatsBadge />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export const DASHBOARD_LINKS: { to: string; label: MessageId }[] = [
   { to: '/dashboard', label: 'menu.profile' },
@@ -60,7 +77,7 @@ export function UserMenu() {
           {DASHBOARD_LINKS.map((l) => (
             <li key={l.to}>
               <Link to={l.to} onClick={() => setOpen(false)} activeOptions={{ exact: true }}>
-                <FormattedMessage id={l.label} />
+                <DashboardLinkLabel {...l} />
               </Link>
             </li>
           ))}

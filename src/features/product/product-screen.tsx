@@ -16,6 +16,7 @@ import { RelatedPhones } from './related-phones.tsx';
 import { SellerBox } from './seller-box.tsx';
 import { SellerReviews } from './seller-reviews.tsx';
 import { ShareButton } from './share-button.tsx';
+import { WriteMessageButton } from './write-message-button.tsx';
 import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { useSettings } from '../content/settings.ts';
@@ -107,6 +108,11 @@ export function ProductScreen({ slug }: { slug: string }) {
             />
             {!own && <FavoriteButton productId={product.id} />}
           </div>
+          {!own && (
+            <div className="product__chat">
+              <WriteMessageButton productId={product.id} />
+            </div>
+          )}
           <p className="product__meta">
             <span>
               <Icon name="eye" width={16} height={16} />{' '}

@@ -1,0 +1,34 @@
+// Where chats are kept in the app's one cache: under the login they were fetched with
+// (src/local/query-client.ts), all below [...privateKey(owner), 'chats'], the prefix the realtime
+// connection invalidates on its `message`, `chat` and `read` events. Apart from chats.ts so that
+// the outbox's chat replayer (chat-queue.ts) can put a sent message in place without a cycle.
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ChatMessage } from '../../core/chat.ts';
+import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
+
+export const chatKeys = {
+  all: (owner: string) => [...privateKey(owner), 'chats'] as const,
+  list: (owner: string) => [...chatKeys.all(owner), 'list'] as const,
+  one: (owner: string, chatId: string) => [...chatKeys.all(owner), 'one', chatId] as const,
+  messages: (owner: string, chatId: string) => [...chatKeys.all(owner), 'messages', chatId] as const,
+};
+
+/** A chat's loaded messages: pages newest first, each oldest first within (as the API answers). */
+export type MessagePages = InfiniteData<ChatMessage[], number | undefined>;
+
+/**
+ * Puts a message the server confirmed (a sent one) into its chat's newest page at once, so it
+ * stands where its pending copy stood; the list is asked again for its new last message.
+ */
+export function rememberSentMessage(chatId: string, message: ChatMessage): void {
+  const owner = privateOwner();
+  if (owner === null) return;
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(owner, chatId), (data) => {
+    if (!data || data.pages.some((page) => page.some((m) => m.key === message.key))) return data;
+    const [newest = [], ...older] = data.pages;
+    const merged = [...newest, message].sort((a, b) => a.key - b.key);
+    return { ...data, pages: [merged, ...older] };
+  });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.list(owner) });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.one(owner, chatId) });
+}

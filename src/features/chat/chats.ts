@@ -1,0 +1,302 @@
+// Chats as the screens use them, from the app's one cache (TanStack Query), all under
+// [...privateKey(owner), 'chats'] (chat-keys.ts), which the realtime connection invalidates when a
+// message, a chat change or a read arrives: the caller's chats (an infinite query paged by the
+// last chat's time, 30 a page), one chat, its messages (an infinite query paged back by key, 20 a
+// page, older ones when scrolling up), and the writes: opening a chat on an ad, reading, reporting
+// and blocking (online mutations with their own Idempotency-Key) and sending (the outbox,
+// chat-queue.ts). Private: kept in memory under the login only (as orders are), so what was seen
+// stays readable offline for the visit and the next person on the device never sees it.
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ApiFailure, asApiFailure } from '../../api/client.ts';
+import {
+  blockUser,
+  fetchChat,
+  fetchChats,
+  fetchMessages,
+  markChatRead,
+  openChat,
+  reportMessage,
+  unblockUser,
+  type ChatReport,
+} from '../../api/chats.ts';
+import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
+import type { Chat, ChatMessage } from '../../core/chat.ts';
+import { CHAT_LOAD } from '../../core/constants.ts';
+import { privateOwner, queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
+import { chatKeys } from './chat-keys.ts';
+import {
+  dropMessage,
+  getPendingChatMessages,
+  loadPendingChatMessages,
+  queueMessage,
+  resendEdited,
+  subscribePendingChatMessages,
+  type PendingChatMessage,
+} from './chat-queue.ts';
+
+export { chatKeys };
+/** Whether the browser is online: a pending message says "sending" or "when you are online". */
+export { useOnline } from '../../local/online.ts';
+export type { PendingChatMessage };
+
+// ---- Options ------------------------------------------------------------------------------------
+
+/** GET /hm/v1/chats, 30 a page; the next page is the chats before the last one's time. */
+export const chatListOptions = (owner: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.list(owner),
+    queryFn: ({ pageParam, signal }) => fetchChats(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: Chat[]) => (last.length >= CHAT_LOAD.chats ? last.at(-1)?.timestamp : undefined),
+  });
+
+/** GET /hm/v1/chats/{chatId}; shows the list's copy while it comes. */
+export const chatOptions = (owner: string, chatId: string) =>
+  queryOptions<Chat, Error, Chat, ReturnType<typeof chatKeys.one>>({
+    queryKey: chatKeys.one(owner, chatId),
+    queryFn: ({ signal }) => fetchChat(chatId, signal),
+    placeholderData: () =>
+      queryClient
+        .getQueryData(chatListOptions(owner).queryKey)
+        ?.pages.flat()
+        .find((c) => c.id === chatId),
+  });
+
+/** GET .../messages, 20 a page, newest page first; the next page is the messages before its oldest. */
+export const messagesOptions = (owner: string, chatId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(owner, chatId),
+    queryFn: ({ pageParam, signal }) => fetchMessages(chatId, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page: ChatMessage[]) => {
+      const oldest = page[0]?.key;
+      return page.length >= CHAT_LOAD.messages && oldest !== undefined && oldest > 1 ? oldest : undefined;
+    },
+  });
+
+/** The chat route's loader starts the chat and its newest messages while the screen's code loads. */
+export function prefetchChat(chatId: string): void {
+  const owner = privateOwner();
+  if (owner === null) return;
+  void queryClient.ensureQueryData(chatOptions(owner, chatId)).catch(() => undefined);
+  void queryClient.prefetchInfiniteQuery(messagesOptions(owner, chatId)).catch(() => undefined);
+}
+
+// ---- The list -----------------------------------------------------------------------------------
+
+export interface ChatListState {
+  status: 'loading' | 'ready' | 'error';
+  chats: Chat[];
+  error: ApiFailure | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The caller's chats, newest activity first, with older ones on demand. */
+export function useChatList(): ChatListState {
+  const owner = useSession().token ?? null;
+  const list = useInfiniteQuery({ ...chatListOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  const pages = list.data?.pages;
+  const chats = useMemo(() => {
+    // A chat that moved up between two pages is shown once, in its newer place.
+    const seen = new Set<string>();
+    return (pages ?? []).flat().filter((c) => !seen.has(c.id) && seen.add(c.id));
+  }, [pages]);
+  const { fetchNextPage, refetch } = list;
+  return {
+    status: pages ? 'ready' : list.error ? 'error' : 'loading',
+    chats,
+    error: list.error ? asApiFailure(list.error) : undefined,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
+}
+
+/** How many of the loaded chats hold a message the user has not read (the header's badge). */
+export function useUnreadChatCount(): number {
+  const { chats } = useChatList();
+  return chats.filter((c) => c.lastMessage?.newMessage === true).length;
+}
+
+// ---- One chat -----------------------------------------------------------------------------------
+
+export interface ChatState {
+  status: 'loading' | 'ready' | 'error';
+  chat: Chat | undefined;
+  error: ApiFailure | undefined;
+  reload: () => void;
+}
+
+export function useChat(chatId: string): ChatState {
+  const owner = useSession().token ?? null;
+  const query = useQuery({ ...chatOptions(owner ?? '', chatId), enabled: owner !== null }, queryClient);
+  const { refetch } = query;
+  return {
+    status: query.data ? 'ready' : query.error ? 'error' : 'loading',
+    chat: query.data,
+    error: query.error ? asApiFailure(query.error) : undefined,
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
+}
+
+export interface MessagesState {
+  status: 'loading' | 'ready' | 'error';
+  /** Oldest first. */
+  messages: ChatMessage[];
+  error: ApiFailure | undefined;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  reload: () => void;
+}
+
+/** A chat's loaded messages, oldest first, with older pages on demand (scrolling up). */
+export function useChatMessages(chatId: string): MessagesState {
+  const owner = useSession().token ?? null;
+  const query = useInfiniteQuery(
+    { ...messagesOptions(owner ?? '', chatId), enabled: owner !== null },
+    queryClient,
+  );
+  const pages = query.data?.pages;
+  const messages = useMemo(() => {
+    const byKey = new Map<number, ChatMessage>();
+    for (const page of pages ?? []) for (const m of page) byKey.set(m.key, m);
+    return [...byKey.values()].sort((a, b) => a.key - b.key);
+  }, [pages]);
+  const { fetchNextPage, refetch } = query;
+  return {
+    status: pages ? 'ready' : query.error ? 'error' : 'loading',
+    messages,
+    error: query.error ? asApiFailure(query.error) : undefined,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    loadOlder: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
+}
+
+/** This chat's messages not yet confirmed, in the order written, minus those the server has. */
+export function usePendingChatMessages(chatId: string, loaded: readonly ChatMessage[]) {
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (userId !== undefined) void loadPendingChatMessages().catch(() => undefined);
+  }, [userId]);
+  const all = useSyncExternalStore(
+    subscribePendingChatMessages,
+    getPendingChatMessages,
+    getPendingChatMessages,
+  );
+  return useMemo(() => {
+    const confirmed = new Set(loaded.map((m) => m.client_msg_id).filter((id) => id !== undefined));
+    return all.filter((p) => p.chatId === chatId && !confirmed.has(p.clientMsgId));
+  }, [all, chatId, loaded]);
+}
+
+// ---- Writes -------------------------------------------------------------------------------------
+
+/** Keeps a chat an answer brought (opening, reading) and marks its place in the list. */
+function rememberChat(chat: Chat): void {
+  const owner = privateOwner();
+  if (owner === null) return;
+  queryClient.setQueryData(chatKeys.one(owner, chat.id), chat);
+  queryClient.setQueryData<InfiniteData<Chat[], number | undefined>>(chatKeys.list(owner), (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => page.map((c) => (c.id === chat.id ? chat : c))) }
+      : data,
+  );
+}
+
+/** POST /hm/v1/chats: the chat with the seller of an ad; the list is asked again (it may be new). */
+export async function openChatOn(productId: number, idempotencyKey: string): Promise<Chat> {
+  const chat = await openChat(productId, idempotencyKey);
+  rememberChat(chat);
+  const owner = privateOwner();
+  if (owner !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.list(owner) });
+  return chat;
+}
+
+/** Opens the chat on an ad once a login asked for by "Nachricht schreiben" succeeded. */
+export const openChatAfterLogin = (productId: number): Promise<Chat> =>
+  openChatOn(productId, newIdempotencyKey());
+
+/** "Nachricht schreiben": opens (or finds) the chat on an ad. One key per ad while on the page. */
+export function useOpenChat() {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    { mutationFn: (productId: number) => openChatOn(productId, keyFor(`chat:${productId}`)) },
+    queryClient,
+  );
+}
+
+/**
+ * PUT .../read with the newest key while the chat is shown and holds something unread: its flag
+ * clears here and, through the server, on the user's other devices.
+ */
+export function useMarkRead(chatId: string) {
+  return useMutation(
+    {
+      mutationFn: (key: number) => markChatRead(chatId, key, newIdempotencyKey()),
+      onSuccess: rememberChat,
+    },
+    queryClient,
+  );
+}
+
+/** Sends a message through the outbox; resolves once it is queued (it shows as pending at once). */
+export function useSendMessage(chatId: string) {
+  return useMutation({ mutationFn: (text: string) => queueMessage(chatId, text) }, queryClient);
+}
+
+/** Edits a refused message and sends it again, or deletes it. */
+export function usePendingMessageActions() {
+  const edit = useMutation(
+    {
+      mutationFn: ({ entry, text }: { entry: PendingChatMessage; text: string }) => resendEdited(entry, text),
+    },
+    queryClient,
+  );
+  const remove = useMutation({ mutationFn: (seq: number) => dropMessage(seq) }, queryClient);
+  return { edit, remove };
+}
+
+/** POST /hm/v1/reports: one key per dialog, so a resend after a lost answer files one report. */
+export function useReportMessage() {
+  const [keyFor] = useState(keyPerRequest);
+  return useMutation(
+    { mutationFn: (report: ChatReport) => reportMessage(report, keyFor(`${report.chat_id}:${report.key}`)) },
+    queryClient,
+  );
+}
+
+/**
+ * POST /hm/v1/blocks, DELETE /hm/v1/blocks/{id}; the chats are asked again either way. Both are
+ * the same state however often they are sent, so each press has a key of its own.
+ */
+export function useBlockUser() {
+  const reload = () => {
+    const owner = privateOwner();
+    if (owner !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.all(owner) });
+  };
+  const block = useMutation(
+    { mutationFn: (userId: number) => blockUser(userId, newIdempotencyKey()), onSuccess: reload },
+    queryClient,
+  );
+  const unblock = useMutation(
+    { mutationFn: (userId: number) => unblockUser(userId, newIdempotencyKey()), onSuccess: reload },
+    queryClient,
+  );
+  return { block, unblock };
+}
