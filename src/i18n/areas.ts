@@ -37,6 +37,9 @@ export const MESSAGE_AREAS = {
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.
   adPage: ['adPage.', 'seller.'],
+  // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
+  // the header itself needs only the bell's name and count, which stay in the catalogue.
+  notifications: ['notifications.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -191,6 +191,7 @@ describe('message ids used in the code', () => {
     selling: ['features/selling/', 'features/content/publish-screen.tsx'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
     adPage: ['features/product/'],
+    notifications: ['features/notifications/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

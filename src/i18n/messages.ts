@@ -26,6 +26,10 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   buying: { de: () => import('./de.json?area=buying'), en: () => import('./en.json?area=buying') },
   adPage: { de: () => import('./de.json?area=adPage'), en: () => import('./en.json?area=adPage') },
   account: { de: () => import('./de.json?area=account'), en: () => import('./en.json?area=account') },
+  notifications: {
+    de: () => import('./de.json?area=notifications'),
+    en: () => import('./en.json?area=notifications'),
+  },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */
