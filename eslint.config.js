@@ -19,6 +19,9 @@ const FEATURE_LAYERS = [
   'content',
   // Chat per ad: its badge sits in the account's header menu, its button on the ad page.
   'chat',
+  // Below account: the header's account controls show the bell. A click's reloads of orders and
+  // ads are query keys (src/features/notifications/notification-click.ts), not those areas' code.
+  'notifications',
   'account',
   'layout',
   'catalogue',

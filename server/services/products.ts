@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
 import type { ProductQuery } from '../../src/core/product-query.ts';
-import type { ProductNotices } from '../../src/core/notifications.ts';
+import type { ProductNotices } from '../../src/core/product-notices.ts';
 import { PUBLIC_PRODUCT_STATUSES, type Product } from '../../src/core/products.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';

@@ -7,7 +7,8 @@
 //                                         caller's own that are now read; other keys are ignored
 //   DELETE /hm/v1/notifications/{key}     -> {deleted: true, previous}; another user's or a
 //                                         missing key: 404 hm_notification_not_found
-//   GET    /hm/v1/products/{id}/notices   (public) -> ProductNotices; 404 for an ad that is not public
+//   GET    /hm/v1/products/{id}/notices   (public) -> ProductNotices (src/core/product-notices.ts);
+//                                         404 for an ad that is not public
 //
 // A notification carries facts, never text: the client builds the words from `type` and `data`
 // in the reader's language. `amount` is the API's decimal price string ("340", "340.50"), as every
@@ -114,14 +115,3 @@ export const NotificationReadSchema = v.strictObject(
   'is not a field of this call',
 );
 export type NotificationRead = v.InferOutput<typeof NotificationReadSchema>;
-
-/** The ad page's notices (spec 2.5: product_favs, product_views, hours_views). */
-export const ProductNoticesSchema = v.object({
-  /** How many people keep the ad in their favourites. */
-  favs: v.number(),
-  /** Views counted since the ad was published (once per viewer and day, the seller's own not). */
-  views: v.number(),
-  /** Of those, the ones counted in the last 24 hours. */
-  hours_views: v.number(),
-});
-export type ProductNotices = v.InferOutput<typeof ProductNoticesSchema>;

@@ -40,6 +40,9 @@ export const MESSAGE_AREAS = {
   // Chat per ad (issue 16): the messages list, a chat, its dialogs and the header's unread count
   // (src/features/chat), loaded by the chat routes and by the badge of a signed-in user.
   chat: ['chat.'],
+  // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
+  // the header itself needs only the bell's name and count, which stay in the catalogue.
+  notifications: ['notifications.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

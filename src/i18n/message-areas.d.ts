@@ -20,3 +20,7 @@ declare module '*.json?area=account' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=notifications' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

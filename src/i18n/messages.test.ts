@@ -192,6 +192,7 @@ describe('message ids used in the code', () => {
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
     adPage: ['features/product/'],
     chat: ['features/chat/'],
+    notifications: ['features/notifications/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

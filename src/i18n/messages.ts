@@ -27,6 +27,10 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   adPage: { de: () => import('./de.json?area=adPage'), en: () => import('./en.json?area=adPage') },
   account: { de: () => import('./de.json?area=account'), en: () => import('./en.json?area=account') },
   chat: { de: () => import('./de.json?area=chat'), en: () => import('./en.json?area=chat') },
+  notifications: {
+    de: () => import('./de.json?area=notifications'),
+    en: () => import('./en.json?area=notifications'),
+  },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

@@ -2,7 +2,9 @@
 //   products   - ads seen in lists or opened (read cache, for offline browsing)
 //   lists      - which ad ids a list query's page showed, with its totals
 //   resources  - other answers worth keeping offline: attribute catalogue, settings, pages, posts
-//   account    - the signed-in user's data (private: wiped at logout and when the session expires)
+//   account    - the signed-in user's data (private: wiped at logout and when the session expires):
+//                the user ('me') and the copies of their private answers kept for offline
+//                reading ('copy:<name>', e.g. the notification centre; src/local/private-copy.ts)
 //   outbox     - changes made while offline, each bound to its user with its idempotency key,
 //                replayed in order when back online (private; src/local/outbox is its one user)
 //   drafts     - ads being written or waiting to be published, with their processed photos as
@@ -36,7 +38,8 @@ export interface CachedResource {
 }
 
 export interface StoredAccount {
-  key: 'me';
+  /** 'me': the user; 'copy:<name>': a private answer kept for offline reading (private-copy.ts). */
+  key: 'me' | `copy:${string}`;
   userId: number;
   value: unknown;
   cachedAt: number;
@@ -45,7 +48,7 @@ export type LocalDb = Dexie & {
   products: Table<CachedProduct, number>;
   lists: Table<CachedList, string>;
   resources: Table<CachedResource, string>;
-  account: Table<StoredAccount, 'me'>;
+  account: Table<StoredAccount, StoredAccount['key']>;
   outbox: Table<OutboxEntry, number>;
   drafts: Table<StoredDraft, string>;
 };

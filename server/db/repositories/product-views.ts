@@ -2,7 +2,7 @@
 // moves when a client's first view of the day is recorded, never for the seller's own. The ad
 // page's notices (issue 16) read the counter, the favourites and the views of the last 24 hours.
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ProductNotices } from '../../../src/core/notifications.ts';
+import type { ProductNotices } from '../../../src/core/product-notices.ts';
 import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { favorites, products, productViews } from '../schema.ts';

@@ -20,7 +20,7 @@ import { WriteMessageButton } from './write-message-button.tsx';
 import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { useSettings } from '../content/settings.ts';
-import { useFirstScreenShown } from '../layout/first-screen.ts';
+import { useAfterFirstScreen, useFirstScreenShown } from '../layout/first-screen.ts';
 import { ProductMap } from '../map/product-map.tsx';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
@@ -30,6 +30,8 @@ import { useReviewsAbout } from '../reviews/reviews.ts';
 
 // A signed-in buyer's buttons (proposal, negotiation, pay, purchased) need their orders on the ad.
 const BuyerActions = lazy(() => import('./buyer-actions.tsx').then((m) => ({ default: m.BuyerActions })));
+// The notices (spec 2.5) are no part of the first screen: their code and call come after it.
+const ProductNotices = lazy(() => import('./product-notices.tsx'));
 
 export function ProductScreen({ slug }: { slug: string }) {
   const intl = useIntl();
@@ -46,6 +48,7 @@ export function ProductScreen({ slug }: { slug: string }) {
   // One small read for the seller box's figure and the seller reviews below.
   const reviews = useReviewsAbout(product?.vendor.id ?? null);
   useFirstScreenShown(status !== 'loading');
+  const afterFirstScreen = useAfterFirstScreen();
   useDocumentTitle(product?.name ?? intl.formatMessage({ id: 'title.product' }));
   if (status === 'loading' || mine.loading) return <Loading />;
   if (!product && notPublic) return <NotFoundScreen />;
@@ -76,6 +79,11 @@ export function ProductScreen({ slug }: { slug: string }) {
             <p className="notice" role="status">
               <FormattedMessage id={sold ? 'product.soldNotice' : 'product.expiredNotice'} />
             </p>
+          )}
+          {afterFirstScreen && product.status === 'publish' && !sold && (
+            <Suspense fallback={null}>
+              <ProductNotices key={product.id} productId={product.id} />
+            </Suspense>
           )}
           {own && (
             <MessageArea area="selling">

@@ -1,7 +1,8 @@
 // Notification centre fixtures (issue 16): the calls of /hm/v1/notifications and the ad page's
 // notices, and a user's whole inbox (every page, newest first) as the API answers it.
 import type { ApiErrorBody } from '../../../src/core/errors.ts';
-import type { Notification, ProductNotices } from '../../../src/core/notifications.ts';
+import type { Notification } from '../../../src/core/notifications.ts';
+import type { ProductNotices } from '../../../src/core/product-notices.ts';
 import type { ApiResponse } from './http.ts';
 import type { TestServer } from './test-server.ts';
 

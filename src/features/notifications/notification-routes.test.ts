@@ -1,0 +1,79 @@
+// Spec 4, "Notification click": where a click on each type of notification leads its reader and
+// what it reloads, row by row (and the three types of ours).
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '../../core/notifications.ts';
+import { chatRoute, notificationTarget } from './notification-routes.ts';
+
+const SELLER = 31;
+const BUYER = 12;
+
+function notification(type: NotificationType, data: Notification['data'] = {}): Notification {
+  return {
+    key: 812,
+    type,
+    time: 1767225600,
+    read: false,
+    data: {
+      product: { id: 977, name: 'Apple iPhone 13', slug: 'apple-iphone-13-128-gb-blau-gut' },
+      order: { id: 40 },
+      customer: { id: BUYER, name: 'Ben K.', avatar: '' },
+      vendor: { id: SELLER, name: 'Sophie H.', avatar: '' },
+      amount: '340',
+      ...data,
+    },
+  };
+}
+
+/** [type, reader, path, reloads] */
+const ROWS: [NotificationType, number, string, string[]][] = [
+  ['product_status_expired', SELLER, '/dashboard/products/expired', ['products']],
+  ['product_status_publish', SELLER, '/dashboard/products/active', ['products']],
+  ['review_received', BUYER, '/dashboard/reviews', []],
+  ['order_request', SELLER, '/dashboard/products/active', ['orders', 'products']],
+  ['order_declined', SELLER, '/dashboard/products', ['orders', 'products']],
+  ['order_declined', BUYER, '/dashboard/orders/cancelled', ['orders', 'products']],
+  ['order_completed', SELLER, '/dashboard/products/sold', ['orders', 'products']],
+  ['product_sold', SELLER, '/dashboard/products/sold', ['orders', 'products']],
+  ['product_payment', SELLER, '/dashboard/products/sold', ['orders', 'products']],
+  ['order_accepted', BUYER, '/dashboard/orders', ['orders']],
+  ['order_accepted', SELLER, '/dashboard/orders/sales', ['orders']],
+  ['vendor_proposal', BUYER, '/dashboard/orders', ['orders']],
+  ['customer_proposal', SELLER, '/dashboard/products', ['orders', 'products']],
+  ['product_purchased', BUYER, '/dashboard/orders/purchased', ['orders']],
+  ['new_message', BUYER, '/dashboard/messages/12_31_977', []],
+  ['product_expiring', SELLER, '/dashboard/products/active', ['products']],
+  ['saved_search_match', BUYER, '/product/apple-iphone-13-128-gb-blau-gut', []],
+  ['order_refunded', BUYER, '/dashboard/orders/refund', ['orders', 'products']],
+  ['order_refunded', SELLER, '/dashboard/products/refund', ['orders', 'products']],
+];
+
+describe('the notification click table', () => {
+  it.each(ROWS)('sends %s (read by user %i) to %s', (type, reader, path, reloads) => {
+    const target = notificationTarget(notification(type, { chatId: '12_31_977' }), reader);
+    expect(target.path).toBe(path);
+    expect([...target.reload]).toEqual(reloads);
+  });
+
+  it('has a row for every type', () => {
+    const covered = new Set(ROWS.map(([type]) => type));
+    expect(NOTIFICATION_TYPES.filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it('opens the chat of a new message, and the chat list when it names none', () => {
+    expect(chatRoute('12_31_977')).toBe('/dashboard/messages/12_31_977');
+    expect(notificationTarget(notification('new_message'), BUYER).path).toBe('/dashboard/messages');
+  });
+
+  it('sends a decline to the cancelled orders when the reader is not known', () => {
+    expect(notificationTarget(notification('order_declined'), undefined).path).toBe(
+      '/dashboard/orders/cancelled',
+    );
+  });
+
+  it('sends a saved search’s match of a deleted ad home', () => {
+    const gone = notification('saved_search_match', {
+      product: { id: 977, name: 'Apple iPhone 13', slug: '' },
+    });
+    expect(notificationTarget(gone, BUYER).path).toBe('/');
+  });
+});

@@ -1,0 +1,201 @@
+// A notification's words, built on the client from its type and data (docs/notifications.md): the
+// text of every type in German and English from a sample notification, with the amount as euro,
+// the ad's title and the other person's name; the fallbacks for what an old notification lacks;
+// and "when", relative for a week and a date after.
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '../../core/notifications.ts';
+import { createAppIntl } from '../../i18n/app-intl.ts';
+import de from '../../i18n/de.json';
+import en from '../../i18n/en.json';
+import { notificationMessage, whenText } from './notification-text.ts';
+
+const SELLER = 31;
+const BUYER = 12;
+const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+
+function sample(type: NotificationType, data: Partial<Notification['data']> = {}): Notification {
+  return {
+    key: 812,
+    type,
+    time: 1767225600,
+    read: false,
+    data: {
+      product: { id: 977, name: 'Apple iPhone 13', slug: 'apple-iphone-13-128-gb-blau-gut' },
+      order: { id: 40 },
+      customer: { id: BUYER, name: 'Ben K.', avatar: '' },
+      vendor: { id: SELLER, name: 'Sophie H.', avatar: '' },
+      amount: '340.50',
+      ...(type === 'review_received' ? { reviewer: { id: BUYER, name: 'Ben K.', avatar: '' } } : {}),
+      ...(type === 'new_message' ? { chatId: '12_31_977' } : {}),
+      ...(type === 'saved_search_match' ? { saved_search: { id: 3, name: 'iPhone bis 400 €' } } : {}),
+      ...data,
+    },
+  };
+}
+
+function text(n: Notification, reader: number | undefined, language: 'de' | 'en'): string {
+  const intl = createAppIntl({
+    locale: LOCALES[language],
+    messages: language === 'de' ? de : en,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const fallbacks = {
+    someone: intl.formatMessage({ id: 'notifications.someone' }),
+    anAd: intl.formatMessage({ id: 'notifications.anAd' }),
+  };
+  const message = notificationMessage(n, reader, intl.locale, fallbacks);
+  // The amount's space is a no-break space (Intl's); plain here so the table below reads easily.
+  return String(intl.formatMessage({ id: message.id }, message.values)).replace(/\u00a0/g, ' ');
+}
+
+/** [type, reader, German, English] */
+const TEXTS: [NotificationType, number, string, string][] = [
+  [
+    'order_request',
+    SELLER,
+    'Neuer Preisvorschlag von Ben K.: 340,50 € für dein Apple iPhone 13',
+    'New price proposal from Ben K.: €340.50 for your Apple iPhone 13',
+  ],
+  [
+    'order_accepted',
+    BUYER,
+    'Sophie H. hat den Preis von 340,50 € für Apple iPhone 13 angenommen',
+    'Sophie H. accepted the price of €340.50 for Apple iPhone 13',
+  ],
+  [
+    'order_declined',
+    BUYER,
+    'Sophie H. hat deinen Preisvorschlag für Apple iPhone 13 abgelehnt',
+    'Sophie H. declined your price proposal for Apple iPhone 13',
+  ],
+  [
+    'order_completed',
+    SELLER,
+    'Verkauf abgeschlossen: Apple iPhone 13 für 340,50 €',
+    'Sale completed: Apple iPhone 13 for €340.50',
+  ],
+  [
+    'product_status_publish',
+    SELLER,
+    'Deine Anzeige Apple iPhone 13 ist jetzt online',
+    'Your ad Apple iPhone 13 is now live',
+  ],
+  [
+    'product_status_expired',
+    SELLER,
+    'Deine Anzeige Apple iPhone 13 ist abgelaufen',
+    'Your ad Apple iPhone 13 has expired',
+  ],
+  ['review_received', SELLER, 'Ben K. hat dich bewertet', 'Ben K. left you a review'],
+  [
+    'customer_proposal',
+    SELLER,
+    'Neues Angebot von Ben K.: 340,50 € für dein Apple iPhone 13',
+    'New offer from Ben K.: €340.50 for your Apple iPhone 13',
+  ],
+  [
+    'vendor_proposal',
+    BUYER,
+    'Gegenvorschlag von Sophie H.: 340,50 € für Apple iPhone 13',
+    'Counter proposal from Sophie H.: €340.50 for Apple iPhone 13',
+  ],
+  [
+    'product_purchased',
+    BUYER,
+    'Kauf abgeschlossen: Apple iPhone 13 für 340,50 € von Sophie H.',
+    'Purchase complete: Apple iPhone 13 for €340.50 from Sophie H.',
+  ],
+  [
+    'product_sold',
+    SELLER,
+    'Verkauft: dein Apple iPhone 13 an Ben K. für 340,50 €',
+    'Sold: your Apple iPhone 13 to Ben K. for €340.50',
+  ],
+  [
+    'product_payment',
+    SELLER,
+    'Ben K. hat 340,50 € für dein Apple iPhone 13 bezahlt',
+    'Ben K. paid €340.50 for your Apple iPhone 13',
+  ],
+  [
+    'new_message',
+    BUYER,
+    'Neue Nachricht von Sophie H. zu Apple iPhone 13',
+    'New message from Sophie H. about Apple iPhone 13',
+  ],
+  [
+    'saved_search_match',
+    BUYER,
+    'Neu für deinen Suchauftrag „iPhone bis 400 €“: Apple iPhone 13 für 340,50 €',
+    'New for your saved search “iPhone bis 400 €”: Apple iPhone 13 for €340.50',
+  ],
+  [
+    'product_expiring',
+    SELLER,
+    'Deine Anzeige Apple iPhone 13 läuft in den nächsten 3 Tagen ab',
+    'Your ad Apple iPhone 13 ends within the next 3 days',
+  ],
+  [
+    'order_refunded',
+    BUYER,
+    'Sophie H. hat 340,50 € für Apple iPhone 13 erstattet',
+    'Sophie H. refunded €340.50 for Apple iPhone 13',
+  ],
+];
+
+describe('the text of a notification', () => {
+  it.each(TEXTS)('says %s (read by user %i) in German and English', (type, reader, german, english) => {
+    expect(text(sample(type), reader, 'de')).toBe(german);
+    expect(text(sample(type), reader, 'en')).toBe(english);
+  });
+
+  it('has a text for every type', () => {
+    const covered = new Set(TEXTS.map(([type]) => type));
+    expect(NOTIFICATION_TYPES.filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it('names the other side: the buyer to the seller, the seller to the buyer', () => {
+    expect(text(sample('order_accepted'), SELLER, 'de')).toBe(
+      'Ben K. hat den Preis von 340,50 € für Apple iPhone 13 angenommen',
+    );
+    expect(text(sample('new_message'), SELLER, 'en')).toBe('New message from Ben K. about Apple iPhone 13');
+  });
+
+  it('shows a whole amount without cents', () => {
+    expect(text(sample('order_request', { amount: '340' }), SELLER, 'de')).toBe(
+      'Neuer Preisvorschlag von Ben K.: 340 € für dein Apple iPhone 13',
+    );
+  });
+
+  it('leaves out an amount, a person or an ad the notification does not name', () => {
+    const bare = sample('product_payment', { amount: undefined, customer: undefined, product: undefined });
+    expect(text(bare, SELLER, 'de')).toBe('Jemand hat dein (Anzeige gelöscht) bezahlt');
+    expect(text(bare, SELLER, 'en')).toBe('Someone paid for your (ad deleted)');
+    expect(text(sample('vendor_proposal', { amount: 'not money' }), BUYER, 'en')).toBe(
+      'Counter proposal from Sophie H. for Apple iPhone 13',
+    );
+  });
+});
+
+describe('when a notification came', () => {
+  const now = Date.UTC(2026, 0, 15, 12, 0, 0);
+  const ago = (seconds: number) => now / 1000 - seconds;
+
+  it('says how long ago within a week', () => {
+    expect(whenText(ago(20), now, 'de-DE')).toBe('jetzt');
+    expect(whenText(ago(5 * 60), now, 'de-DE')).toBe('vor 5 Minuten');
+    expect(whenText(ago(3 * 3600), now, 'en-GB')).toBe('3 hours ago');
+    expect(whenText(ago(26 * 3600), now, 'de-DE')).toBe('gestern');
+    expect(whenText(ago(3 * 86400), now, 'en-GB')).toBe('3 days ago');
+  });
+
+  it('gives the date after a week', () => {
+    expect(whenText(ago(8 * 86400), now, 'de-DE')).toMatch(/^07\.01\.2026, \d\d:00$/);
+  });
+
+  it('never says "in the future" for a clock a little ahead', () => {
+    expect(whenText(ago(-30), now, 'en-GB')).toBe('now');
+  });
+});

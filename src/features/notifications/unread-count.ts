@@ -1,0 +1,31 @@
+// What the header's bell needs, and no more (it is on every screen of a signed-in user): where
+// the notifications are kept in the cache and how many are unread. The list, its offline copy and
+// the writes are in notifications.ts, loaded with the panel.
+//
+// Everything lives under [...privateKey(owner), 'notifications']: the realtime connection
+// invalidates that prefix when a `notification` event arrives, so the count and an open list are
+// asked again at once; a new login drops the one before's (src/local/query-client.ts).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchNotifications } from '../../api/notifications.ts';
+import { privateKey, queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
+
+export const notificationKeys = {
+  all: (owner: string) => [...privateKey(owner), 'notifications'] as const,
+  list: (owner: string) => [...notificationKeys.all(owner), 'list'] as const,
+  unread: (owner: string) => [...notificationKeys.all(owner), 'unread'] as const,
+};
+
+/** x-hm-unread of the smallest list call (one item): the bell's number. */
+export const unreadCountOptions = (owner: string) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(owner),
+    queryFn: async ({ signal }) => (await fetchNotifications({ perPage: 1 }, signal)).unread,
+  });
+
+/** The signed-in user's unread notifications (0 while unknown, signed out or offline). */
+export function useUnreadCount(): number {
+  const owner = useSession().token ?? null;
+  const { data } = useQuery({ ...unreadCountOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  return data ?? 0;
+}
