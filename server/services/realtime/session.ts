@@ -67,7 +67,7 @@ export class RealtimeSession implements HubMember {
       return this.close(REALTIME_CLOSE.badFrame, 'auth frame expected');
     }
     const claims = await this.feed.authenticate(auth.token);
-    if (this.state === 'closed') return;
+    if (this.isClosed()) return;
     if (!claims) {
       this.send({ type: 'auth_failed' });
       return this.close(REALTIME_CLOSE.authFailed, 'auth failed');
@@ -77,6 +77,8 @@ export class RealtimeSession implements HubMember {
     // Registered before the first read: a wake-up from now on is not missed (it reads again).
     this.hub.add(this);
     const from = await this.feed.resumeFrom(claims.userId, auth.since);
+    // The socket may have closed meanwhile (TypeScript keeps a narrowed field across awaits).
+    if (this.isClosed()) return;
     if (from.resync) this.send({ type: 'resync', cursor: from.cursor });
     this.cursor = from.cursor;
     this.state = 'live';
@@ -86,6 +88,10 @@ export class RealtimeSession implements HubMember {
         this.send({ type: 'resync', cursor: this.cursor });
       this.send({ type: 'ready', cursor: this.cursor });
     });
+  }
+
+  private isClosed(): boolean {
+    return this.state === 'closed';
   }
 
   wake(): void {
