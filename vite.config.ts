@@ -49,5 +49,11 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
-  server: { proxy: { '/wp-json': 'http://localhost:8080', '/wp-content': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      // ws: the realtime connection (/wp-json/hm/v1/realtime) is a WebSocket.
+      '/wp-json': { target: 'http://localhost:8080', ws: true },
+      '/wp-content': 'http://localhost:8080',
+    },
+  },
 });

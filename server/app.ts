@@ -52,6 +52,7 @@ import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from '
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { productClusterRoutes } from './routes/product-clusters.ts';
 import { productRoutes } from './routes/products.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
 import { facebookRoutes, socialRoutes } from './routes/social.ts';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));
   api.route('/hm/v1/blocks', blockRoutes(deps));
+  api.route('/hm/v1/realtime', realtimeRoutes());
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));

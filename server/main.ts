@@ -1,5 +1,6 @@
 // Starts Handymarkt: opens (and on first start migrates and seeds) the database, then serves
 // the API and the PWA on one port. Shuts down gracefully on SIGINT/SIGTERM.
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { localStorage } from './adapters/storage.ts';
@@ -8,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
+import { startRealtime } from './realtime.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -29,6 +31,13 @@ const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : {
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });
+// The WebSocket of live updates, on the same port (docs/realtime.md).
+const realtime = await startRealtime({
+  server: server as Server,
+  db: database.db,
+  config,
+  listen: database.listen,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -36,6 +45,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   stopSweep();
+  await realtime.close();
   server.close();
   await database.close();
   process.exit(0);

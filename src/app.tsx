@@ -4,9 +4,27 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
+import { afterFirstScreen } from './local/after-first-screen.ts';
 import { setReplayerTable } from './local/outbox/replayer-table.ts';
 import { REPLAYERS } from './replayers.ts';
 import { makeRouter } from './router.ts';
+import { getSession, subscribeSession } from './session/session-store.ts';
+
+/**
+ * Live updates (src/live-updates.ts) once the first screen is shown and someone is logged in: a
+ * visitor never loads their code.
+ */
+function liveUpdatesWhenLoggedIn(): void {
+  let loading = false;
+  const check = () => {
+    if (loading || !getSession().token) return;
+    loading = true;
+    unsubscribe();
+    void import('./live-updates.ts').then((m) => m.startLiveUpdates());
+  };
+  const unsubscribe = subscribeSession(check);
+  check();
+}
 
 /**
  * The photo the server put into an ad's page (server/services/page-hints.ts) is painted before
@@ -40,6 +58,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function start(): Promise<void> {
   // Every kind of queued change and where its replayer lives, before anything can queue one.
   setReplayerTable(REPLAYERS);
+  afterFirstScreen(liveUpdatesWhenLoggedIn);
   const router = makeRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ChannelHandlers, Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Listen for a channel's notifications (delivered after COMMIT): one connection per call. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
   /** PGlite only: the data folder as a tarball, to open copies of this database with `from`. */
   dump?(): Promise<Blob>;
 }
@@ -40,7 +43,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const { listenPostgres } = await import('./listen.ts');
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(pg.Client, target.url, channel, handlers),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -53,9 +62,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
+  const { listenPglite } = await import('./listen.ts');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

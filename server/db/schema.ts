@@ -744,3 +744,12 @@ export const realtimeEvents = pgTable(
   },
   (t) => [index('realtime_events_user').on(t.userId, t.id), index('realtime_events_created').on(t.createdAt)],
 );
+
+/**
+ * How far each user's realtime events were pruned (docs/realtime.md, Retention): the highest id
+ * removed. A client resuming from a cursor below it may have missed events: it is told to resync.
+ */
+export const realtimePruned = pgTable('realtime_pruned', {
+  userId: integer('user_id').primaryKey(),
+  through: bigint('through', { mode: 'number' }).notNull(),
+});

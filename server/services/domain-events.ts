@@ -6,6 +6,7 @@
 import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
+import { lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import { appendOrderSystemMessage } from './chats/system-messages.ts';
 import { notifyOfEvent } from './notification-events.ts';
 
@@ -46,6 +47,9 @@ export interface NewDomainEvent {
  * the notifications it tells (issue 16, ./notification-events.ts) in the same transaction.
  */
 export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
+  // Both parties' realtime turns first (the chat's and the notifications' events are theirs), in
+  // the one LOCK ORDER: realtime recipients -> chat row -> notification users.
+  await lockRealtimeRecipients(tx, e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds]);
   await insertDomainEvent(tx, {
     type: e.type,
     orderId: e.orderId,
@@ -56,7 +60,7 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     priceCents: e.priceCents ?? null,
     payload: e.payload ?? {},
   });
-  await notifyOfEvent(tx, e);
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
   await appendOrderSystemMessage(tx, e);
+  await notifyOfEvent(tx, e);
 }

@@ -15,6 +15,7 @@ import {
   peopleForNotices,
   type NotificationRow,
 } from '../db/repositories/notifications.ts';
+import { appendRealtimeEvent, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
@@ -46,12 +47,15 @@ export async function notify(
  * Write these notifications in the caller's transaction, after taking every recipient's turn in
  * ascending order (lockNotificationsOf: keys commit in order per user, and no two writers can
  * deadlock). Answers those written.
+ *
+ * Each one is also a realtime event, so the recipients' realtime locks come first: the LOCK ORDER
+ * of every writer is realtime recipients (ascending) -> chat row -> notification users. A caller
+ * holding a chat row must hold these recipients' realtime locks already (the chat's members).
  */
 export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]): Promise<NotificationRow[]> {
-  await lockNotificationsOf(
-    tx,
-    items.map((i) => i.userId),
-  );
+  const recipients = items.map((i) => i.userId);
+  await lockRealtimeRecipients(tx, recipients);
+  await lockNotificationsOf(tx, recipients);
   const written: NotificationRow[] = [];
   for (const item of items) {
     const row = await insertNotification(tx, item);
@@ -63,13 +67,13 @@ export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]):
 }
 
 /**
- * THE ONE PLACE a written notification leaves for the realtime connection. It does nothing yet:
- * after merging the chat work (branch wip-chat), the lead wires it to
- * `appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: notificationJson(row, ...) })`
- * so the event row commits with the notification. Every notification written passes here.
+ * THE ONE PLACE a written notification leaves for the realtime connection: a `notification`
+ * event `{notification}` (the Notification as the list answers it) for its user, in the same
+ * transaction, so the event commits with the notification. Every notification written passes here.
  */
-export async function onNotificationWritten(_tx: Tx, _row: NotificationRow): Promise<void> {
-  // Intentionally empty until the realtime_events table exists (see above).
+export async function onNotificationWritten(tx: Tx, row: NotificationRow): Promise<void> {
+  const [notification] = await shape(tx, [row]);
+  await appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: { notification } });
 }
 
 const notFound = () =>

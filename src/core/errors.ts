@@ -121,6 +121,9 @@ export const ERROR_CATALOGUE = {
   hm_chat_forbidden: { status: [403], message: 'error.chatForbidden' },
   /** The caller blocked the other member; unblocking lets them write again. */
   hm_chat_blocked: { status: [403], message: 'error.chatBlocked' },
+  // --- Realtime (issue 16, src/core/realtime.ts) ------------------------------------------------
+  /** GET /hm/v1/realtime without a WebSocket upgrade. */
+  hm_websocket_required: { status: [426], message: BAD_REQUEST },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

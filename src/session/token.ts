@@ -24,3 +24,20 @@ export function storeTokens(token: string | undefined, realtimeToken?: string): 
     // Storage disabled (private mode): the session lasts as long as the page.
   }
 }
+
+/** The realtime token of the login, or the last one fetched since (src/live-updates.ts). */
+export function readStoredRealtimeToken(): string | undefined {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.realtimeToken) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeRealtimeToken(token: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.realtimeToken, token);
+  } catch {
+    // Storage disabled: the token is used once and fetched again on the next start.
+  }
+}

@@ -9,13 +9,21 @@
 // user's events are written one transaction at a time, in id order. Other users are not held up.
 // Deadlocks: a transaction that appends for several users takes their locks in ascending order
 // first (lockRealtimeRecipients), as the chat writes do.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+//
+// Fan-out (docs/realtime.md): each append also queues `NOTIFY hm_realtime, '<userId>'` in the same
+// transaction. PostgreSQL (and PGlite alike) deliver it only at COMMIT, to every listening server
+// instance, and drop it on ROLLBACK; repeats within one transaction are delivered once. It is a
+// wake-up, never the payload: the woken sockets read their rows after their cursor from here.
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../../src/core/chat.ts';
 import type { Database, Tx } from '../client.ts';
-import { realtimeEvents } from '../schema.ts';
+import { realtimeEvents, realtimePruned } from '../schema.ts';
 
 /** The first key of the two-int advisory lock space of realtime recipients ("rt"). */
 const LOCK_SPACE = 0x7274;
+
+/** The channel of the wake-ups (a plain identifier: LISTEN takes no parameter). */
+export const REALTIME_CHANNEL = 'hm_realtime';
 
 export interface NewRealtimeEvent {
   userId: number;
@@ -47,6 +55,7 @@ export async function appendRealtimeEvent(tx: Tx, event: NewRealtimeEvent): Prom
     .values({ userId: event.userId, type: event.type, data: event.data })
     .returning({ id: realtimeEvents.id });
   if (!row) throw new Error('realtime event not written');
+  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${String(event.userId)})`);
   return row.id;
 }
 
@@ -68,4 +77,53 @@ export function realtimeEventsSince(
     .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, cursor)))
     .orderBy(asc(realtimeEvents.id))
     .limit(limit);
+}
+
+/**
+ * A user's cursors: `newest`, the id of their last event or of the last one pruned (0 for none),
+ * and `prunedThrough`, the highest id of theirs removed by pruneRealtimeEvents (0: none).
+ */
+export async function realtimeCursorBounds(
+  db: Database,
+  userId: number,
+): Promise<{ newest: number; prunedThrough: number }> {
+  const [[last], prunedThrough] = await Promise.all([
+    db
+      .select({ id: realtimeEvents.id })
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.userId, userId))
+      .orderBy(desc(realtimeEvents.id))
+      .limit(1),
+    realtimePrunedThrough(db, userId),
+  ]);
+  return { newest: Math.max(last?.id ?? 0, prunedThrough), prunedThrough };
+}
+
+/** The highest id of this user's events removed by pruneRealtimeEvents (0: none removed). */
+export async function realtimePrunedThrough(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ through: realtimePruned.through })
+    .from(realtimePruned)
+    .where(eq(realtimePruned.userId, userId));
+  return row?.through ?? 0;
+}
+
+/**
+ * Remove the events written before `before`, remembering per user the highest id removed (in the
+ * same statement, so a reader sees either both or neither). Answers how many were removed.
+ */
+export async function pruneRealtimeEvents(db: Database, before: Date): Promise<number> {
+  const result = await db.execute<{ removed: number }>(sql`
+    WITH gone AS (
+      DELETE FROM ${realtimeEvents} WHERE ${lt(realtimeEvents.createdAt, before)}
+      RETURNING ${realtimeEvents.userId} AS user_id, ${realtimeEvents.id} AS id
+    ), marked AS (
+      INSERT INTO ${realtimePruned} (user_id, through)
+      SELECT user_id, max(id) FROM gone GROUP BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET through = GREATEST(${realtimePruned.through}, excluded.through)
+    )
+    SELECT count(*)::int AS removed FROM gone`);
+  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
+  const [row] = (result as unknown as { rows: { removed: number }[] }).rows;
+  return Number(row?.removed ?? 0);
 }

@@ -14,7 +14,7 @@ import { PayArea } from './pay-button.tsx';
 import { PAY_TEXTS } from './pay-errors.ts';
 import { PurchaseAddress } from './purchase-address.tsx';
 import { PurchaseFrame } from './purchase-frame.tsx';
-import { PaymentCountdown, useWatchWhileOnHold } from './purchase-screen.tsx';
+import { PaymentCountdown } from './purchase-screen.tsx';
 import { BuyerProtection, PurchaseSummary } from './purchase-summary.tsx';
 
 /**
@@ -43,7 +43,6 @@ function PayBody({
   state: OrderState;
   approved: string | undefined;
 }) {
-  useWatchWhileOnHold(order, state.reload);
   const capture = useCapture(order, approved);
   const [editing, setEditing] = useState(false);
   const back = (

@@ -19,18 +19,6 @@ import { PurchaseFrame } from './purchase-frame.tsx';
 import { BuyerProtection, PurchaseSummary } from './purchase-summary.tsx';
 import { RefundButton } from './refund-button.tsx';
 
-/** While an order waits for the buyer's money, its parties' screens ask again now and then. */
-const WATCH_MS = 15_000;
-
-export function useWatchWhileOnHold(order: Order, reload: () => void): void {
-  const onHold = order.status === 'on-hold';
-  useEffect(() => {
-    if (!onHold) return;
-    const timer = setInterval(reload, WATCH_MS);
-    return () => clearInterval(timer);
-  }, [onHold, reload]);
-}
-
 export function PaymentCountdown({ order, onEnd }: { order: Order; onEnd: () => void }) {
   const intl = useIntl();
   if (order.status !== 'on-hold' || !order.expires_at) return null;
@@ -124,7 +112,6 @@ function useSaleArrived(order: Order): boolean {
 }
 
 function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
-  useWatchWhileOnHold(order, state.reload);
   const arrived = useSaleArrived(order);
   const intl = useIntl();
   const buyer = order.role === 'customer';

@@ -28,6 +28,8 @@ export interface AppUnderTest {
   readonly catalogue: readonly TermRow[];
   /** The folder the app's storage writes uploads to. */
   readonly uploadsDir: string;
+  /** Listen for a channel's notifications on this database (the realtime wake-ups). */
+  listen: DatabaseHandle['listen'];
   /** Another app on the same database with extra environment settings. */
   buildApp(env?: Record<string, string>): App;
   /** Empty every table but the kept ones (see tables.ts). */
@@ -107,6 +109,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
     get uploadsDir() {
       return need(uploadsDir, 'the uploads folder');
     },
+    listen: (channel, handlers) => need(handle, 'the database').listen(channel, handlers),
     buildApp,
     emptyTables: () => emptyTables(db()),
   };

@@ -48,6 +48,7 @@ export function setupTestServer(
       return server.uploadsDir;
     },
     buildApp: server.buildApp,
+    listen: server.listen,
     ...http,
     term: fixtures.term,
     termId: fixtures.termId,

@@ -1,0 +1,4 @@
+CREATE TABLE "realtime_pruned" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"through" bigint NOT NULL
+);

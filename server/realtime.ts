@@ -1,0 +1,179 @@
+// The realtime connection's transport (issue 16, docs/realtime.md): upgrades
+// GET /wp-json/hm/v1/realtime on the listening HTTP server to a WebSocket (`ws`), one
+// RealtimeSession per socket, the heartbeat, the caps per address and per user, the one LISTEN
+// of this instance that wakes the sockets, and the pruning of old events. main.ts starts it
+// beside the app; the tests and the bench start it on their own servers.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import WebSocket from 'ws';
+import { REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '../src/core/realtime.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { ChannelHandlers, Unlisten } from './db/listen.ts';
+import { REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
+import { logError } from './lib/log.ts';
+import { realtimeFeed, type RealtimeFeed } from './services/realtime/feed.ts';
+import { RealtimeHub } from './services/realtime/hub.ts';
+import { RealtimeSession } from './services/realtime/session.ts';
+import { tokenService } from './services/tokens.ts';
+
+export type RealtimeLimits = { -readonly [K in keyof typeof REALTIME_LIMITS]: number } & {
+  /** How often the account behind a long-lived socket is checked again (revoked tokens). */
+  recheckMs: number;
+  /** How often old events are pruned. */
+  pruneEveryMs: number;
+};
+
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
+  ...REALTIME_LIMITS,
+  recheckMs: 5 * 60_000,
+  pruneEveryMs: 60 * 60_000,
+};
+
+export interface RealtimeOptions {
+  server: Server;
+  /** The database itself, not the app's scoped view (no request transaction applies here). */
+  db: Database;
+  config: Config;
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
+  limits?: Partial<RealtimeLimits>;
+}
+
+export interface RealtimeServer {
+  readonly hub: RealtimeHub;
+  readonly feed: RealtimeFeed;
+  /** Open sockets, authenticated or not. */
+  readonly sockets: number;
+  close(): Promise<void>;
+}
+
+interface Tracked {
+  socket: WebSocket;
+  session: RealtimeSession;
+  alive: boolean;
+}
+
+/** The client's address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
+function addressOf(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || req.socket.remoteAddress || 'unknown';
+}
+
+function refuseUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export async function startRealtime(options: RealtimeOptions): Promise<RealtimeServer> {
+  const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
+  const { db, config } = options;
+  const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
+  const feed = realtimeFeed(db, tokens);
+  const hub = new RealtimeHub(limits.socketsPerUser);
+  const tracked = new Set<Tracked>();
+  const perAddress = new Map<string, number>();
+  const wss = new WebSocket.Server({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    perMessageDeflate: false,
+  });
+
+  const unlisten = await options.listen(REALTIME_CHANNEL, {
+    onNotify: (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) hub.wake(userId);
+    },
+    onReconnect: () => hub.wakeAll(),
+  });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== REALTIME_PATH) {
+      refuseUpgrade(socket, '404 Not Found');
+      return;
+    }
+    const address = addressOf(req, config.trustProxy);
+    const held = perAddress.get(address) ?? 0;
+    if (held >= limits.socketsPerAddress) {
+      refuseUpgrade(socket, '429 Too Many Requests');
+      return;
+    }
+    perAddress.set(address, held + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    };
+    socket.once('close', release);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const session = new RealtimeSession(
+        {
+          send: (text) => ws.send(text),
+          close: (code, reason) => ws.close(code, reason),
+          get bufferedAmount() {
+            return ws.bufferedAmount;
+          },
+        },
+        feed,
+        hub,
+        limits,
+      );
+      const entry: Tracked = { socket: ws, session, alive: true };
+      tracked.add(entry);
+      ws.on('pong', () => (entry.alive = true));
+      ws.on('message', (data) => session.onFrame(typeof data === 'string' ? data : data.toString()));
+      // Too large a frame, a protocol error: ws closes the socket; the message is not logged.
+      ws.on('error', () => undefined);
+      ws.on('close', () => {
+        tracked.delete(entry);
+        session.closed();
+        release();
+      });
+    });
+  };
+  options.server.on('upgrade', onUpgrade);
+
+  // The heartbeat: a socket that did not answer the last ping is gone (a phone that lost its
+  // network never says goodbye); the others are pinged again. Now and then, the account behind
+  // a long-lived socket is checked again, so a revoked login stops receiving events.
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const entry of tracked) {
+      if (!entry.alive) {
+        entry.socket.terminate();
+        continue;
+      }
+      entry.alive = false;
+      entry.socket.ping();
+      if (now - entry.session.checkedAt >= limits.recheckMs)
+        entry.session.recheck().catch((error: unknown) => logError('realtime recheck', error));
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  const prune = () => void feed.prune().catch((error: unknown) => logError('realtime prune', error));
+  const pruning = setInterval(prune, limits.pruneEveryMs);
+  pruning.unref();
+  prune();
+
+  return {
+    hub,
+    feed,
+    get sockets() {
+      return tracked.size;
+    },
+    async close() {
+      options.server.off('upgrade', onUpgrade);
+      clearInterval(heartbeat);
+      clearInterval(pruning);
+      for (const entry of tracked) {
+        entry.session.closed();
+        entry.socket.close(REALTIME_CLOSE.goingAway, 'server shutting down');
+      }
+      await unlisten();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

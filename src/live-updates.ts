@@ -1,0 +1,93 @@
+// Live updates (issue 16, docs/realtime.md): the realtime connection of the signed-in user and the
+// one table of what each event refreshes. Loaded after the first screen once someone is logged in
+// (app.tsx); the connection follows the session: opened for a user, closed on logout, reopened
+// when the user or the login changes. Each event marks the TanStack Query keys it concerns stale,
+// so an open screen (order, negotiation, My ads, purchases, chat list, bell) reloads what changed.
+import type { QueryKey } from '@tanstack/react-query';
+import { fetchRealtimeToken } from './api/realtime.ts';
+import { orderKeys } from './features/orders/orders.ts';
+import { myAdKeys } from './features/selling/my-ads.ts';
+import { privateKey, privateOwner, queryClient } from './local/query-client.ts';
+import {
+  connectRealtime,
+  onRealtime,
+  realtimeUrl,
+  type RealtimeConnection,
+  type RealtimeTopic,
+} from './local/realtime.ts';
+import { getSession, subscribeSession } from './session/session-store.ts';
+import { readStoredRealtimeToken, storeRealtimeToken } from './session/token.ts';
+
+const chats = (owner: string): QueryKey => [...privateKey(owner), 'chats'];
+const notifications = (owner: string): QueryKey => [...privateKey(owner), 'notifications'];
+
+/** A system message in a chat is an order's step: the order screens reload too. */
+const isOrderStep = (data: Record<string, unknown>) =>
+  (data.message as { kind?: unknown } | undefined)?.kind === 'system';
+
+/** THE table: what each realtime topic makes stale, for the login `owner`. */
+export const REALTIME_INVALIDATIONS: Readonly<
+  Record<RealtimeTopic, (owner: string, data: Record<string, unknown>) => QueryKey[]>
+> = {
+  notification: (owner) => [notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
+  message: (owner, data) => (isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : [chats(owner)]),
+  chat: (owner) => [chats(owner)],
+  read: (owner) => [chats(owner)],
+  resync: (owner) => [chats(owner), notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
+};
+
+let registered = false;
+
+/** Register the table's handlers (once). */
+export function registerLiveUpdates(): void {
+  if (registered) return;
+  registered = true;
+  for (const [topic, keys] of Object.entries(REALTIME_INVALIDATIONS) as [
+    RealtimeTopic,
+    (typeof REALTIME_INVALIDATIONS)[RealtimeTopic],
+  ][]) {
+    onRealtime(topic, (data) => {
+      const owner = privateOwner();
+      if (owner === null) return;
+      for (const queryKey of keys(owner, data)) void queryClient.invalidateQueries({ queryKey });
+    });
+  }
+}
+
+let current: { userId: number; token: string; connection: RealtimeConnection } | undefined;
+
+function follow(): void {
+  const { token, user } = getSession();
+  if (current && (current.userId !== user?.id || current.token !== token)) {
+    current.connection.stop();
+    current = undefined;
+  }
+  if (current || !token || !user) return;
+  current = {
+    userId: user.id,
+    token,
+    connection: connectRealtime(user.id, {
+      url: realtimeUrl(window.location),
+      open: (url) => new WebSocket(url),
+      storedToken: readStoredRealtimeToken,
+      freshToken: async () => {
+        const fresh = await fetchRealtimeToken();
+        storeRealtimeToken(fresh);
+        return fresh;
+      },
+      storage: window.localStorage,
+    }),
+  };
+}
+
+let started = false;
+
+/** Follow the session from now on (app.tsx calls it after the first screen, when logged in). */
+export function startLiveUpdates(): void {
+  if (started) return;
+  started = true;
+  registerLiveUpdates();
+  subscribeSession(follow);
+  window.addEventListener('online', () => current?.connection.wake());
+  follow();
+}
