@@ -5,7 +5,8 @@
 // beside the app; the tests and the bench start it on their own servers.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
 import { REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '../src/core/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -72,7 +73,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   const hub = new RealtimeHub(limits.socketsPerUser);
   const tracked = new Set<Tracked>();
   const perAddress = new Map<string, number>();
-  const wss = new WebSocket.Server({
+  const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
     perMessageDeflate: false,
@@ -123,7 +124,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       const entry: Tracked = { socket: ws, session, alive: true };
       tracked.add(entry);
       ws.on('pong', () => (entry.alive = true));
-      ws.on('message', (data) => session.onFrame(typeof data === 'string' ? data : data.toString()));
+      ws.on('message', (data) => session.onFrame(data.toString()));
       // Too large a frame, a protocol error: ws closes the socket; the message is not logged.
       ws.on('error', () => undefined);
       ws.on('close', () => {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { REALTIME_CLOSE } from '../core/realtime.ts';
 import { connectRealtime, onRealtime, type SocketLike } from './realtime.ts';
 
@@ -18,7 +18,7 @@ interface StubEvent {
 /** A stand-in realtime server: tokens it accepts, the user's events, the auth frames it got. */
 async function stubServer() {
   const http: Server = createServer();
-  const wss = new WebSocket.Server({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true });
   const state = {
     valid: new Set(['good']),
     events: [] as StubEvent[],
