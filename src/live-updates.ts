@@ -32,7 +32,8 @@ export const REALTIME_INVALIDATIONS: Readonly<
   notification: (owner) => [notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
   message: (owner, data) => (isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : [chats(owner)]),
   chat: (owner) => [chats(owner)],
-  read: (owner) => [chats(owner)],
+  // Reading a chat also reads its new_message notifications (the bell's count).
+  read: (owner) => [chats(owner), notifications(owner)],
   resync: (owner) => [chats(owner), notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
 };
 

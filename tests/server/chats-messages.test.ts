@@ -56,6 +56,10 @@ describe('a message', () => {
             timestamp: expect.any(Number) as number,
           },
         ],
+        // The recipient's bell hears of it too (new_message).
+        ...(who === seller
+          ? [['notification', { notification: expect.objectContaining({ type: 'new_message' }) as unknown }]]
+          : []),
       ]);
     }
   });

@@ -57,10 +57,12 @@ describe('realtime events', () => {
         Array.from({ length: 25 }, (_, i) => `b${b}-${i}`),
       );
     }
-    // Every event the seller has after the cursor, once, in cursor order (message and chat each).
+    // Every event the seller has after the cursor, once, in cursor order (message and chat each,
+    // and the bell's new_message once per chat: the first message of each buyer).
     const stored = (await kit.events(seller.id)).filter((e) => e.id > cursor);
     expect(back.events().map((e) => e.cursor)).toEqual(stored.map((e) => e.id));
-    expect(stored).toHaveLength(200);
+    expect(stored).toHaveLength(204);
+    expect(stored.filter((e) => e.type === 'notification')).toHaveLength(4);
     expect(back.frames.at(-1)).toEqual({ type: 'ready', cursor: stored.at(-1)?.id });
     // A message after the catch-up comes live, after the backlog.
     await expectStatus(kit.send(buyers[0] ?? seller, chats[0]?.id ?? '', 'noch eine'), 201);
@@ -151,6 +153,10 @@ describe('realtime events', () => {
     const other = await kit.chatOf(outsider, seller);
     await expectStatus(kit.send(seller, other.id, 'an dich'), 201);
     await watching.waitFor((f) => f.type === 'message', "the outsider's own message");
-    expect(watching.events().every((e) => (e.data as { chatId?: string }).chatId === other.id)).toBe(true);
+    // Its message, its chat and the bell's new_message: all of its own chat.
+    const chatOf = (data: unknown) =>
+      (data as { chatId?: string }).chatId ??
+      (data as { notification?: { data?: { chatId?: string } } }).notification?.data?.chatId;
+    expect(watching.events().every((e) => chatOf(e.data) === other.id)).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
+import { notifyNewMessage } from './new-message.ts';
 
 /** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
 export async function lockForMessage(
@@ -32,7 +33,8 @@ export async function lockForMessage(
 
 /**
  * Write the message (call with lockForMessage's locks held): its key, the members' activity (the
- * author has read up to it), and to each member who may see it a `message` and a `chat` event.
+ * author has read up to it), to each member who may see it a `message` and a `chat` event, and
+ * to the other member the bell's new_message.
  */
 export async function postMessage(
   tx: Tx,
@@ -62,5 +64,6 @@ export async function postMessage(
       });
     }
   }
+  await notifyNewMessage(tx, chat, row);
   return row;
 }

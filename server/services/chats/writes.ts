@@ -19,6 +19,7 @@ import { findByClientMsgId } from '../../db/repositories/chat-messages.ts';
 import { blocksBetween } from '../../db/repositories/chat-safety.ts';
 import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
@@ -115,6 +116,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         await lockRealtimeRecipients(tx, [userId]);
         const moved = await markRead(tx, chatId, userId, key);
         if (moved && moved.after > moved.before) {
+          await readChatNotices(tx, userId, chatId);
           await appendRealtimeEvent(tx, { userId, type: 'read', data: { chatId, key: moved.after } });
         }
       });

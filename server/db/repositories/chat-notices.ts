@@ -1,0 +1,44 @@
+// The SQL behind a chat's new_message notification: the ad and its seller it names, whether the
+// reader has one of this chat still unread (one tells enough), and reading them with the chat.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import { notifications, products } from '../schema.ts';
+
+/** The chat's ad as a notification names it, and its seller; undefined once it is gone. */
+export async function adForChatNotice(
+  tx: Tx,
+  productId: number,
+): Promise<{ id: number; name: string; slug: string; vendorId: number } | undefined> {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name, slug: products.slug, vendorId: products.vendorId })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+const ofChat = (userId: number, chatId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, 'new_message'),
+    sql`${notifications.data}->>'chatId' = ${chatId}`,
+  );
+
+/** Whether `userId` has a new_message of this chat that is still unread. */
+export async function hasUnreadChatNotice(tx: Tx, userId: number, chatId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(ofChat(userId, chatId), eq(notifications.read, false)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks `userId`'s new_message notifications of this chat read (the chat was read). */
+export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ read: true })
+    .where(and(ofChat(userId, chatId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+// A user's message tells the other member in the bell (new_message, spec 3), in the message's
+// transaction: one unread notification per chat at a time (the chat's own unread marker counts
+// the messages), none for a member who blocked the author (nothing tells the blocked side either)
+// and none for the negotiation's system messages, whose order events notify already.
+//
+// Lock order: the caller holds both members' realtime locks and the chat's row; notify() takes
+// the realtime locks again (held already) and then the recipient's notification turn.
+import type { Tx } from '../../db/client.ts';
+import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import {
+  adForChatNotice,
+  hasUnreadChatNotice,
+  markChatNoticesRead,
+} from '../../db/repositories/chat-notices.ts';
+import type { ChatRow } from '../../db/repositories/chats.ts';
+import { notify } from '../notifications.ts';
+
+export async function notifyNewMessage(tx: Tx, chat: ChatRow, row: ChatMessageRow): Promise<void> {
+  if (row.kind !== 'text') return;
+  const recipient = row.sentBy === chat.memberLow ? chat.memberHigh : chat.memberLow;
+  if (row.hiddenFrom === recipient) return;
+  if (await hasUnreadChatNotice(tx, recipient, chat.id)) return;
+  const ad = await adForChatNotice(tx, chat.productId);
+  const vendorId = ad?.vendorId ?? recipient;
+  const customerId = vendorId === chat.memberLow ? chat.memberHigh : chat.memberLow;
+  await notify(tx, recipient, 'new_message', {
+    chatId: chat.id,
+    product: ad
+      ? { id: ad.id, name: ad.name, slug: ad.slug }
+      : { id: chat.productId, name: chat.productName, slug: '' },
+    vendorId,
+    customerId,
+  });
+}
+
+/** Reading a chat reads its new_message notifications too (spec 4: opening it clears its flag). */
+export function readChatNotices(tx: Tx, userId: number, chatId: string): Promise<number> {
+  return markChatNoticesRead(tx, userId, chatId);
+}

@@ -1,0 +1,74 @@
+// A message tells the other member in the bell (issue 16, spec 3 new_message): once per chat
+// while unread (the chat counts the messages), read with the chat on any device, never for the
+// author, a blocker or a system message.
+import { describe, expect, it } from 'vitest';
+import { chatKit, expectStatus } from './support/chats.ts';
+import { notificationKit } from './support/notifications.ts';
+import { created, ok, ORDER_ENV } from './support/orders.ts';
+import { setupTestServer } from './support/test-server.ts';
+
+const server = setupTestServer({ env: ORDER_ENV });
+const kit = chatKit(server);
+const bell = notificationKit(server);
+
+const newMessages = async (who: { token: string }) =>
+  (await bell.inbox(who)).filter((n) => n.type === 'new_message');
+
+describe('new_message', () => {
+  it('tells the seller once per unread chat, names the chat, the ad and the buyer', async () => {
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const chat = await kit.chatOf(buyer, seller);
+    await expectStatus(kit.send(buyer, chat.id, 'Hallo'), 201);
+    const last = await expectStatus(kit.send(buyer, chat.id, 'Noch da?'), 201);
+
+    const told = await newMessages(seller);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      read: false,
+      data: {
+        chatId: chat.id,
+        product: { id: chat.product.id },
+        customer: { id: buyer.id },
+        vendor: { id: seller.id },
+      },
+    });
+    expect(await newMessages(buyer)).toHaveLength(0);
+
+    // Reading the chat reads its notification; the next message tells again.
+    await expectStatus(kit.read(seller, chat.id, last.key), 200);
+    expect((await newMessages(seller)).map((n) => n.read)).toEqual([true]);
+    await expectStatus(kit.send(buyer, chat.id, 'Hallo?'), 201);
+    expect((await newMessages(seller)).map((n) => n.read)).toEqual([false, true]);
+  });
+
+  it('tells a blocker nothing of the blocked side', async () => {
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const chat = await kit.chatOf(buyer, seller);
+    await expectStatus(kit.block(seller, buyer.id), 201);
+    await expectStatus(kit.send(buyer, chat.id, 'Hallo'), 201);
+    expect(await newMessages(seller)).toHaveLength(0);
+  });
+
+  it("tells nobody of the negotiation's system messages (their order events tell)", async () => {
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const ad = await kit.ad(seller, { price: 400 });
+    const order = await created(kit.propose(buyer, ad.id, '340'));
+    await ok(kit.act(seller, order.id, { action: 'counter', proposal: { price: '380' } }));
+    expect(await newMessages(seller)).toHaveLength(0);
+    expect(await newMessages(buyer)).toHaveLength(0);
+    expect((await bell.types(seller)).length).toBeGreaterThan(0);
+  });
+
+  it('writes one notification for many messages sent at once', async () => {
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const chat = await kit.chatOf(buyer, seller);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => expectStatus(kit.send(buyer, chat.id, `Nr. ${i}`), 201)),
+    );
+    expect(await newMessages(seller)).toHaveLength(1);
+  });
+});
