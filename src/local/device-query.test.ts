@@ -2,12 +2,18 @@
 // read once opens again offline after a reload, a slow network shows the device's copy meanwhile,
 // and a route's prefetch and the screen that opens a moment later ask the server once.
 import 'fake-indexeddb/auto';
-import { queryOptions } from '@tanstack/react-query';
+import { InfiniteQueryObserver, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../api/client.ts';
 import { markFirstScreenShown } from './after-first-screen.ts';
-import { deviceBacked, deviceState, type DeviceCopy } from './device-query.ts';
+import {
+  deviceBacked,
+  deviceBackedPages,
+  deviceState,
+  fetchPagesUpTo,
+  type DeviceCopy,
+} from './device-query.ts';
 import { queryClient } from './query-client.ts';
 
 vi.stubGlobal('window', globalThis);
@@ -94,5 +100,64 @@ describe('a public read backed by the device', () => {
     expect(await screen).toEqual(await prefetch);
     await queryClient.ensureQueryData(options());
     expect(fetches).toBe(1);
+  });
+});
+
+describe('loading more of a paged list', () => {
+  const pageCopy = (page: number): DeviceCopy<Note> => ({
+    read: (cache) => cache.readResource(`note-page-${page}`, Note),
+    save: (cache, value) => cache.saveResource(`note-page-${page}`, value),
+  });
+  const asked: number[] = [];
+  let answerPage: (page: number) => Promise<Note>;
+  const pagedOptions = () =>
+    infiniteQueryOptions({
+      queryKey: ['notes'],
+      queryFn: deviceBackedPages((page) => {
+        asked.push(page);
+        return answerPage(page);
+      }, pageCopy),
+      initialPageParam: 1,
+      getNextPageParam: (_last: Note, pages) => (pages.length < 3 ? pages.length + 1 : undefined),
+    });
+
+  it('gets the next page when the first is shown from the device and its network answer is still on its way', async () => {
+    asked.length = 0;
+    await saveResource('note-page-1', { text: 'page 1 from the device' });
+    let releaseFirst: (note: Note) => void = () => undefined;
+    answerPage = (page) =>
+      page === 1
+        ? new Promise((resolve) => (releaseFirst = resolve))
+        : Promise.resolve({ text: `page ${page} from the network` });
+    const observer = new InfiniteQueryObserver(queryClient, pagedOptions());
+    const unsubscribe = observer.subscribe(() => undefined);
+    await until(() => observer.getCurrentResult().data !== undefined);
+    expect(observer.getCurrentResult().data?.pages).toEqual([{ text: 'page 1 from the device' }]);
+
+    // The reader presses "load more" now; the first page's answer arrives a moment later.
+    const loaded = fetchPagesUpTo(observer.fetchNextPage.bind(observer), 2);
+    releaseFirst({ text: 'page 1 from the network' });
+    expect(await loaded).toBe(true);
+    expect(observer.getCurrentResult().data?.pages).toEqual([
+      { text: 'page 1 from the network' },
+      { text: 'page 2 from the network' },
+    ]);
+    expect(asked).toEqual([1, 2]);
+    unsubscribe();
+  });
+
+  it('asks once for two quick presses, and says so when the page cannot be had', async () => {
+    asked.length = 0;
+    answerPage = (page) =>
+      page === 1
+        ? Promise.resolve({ text: 'page 1' })
+        : Promise.reject(new ApiFailure('network', 0, 'offline'));
+    const observer = new InfiniteQueryObserver(queryClient, { ...pagedOptions(), retry: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await until(() => observer.getCurrentResult().isSuccess);
+    const presses = [1, 2].map(() => fetchPagesUpTo(observer.fetchNextPage.bind(observer), 2));
+    expect(await Promise.all(presses)).toEqual([false, false]);
+    expect(asked).toEqual([1, 2]);
+    unsubscribe();
   });
 });

@@ -107,6 +107,28 @@ export const deviceBackedPages =
       signal,
     );
 
+/** What `fetchNextPage` of an infinite query's observer answers, as far as loading more needs it. */
+type NextPageFetch = (options: { cancelRefetch: boolean }) => Promise<{
+  data?: { pages: readonly unknown[] };
+  isError: boolean;
+  hasNextPage: boolean;
+}>;
+
+/**
+ * Loads one more page of a list ("load more") until it has `count` pages; true once they are there.
+ * The first page may be on screen from the device while the network's answer for it is still on
+ * its way, and `fetchNextPage` then joins that fetch: its answer is not the next page, so ask once
+ * more. A fetch in flight is never cancelled, so a second click is not a second request.
+ */
+export async function fetchPagesUpTo(fetchNextPage: NextPageFetch, count: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await fetchNextPage({ cancelRefetch: false });
+    if ((result.data?.pages.length ?? 0) >= count) return true;
+    if (result.isError || !result.hasNextPage) return false;
+  }
+  return false;
+}
+
 /** What a screen reads: the data (from the network, memory or the device) and the failure. */
 export interface DeviceState<T> {
   data: T | undefined;

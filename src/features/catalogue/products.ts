@@ -8,7 +8,13 @@ import { countView, fetchProductBySlug, fetchProducts, type ProductPage } from '
 import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { writeProductQuery, type ProductListRequest } from '../../core/product-query.ts';
 import type { Product } from '../../core/products.ts';
-import { deviceBacked, deviceBackedPages, deviceState, useDeviceQuery } from '../../local/device-query.ts';
+import {
+  deviceBacked,
+  deviceBackedPages,
+  deviceState,
+  fetchPagesUpTo,
+  useDeviceQuery,
+} from '../../local/device-query.ts';
 import { queryClient } from '../../local/query-client.ts';
 
 /** Where product answers are kept: in the cache, and (as text) on the device. */
@@ -126,10 +132,7 @@ export function useProductList(request: ProductListRequest | null, { keepAs }: {
   const loadMore = async () => {
     const count = shown.count + 1;
     // A page this list loaded in another place is in the cache already (and refreshed with it).
-    if (cachedPages < count) {
-      const next = await result.fetchNextPage({ cancelRefetch: false });
-      if ((next.data?.pages.length ?? 0) < count) return; // Failed: the button says so.
-    }
+    if (cachedPages < count && !(await fetchPagesUpTo(result.fetchNextPage, count))) return; // The button says so.
     setShown((s) => (s.place === place ? { place, count } : s));
   };
   const first = deviceState({ ...result, data: allPages?.[0] });
