@@ -10,17 +10,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
-import { AD_LIFETIME_DAYS, MAX_PROPOSALS_PER_PARTY } from '../src/core/constants.ts';
+import { sql } from 'drizzle-orm';
+import { MAX_PROPOSALS_PER_PARTY } from '../src/core/constants.ts';
 import { proposalBounds } from '../src/core/order-machine.ts';
 import type { Order } from '../src/core/orders.ts';
 import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
-import { products, terms, users } from '../server/db/schema.ts';
-import { seedCatalogue } from '../server/db/seed/catalogue-seed.ts';
-import { tokenService } from '../server/services/tokens.ts';
 import { onCleanup } from './lib/cleanup.ts';
 import { freePort, startChild } from './lib/children.ts';
+import { benchMarketplace, type Actor, type BenchAd } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
 import { ms, summarise, table, type Summary } from './lib/stats.ts';
 import { startPostgres } from './postgres.ts';
@@ -33,17 +31,7 @@ export interface OrdersBenchOptions {
 }
 
 const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
-const DAY_MS = 24 * 3600 * 1000;
 
-interface Actor {
-  id: number;
-  token: string;
-}
-interface BenchAd {
-  id: number;
-  priceCents: number;
-  seller: Actor;
-}
 interface Seeded {
   ads: BenchAd[];
   buyers: Actor[];
@@ -92,67 +80,12 @@ const randomPrice = (priceCents: number) => {
 async function seed(target: DatabaseTarget, opts: OrdersBenchOptions): Promise<Seeded> {
   const handle = await openDatabase(target);
   try {
-    await seedCatalogue(handle.db);
-    const term = async (taxonomy: string, slug: string) => {
-      const [row] = await handle.db
-        .select({ id: terms.id, parentId: terms.parentId })
-        .from(terms)
-        .where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, slug)));
-      if (!row) throw new Error(`no ${taxonomy} ${slug} in the catalogue`);
-      return row;
-    };
-    const brand = await term('pa_brand', 'apple');
-    const [model, storage, color, condition, age] = await Promise.all([
-      term('pa_model', 'iphone-13'),
-      term('pa_storage', '128-gb'),
-      term('pa_color', 'blau'),
-      term('pa_condition', 'gut'),
-      term('pa_age', '1-2-jahre'),
-    ]);
-    // The app's own signing key (generated and stored on first use), so the child accepts these.
-    const tokens = tokenService(handle.db, { secret: undefined, ttlHours: 24 });
-    const person = async (kind: 'seller' | 'buyer', n: number): Promise<Actor> => {
-      const [row] = await handle.db
-        .insert(users)
-        .values({
-          email: `bench-${kind}-${n}@example.test`,
-          firstName: kind === 'seller' ? 'Sophie' : 'Ben',
-          lastName: `Bench${n}`,
-          paypalEmail: kind === 'seller' ? `bench-${n}@paypal.example.test` : null,
-        })
-        .returning({ id: users.id, version: users.tokenVersion });
-      if (!row) throw new Error('user not written');
-      return { id: row.id, token: await tokens.issue({ userId: row.id, version: row.version }) };
-    };
+    const market = await benchMarketplace(handle.db, 'bench');
     const ads: BenchAd[] = [];
-    for (let i = 0; i < opts.ads; i++) {
-      const seller = await person('seller', i);
-      const priceCents = 25_000 + i * 1_234;
-      const [ad] = await handle.db
-        .insert(products)
-        .values({
-          slug: `bench-iphone-13-${i}`,
-          name: 'Apple iPhone 13',
-          status: 'publish',
-          description: 'Bench ad.',
-          priceCents,
-          vendorId: seller.id,
-          systemId: brand.parentId ?? 0,
-          brandId: brand.id,
-          modelId: model.id,
-          storageId: storage.id,
-          colorId: color.id,
-          conditionId: condition.id,
-          ageId: age.id,
-          stockStatus: 'instock',
-          expiresAt: new Date(Date.now() + AD_LIFETIME_DAYS * DAY_MS),
-        })
-        .returning({ id: products.id });
-      if (!ad) throw new Error('ad not written');
-      ads.push({ id: ad.id, priceCents, seller });
-    }
+    for (let i = 0; i < opts.ads; i++)
+      ads.push(await market.ad(await market.person('seller', i), i, 25_000 + i * 1_234));
     const buyers: Actor[] = [];
-    for (let i = 0; i < opts.buyers; i++) buyers.push(await person('buyer', i));
+    for (let i = 0; i < opts.buyers; i++) buyers.push(await market.person('buyer', i));
     return { ads, buyers };
   } finally {
     await handle.close();

@@ -1,0 +1,320 @@
+// Section `realtime` (issue 16): chat messages from the sender's HTTP call to the other member's
+// WebSocket, on PostgreSQL. 1,000 clients connected, 200 chats active, messages sent open-loop at
+// fixed rates; prints p50/p95/p99 from send to arrival, the messages per second held, how many were
+// lost or arrived twice (must be 0), the same with two server instances (every message crosses
+// from one to the other), the server's memory per 1,000 sockets, and a reconnect after 100 missed
+// messages (exactly those 100 must arrive). Never asserts: it prints.
+// Knobs (env): BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../server/db/client.ts';
+import { freePort, startChild, type Child } from './lib/children.ts';
+import { benchMarketplace, type Actor, type BenchAd, type BenchMarketplace } from './lib/marketplace-seed.ts';
+import { writeResult } from './lib/results.ts';
+import { ms, summarise, table, type Summary } from './lib/stats.ts';
+import { startPostgres } from './postgres.ts';
+import { connect, DeliveryLog, inBatches, type BenchSocket, type OnMessage } from './realtime/sockets.ts';
+
+export interface RealtimeBenchOptions {
+  clients: number;
+  chats: number;
+  rates: number[];
+  seconds: number;
+}
+
+const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
+/** A missed message the server will not deliver any more (the run waits this long for stragglers). */
+const GRACE_MS = 5_000;
+
+interface Chat {
+  id: string;
+  buyer: Actor;
+  seller: Actor;
+}
+
+interface Instance {
+  port: number;
+  child: Child;
+}
+
+interface RateResult extends Summary {
+  instances: number;
+  rate: number;
+  sent: number;
+  refused: number;
+  failed: number;
+  delivered: number;
+  lost: number;
+  duplicates: number;
+  held: number;
+}
+
+const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/** Resident memory of a process in bytes (Linux). */
+const rssOf = (pid: number | undefined) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+async function startInstance(url: string): Promise<Instance> {
+  const port = await freePort();
+  const child = await startChild({
+    label: `realtime bench server ${port}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', SERVE_DB],
+    env: { PORT: String(port), BENCH_DB_KIND: 'postgres', BENCH_DB_URL: url, BENCH_TRUST_PROXY: '1' },
+    ready: /ready \d+/,
+    timeoutMs: 120_000,
+  });
+  return { port, child };
+}
+
+async function call(port: number, who: Actor, method: string, path: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}/wp-json${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as unknown };
+}
+
+async function openChat(port: number, buyer: Actor, ad: BenchAd): Promise<Chat> {
+  const { status, body } = await call(port, buyer, 'POST', '/hm/v1/chats', { product_id: ad.id });
+  const id = (body as { id?: unknown } | undefined)?.id;
+  if ((status !== 201 && status !== 200) || typeof id !== 'string')
+    throw new Error(`chat not opened: ${status}`);
+  return { id, buyer, seller: ad.seller };
+}
+
+let sequence = 0;
+/** Sends one message of `from` in `chat` and tells the log whom it is for; answers the status. */
+async function send(port: number, chat: Chat, from: Actor, log: DeliveryLog): Promise<number> {
+  const text = `m${++sequence}`;
+  log.expect(text, from === chat.buyer ? chat.seller.id : chat.buyer.id);
+  try {
+    const { status } = await call(port, from, 'POST', `/hm/v1/chats/${chat.id}/messages`, {
+      message: text,
+      client_msg_id: `rt-${text}`,
+    });
+    if (status !== 201) log.forget(text);
+    return status;
+  } catch {
+    log.forget(text);
+    return 0;
+  }
+}
+
+/** Each member's socket, on the instance `placeOf` chooses for them. */
+async function connectAll(
+  market: BenchMarketplace,
+  people: readonly Actor[],
+  placeOf: (i: number) => Instance,
+  onMessage: OnMessage,
+): Promise<BenchSocket[]> {
+  return inBatches(
+    people.map((person, i) => ({ person, i })),
+    50,
+    async ({ person, i }) =>
+      connect({
+        port: placeOf(i).port,
+        userId: person.id,
+        token: await market.tokens.issueRealtime({ userId: person.id, version: person.version }),
+        since: null,
+        address: addressOf(i + 1),
+        onMessage,
+      }),
+  );
+}
+
+/** Messages at `rate` per second for `seconds`, open-loop (a slow answer does not slow the sends). */
+async function atRate(
+  rate: number,
+  seconds: number,
+  chats: readonly Chat[],
+  portOf: (who: Actor) => number,
+  instances: number,
+  log: DeliveryLog,
+): Promise<RateResult> {
+  const statuses: Promise<number>[] = [];
+  const total = rate * seconds;
+  const started = performance.now();
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const chat = chats[n % chats.length] as Chat;
+    const from = Math.floor(n / chats.length) % 2 === 0 ? chat.buyer : chat.seller;
+    statuses.push(send(portOf(from), chat, from, log));
+  }
+  const answers = await Promise.all(statuses);
+  const until = performance.now() + GRACE_MS;
+  while (log.delivered < log.expected && performance.now() < until) await sleep(20);
+  const sent = answers.filter((s) => s === 201).length;
+  const summary = summarise(log.latencies);
+  return {
+    ...summary,
+    instances,
+    rate,
+    sent,
+    refused: answers.filter((s) => s >= 400 && s < 500).length,
+    failed: answers.filter((s) => s === 0 || s >= 500).length,
+    delivered: log.delivered,
+    lost: log.expected - log.delivered,
+    duplicates: log.duplicates,
+    held: log.delivered / (Math.max(log.lastArrival - started, 1) / 1000),
+  };
+}
+
+/**
+ * One seller's socket closes; 100 buyers (each in a chat of their own with that seller) write one
+ * message each; the socket comes back with its last cursor: exactly those 100 must arrive.
+ */
+async function reconnectAfterMissed(
+  market: BenchMarketplace,
+  instance: Instance,
+  seller: Actor,
+  ad: BenchAd,
+  buyers: readonly Actor[],
+): Promise<{ missed: number; arrived: number; duplicates: number; ms: number }> {
+  const chats = await inBatches(buyers, 20, (buyer) => openChat(instance.port, buyer, ad));
+  const log = new DeliveryLog();
+  const token = () => market.tokens.issueRealtime({ userId: seller.id, version: seller.version });
+  const address = addressOf(250_000);
+  const first = await connect({
+    ...instance,
+    userId: seller.id,
+    token: await token(),
+    since: null,
+    address,
+    onMessage: log.onMessage,
+  });
+  const cursor = first.cursor();
+  await first.close();
+  const statuses = await inBatches(chats, 20, (chat) => send(instance.port, chat, chat.buyer, log));
+  const missed = statuses.filter((s) => s === 201).length;
+  const started = performance.now();
+  const again = await connect({
+    ...instance,
+    userId: seller.id,
+    token: await token(),
+    since: cursor,
+    address,
+    onMessage: log.onMessage,
+  });
+  const took = performance.now() - started; // `ready` comes after the backlog
+  await again.close();
+  return { missed, arrived: log.delivered, duplicates: log.duplicates, ms: took };
+}
+
+export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
+  console.log(
+    `\n== realtime on postgres: ${opts.clients} sockets, ${opts.chats} active chats, ` +
+      `${opts.rates.join('/')} messages/s for ${opts.seconds} s each ==`,
+  );
+  const pg = await startPostgres();
+  const handle = await openDatabase({ kind: 'postgres', url: pg.url });
+  const market = await benchMarketplace(handle.db, 'rt');
+  const sellers: Actor[] = [];
+  const ads: BenchAd[] = [];
+  for (let i = 0; i < opts.chats; i++) {
+    const seller = await market.person('seller', i);
+    sellers.push(seller);
+    ads.push(await market.ad(seller, i, 30_000 + i * 100));
+  }
+  const others: Actor[] = [];
+  for (let i = 0; i < opts.clients - opts.chats; i++) others.push(await market.person('buyer', i));
+  const buyers = others.slice(0, opts.chats);
+  const people = [...sellers, ...others];
+
+  const a = await startInstance(pg.url);
+  const chats = await inBatches(
+    buyers.map((buyer, i) => ({ buyer, ad: ads[i] as BenchAd })),
+    20,
+    ({ buyer, ad }) => openChat(a.port, buyer, ad),
+  );
+  // The idle users past the chats' buyers write to the first seller while that seller is away.
+  const reconnect = await reconnectAfterMissed(
+    market,
+    a,
+    sellers[0] as Actor,
+    ads[0] as BenchAd,
+    others.slice(opts.chats, opts.chats + 100),
+  );
+
+  // Each rate's messages are told to a log of their own.
+  let current = new DeliveryLog();
+  const onMessage: OnMessage = (userId, text) => current.onMessage(userId, text);
+  const results: RateResult[] = [];
+  const runRates = async (portOf: (who: Actor) => number, instances: number) => {
+    for (const rate of opts.rates) {
+      current = new DeliveryLog();
+      results.push(await atRate(rate, opts.seconds, chats, portOf, instances, current));
+    }
+  };
+  const rssBefore = rssOf(a.child.proc.pid);
+  let sockets = await connectAll(market, people, () => a, onMessage);
+  const rssPer1000 = ((rssOf(a.child.proc.pid) - rssBefore) * 1000) / people.length;
+  await runRates(() => a.port, 1);
+  await Promise.all(sockets.map((s) => s.close()));
+
+  // Two instances: sellers on one, buyers on the other; each sends through its own, so every
+  // message crosses from one instance to the other.
+  const b = await startInstance(pg.url);
+  const sellerIds = new Set(sellers.map((s) => s.id));
+  const placeOf = (who: Actor) => (sellerIds.has(who.id) ? b : a);
+  sockets = await connectAll(market, people, (i) => placeOf(people[i] as Actor), onMessage);
+  await runRates((who) => placeOf(who).port, 2);
+  await Promise.all(sockets.map((s) => s.close()));
+  await Promise.all([a.child.stop(), b.child.stop()]);
+  await handle.close();
+  await pg.stop();
+  print(results, rssPer1000, reconnect);
+  console.log(`(raw results: ${writeResult('realtime', { opts, results, rssPer1000, reconnect })})`);
+}
+
+function print(
+  results: readonly RateResult[],
+  rssPer1000: number,
+  reconnect: Awaited<ReturnType<typeof reconnectAfterMissed>>,
+) {
+  console.log(
+    `\nrealtime: send (HTTP) to the other member's socket (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
+  );
+  console.log(
+    table(
+      [
+        'instances',
+        'msg/s asked',
+        'msg/s held',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'sent',
+        'refused',
+        'failed',
+        'lost',
+        'twice',
+      ],
+      results.map((r) => [
+        String(r.instances),
+        String(r.rate),
+        r.held.toFixed(0),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        ms(r.max),
+        String(r.sent),
+        String(r.refused),
+        String(r.failed),
+        String(r.lost),
+        String(r.duplicates),
+      ]),
+    ),
+  );
+  console.log(`server memory per 1,000 sockets: ${(rssPer1000 / 1024 / 1024).toFixed(1)} MB (RSS)`);
+  console.log(
+    `reconnect after ${reconnect.missed} missed messages: ${reconnect.arrived} arrived, ` +
+      `${reconnect.duplicates} twice, caught up in ${ms(reconnect.ms)} ms`,
+  );
+}
