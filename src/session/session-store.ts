@@ -34,3 +34,24 @@ export function useSession(): SessionState {
 
 /** Logged in means holding a token; the user's data may still be loading (or offline). */
 export const isLoggedIn = (s: SessionState): boolean => s.token !== undefined;
+
+/**
+ * The signed-in user's id once it is known. At a start the token is there before the user (read
+ * from the device a moment later), so a private read that fails at once still finds whose copy to
+ * show. Undefined when signed out, or when no user came within `waitMs`.
+ */
+export function signedInUserId(waitMs = 3000): Promise<number | undefined> {
+  const settled = (s: SessionState) => s.user !== undefined || s.token === undefined;
+  if (settled(state)) return Promise.resolve(state.user?.id);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(state.user?.id);
+    };
+    const unsubscribe = subscribeSession(() => {
+      if (settled(state)) done();
+    });
+    const timer = setTimeout(done, waitMs);
+  });
+}

@@ -2,11 +2,13 @@
 // page ("Nachricht schreiben"), the seller finds the chat unread in /dashboard/messages, opens it
 // (which clears the marker) and answers with a phone number and WhatsApp, which the buyer reads
 // after a reload as inert text under the warning. A message written offline shows as pending and
-// is sent exactly once when the connection returns. (Live updates come from the realtime work.)
+// is sent exactly once when the connection returns; the chat and the list then open offline after
+// a reload. (Live updates: chat-live.spec.ts.)
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createAd } from './support/ads.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -115,4 +117,57 @@ test('a message written offline shows as pending and is sent once when the conne
   });
   const texts = ((await stored.json()) as { message: string }[]).map((m) => m.message);
   expect(texts).toEqual(['Offline geschrieben']);
+
+  // Read once, the chat and the list of chats open again offline after a reload.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(
+    messages(page).getByTestId('chat-message').filter({ hasText: 'Offline geschrieben' }),
+  ).toBeVisible();
+  await page.goto('/dashboard/messages');
+  await expect(page.getByTestId('chat-row').filter({ hasText: 'Olga' })).toContainText('Offline geschrieben');
+});
+
+test('a chat is live both ways, and its unread mark follows the seller’s other tab', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const seller = await party(request, 'chat-live-seller', 'Lina');
+  const buyer = await party(request, 'chat-live-buyer', 'Luis');
+  const ad = await createAd(request, seller.token, '300');
+  const opened = await request.post('/wp-json/hm/v1/chats', {
+    headers: bearer(buyer.token),
+    data: { product_id: ad.id },
+  });
+  const { id: chatId } = (await opened.json()) as { id: string };
+
+  const buyerPage = await pageAs(browser, buyer, baseURL);
+  await buyerPage.goto(`/dashboard/messages/${chatId}`);
+  await expect(composer(buyerPage)).toBeVisible();
+  const sellerList = await pageAs(browser, seller, baseURL);
+  await sellerList.goto('/dashboard/messages');
+  // A chat without a message is not in the seller's list yet.
+  await expect(sellerList.getByText('Noch keine Nachrichten')).toBeVisible();
+  const row = sellerList.getByTestId('chat-row').filter({ hasText: 'Luis' });
+
+  // The buyer writes: the chat appears in the seller's list, unread, without a reload.
+  await composer(buyerPage).fill('Hallo Lina, geht 280?');
+  await buyerPage.getByRole('button', { name: 'Senden' }).click();
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(row).toContainText('Hallo Lina, geht 280?');
+
+  // The seller reads it in a second tab: the first tab's mark clears by itself.
+  const sellerChat = await sellerList.context().newPage();
+  await sellerChat.goto(`/dashboard/messages/${chatId}`);
+  await expect(messages(sellerChat).getByText('Hallo Lina, geht 280?')).toBeVisible();
+  await expect(row).toHaveAttribute('data-unread', 'false');
+
+  // The seller answers: the buyer's open chat shows it without a reload.
+  await composer(sellerChat).fill('Eher 290.');
+  await sellerChat.getByRole('button', { name: 'Senden' }).click();
+  await expect(
+    messages(buyerPage).getByTestId('chat-message').filter({ hasText: 'Eher 290.' }),
+  ).toBeVisible();
 });

@@ -4,23 +4,14 @@
 // last chat's time, 30 a page), one chat, its messages (an infinite query paged back by key, 20 a
 // page, older ones when scrolling up), and the writes: opening a chat on an ad, reading, reporting
 // and blocking (online mutations with their own Idempotency-Key) and sending (the outbox,
-// chat-queue.ts). Private: kept in memory under the login only (as orders are), so what was seen
-// stays readable offline for the visit and the next person on the device never sees it.
-import {
-  infiniteQueryOptions,
-  type InfiniteData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+// chat-queue.ts). Private: in memory under the login, and on the device (the newest page of the
+// list, each chat opened and its newest messages) under the user they belong to, read back only for
+// that user, so they stay readable offline after a reload and the next person never sees them.
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import {
   blockUser,
-  fetchChat,
-  fetchChats,
-  fetchMessages,
   markChatRead,
   openChat,
   reportMessage,
@@ -29,10 +20,10 @@ import {
 } from '../../api/chats.ts';
 import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
 import type { Chat, ChatMessage } from '../../core/chat.ts';
-import { CHAT_LOAD } from '../../core/constants.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
+import { chatListOptions, chatOptions, messagesOptions } from './chat-queries.ts';
 import {
   dropMessage,
   getPendingChatMessages,
@@ -44,52 +35,10 @@ import {
 } from './chat-queue.ts';
 
 export { chatKeys };
+export { chatListOptions, chatOptions, messagesOptions, prefetchChat } from './chat-queries.ts';
 /** Whether the browser is online: a pending message says "sending" or "when you are online". */
 export { useOnline } from '../../local/online.ts';
 export type { PendingChatMessage };
-
-// ---- Options ------------------------------------------------------------------------------------
-
-/** GET /hm/v1/chats, 30 a page; the next page is the chats before the last one's time. */
-export const chatListOptions = (owner: string) =>
-  infiniteQueryOptions({
-    queryKey: chatKeys.list(owner),
-    queryFn: ({ pageParam, signal }) => fetchChats(pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: Chat[]) => (last.length >= CHAT_LOAD.chats ? last.at(-1)?.timestamp : undefined),
-  });
-
-/** GET /hm/v1/chats/{chatId}; shows the list's copy while it comes. */
-export const chatOptions = (owner: string, chatId: string) =>
-  queryOptions<Chat, Error, Chat, ReturnType<typeof chatKeys.one>>({
-    queryKey: chatKeys.one(owner, chatId),
-    queryFn: ({ signal }) => fetchChat(chatId, signal),
-    placeholderData: () =>
-      queryClient
-        .getQueryData(chatListOptions(owner).queryKey)
-        ?.pages.flat()
-        .find((c) => c.id === chatId),
-  });
-
-/** GET .../messages, 20 a page, newest page first; the next page is the messages before its oldest. */
-export const messagesOptions = (owner: string, chatId: string) =>
-  infiniteQueryOptions({
-    queryKey: chatKeys.messages(owner, chatId),
-    queryFn: ({ pageParam, signal }) => fetchMessages(chatId, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page: ChatMessage[]) => {
-      const oldest = page[0]?.key;
-      return page.length >= CHAT_LOAD.messages && oldest !== undefined && oldest > 1 ? oldest : undefined;
-    },
-  });
-
-/** The chat route's loader starts the chat and its newest messages while the screen's code loads. */
-export function prefetchChat(chatId: string): void {
-  const owner = privateOwner();
-  if (owner === null) return;
-  void queryClient.ensureQueryData(chatOptions(owner, chatId)).catch(() => undefined);
-  void queryClient.prefetchInfiniteQuery(messagesOptions(owner, chatId)).catch(() => undefined);
-}
 
 // ---- The list -----------------------------------------------------------------------------------
 

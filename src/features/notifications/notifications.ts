@@ -20,8 +20,9 @@ import {
   type NotificationsPage,
 } from '../../api/notifications.ts';
 import { NOTIFICATIONS_PER_PAGE, NotificationSchema, type Notification } from '../../core/notifications.ts';
+import { keepPrivateCopy, readKeptCopy, withPrivateCopy } from '../../local/private-query.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
-import { getSession, useSession } from '../../session/session-store.ts';
+import { signedInUserId, useSession } from '../../session/session-store.ts';
 import { notificationKeys, unreadCountOptions } from './unread-count.ts';
 
 export { notificationKeys, unreadCountOptions, useUnreadCount } from './unread-count.ts';
@@ -39,21 +40,15 @@ export const NotificationsPageSchema = v.object({
   unread: v.number(),
 });
 
-const privateCopy = () => import('../../local/private-copy.ts');
+const notificationsCopy = { name: NOTIFICATIONS_COPY, schema: NotificationsPageSchema };
 
 /** Keeps the newest page on the device for this user (best effort: a full device keeps none). */
-export function saveNotificationsCopy(userId: number, page: NotificationsPage): Promise<void> {
-  return privateCopy()
-    .then((copy) => copy.savePrivateCopy(NOTIFICATIONS_COPY, userId, page))
-    .catch(() => undefined);
-}
+export const saveNotificationsCopy = (userId: number, page: NotificationsPage): Promise<void> =>
+  keepPrivateCopy(userId, NOTIFICATIONS_COPY, page);
 
 /** This user's newest page as the device kept it; never another user's. */
-export function readNotificationsCopy(userId: number): Promise<NotificationsPage | undefined> {
-  return privateCopy()
-    .then((copy) => copy.readPrivateCopy(NOTIFICATIONS_COPY, userId, NotificationsPageSchema))
-    .catch(() => undefined);
-}
+export const readNotificationsCopy = (userId: number): Promise<NotificationsPage | undefined> =>
+  readKeptCopy(userId, notificationsCopy);
 
 // ---- The list ---------------------------------------------------------------------------------
 
@@ -66,23 +61,19 @@ export const notificationsQueryOptions = (owner: string) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(owner),
     queryFn: async ({ pageParam, signal, queryKey }) => {
-      const userId = getSession().user?.id;
-      try {
-        const page = await fetchNotifications({ before: pageParam }, signal);
-        if (pageParam === undefined) {
-          queryClient.setQueryData(unreadCountOptions(owner).queryKey, page.unread);
-          if (userId !== undefined) void saveNotificationsCopy(userId, page);
-        }
-        return page;
-      } catch (error) {
-        if (pageParam === undefined && userId !== undefined && !signal.aborted) {
-          const copy = await readNotificationsCopy(userId);
-          if (copy && queryClient.getQueryData(queryKey) === undefined) {
+      if (pageParam !== undefined) return fetchNotifications({ before: pageParam }, signal);
+      const page = await withPrivateCopy(
+        signedInUserId,
+        notificationsCopy,
+        () => fetchNotifications({ before: undefined }, signal),
+        (copy) => {
+          if (queryClient.getQueryData(queryKey) === undefined)
             queryClient.setQueryData<Pages>(queryKey, { pages: [copy], pageParams: [undefined] });
-          }
-        }
-        throw error;
-      }
+        },
+        signal,
+      );
+      queryClient.setQueryData(unreadCountOptions(owner).queryKey, page.unread);
+      return page;
     },
     initialPageParam: undefined as number | undefined,
     // A full page may have older ones behind it; the next page is everything below its last key.
