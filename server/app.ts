@@ -10,7 +10,7 @@ import { isAppPath } from '../src/core/app-paths.ts';
 import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { nominatimGeocoder } from './adapters/geocoder.ts';
-import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail.ts';
+import { configuredMailer, type Mailer } from './adapters/mail.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
@@ -28,6 +28,7 @@ import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { mailSettingsRoutes } from './routes/mail-settings.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
@@ -35,6 +36,7 @@ import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
+import { awayMailService } from './services/away-mail.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -73,8 +75,7 @@ function buildServices(options: AppOptions): ServiceDeps {
   // call's one transaction (db/transaction.ts); the idempotency layer gets the database itself.
   const deps = { ...options, db: scopedDatabase(options.db) };
   const { db, config } = deps;
-  const mailer =
-    deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db));
+  const mailer = deps.mailer ?? configuredMailer(config, db);
   const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
   const limiter = new RateLimiter(db, config.authRateLimitScale);
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
@@ -90,6 +91,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     reviews: reviewService(db),
     notifications: notificationService(db),
+    awayMail: awayMailService({ db, mailer, tokens }),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -171,6 +173,7 @@ export function createApp(options: AppOptions) {
   api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/hm/v1/notifications', notificationRoutes(deps));
+  api.route('/hm/v1/mail-settings', mailSettingsRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

@@ -3,12 +3,15 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { configuredMailer } from './adapters/mail.ts';
 import { localStorage } from './adapters/storage.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { awayMailService, startAwayMails } from './services/away-mail.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
+import { tokenService } from './services/tokens.ts';
 import { startRealtime } from './realtime.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
@@ -26,6 +29,15 @@ const storage = config.s3
   : localStorage(uploadsDir);
 await seedIfEmpty(database.db, storage, { demo: config.demo });
 const stopSweep = startExpirySweep(database.db, storage);
+// E-mail when away: every minute, mails linking to the public origin (docs/notifications.md).
+const stopAwayMails = startAwayMails(
+  awayMailService({
+    db: database.db,
+    mailer: configuredMailer(config, database.db),
+    tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+  }),
+  config.publicUrl ?? `http://localhost:${config.port}`,
+);
 
 const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -45,6 +57,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   stopSweep();
+  stopAwayMails();
   await realtime.close();
   server.close();
   await database.close();

@@ -34,3 +34,11 @@ export function outboxMailer(db: Database): Mailer {
     },
   };
 }
+
+/** The delivery the settings choose: SMTP when SMTP_URL is set, else the dev outbox. */
+export function configuredMailer(
+  config: { smtpUrl?: string | undefined; mailFrom: string },
+  db: Database,
+): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
+}

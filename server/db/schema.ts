@@ -43,6 +43,8 @@ export const users = pgTable('users', {
   shipping: jsonb('shipping').$type<ShippingAddress>(),
   /** The language of the user's mails. */
   locale: text('locale').notNull().default('de'),
+  /** E-mail when away (issue 16): a message or proposal not seen within 15 minutes is mailed. */
+  awayMail: boolean('away_mail').notNull().default(true),
   phonenumber: text('phonenumber'),
   /** Set when the account was deleted; the row stays, anonymised, for the counterparts' records. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -594,9 +596,15 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     once: text('once'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The away mail's sweep has decided on it (mailed or not): never looked at twice. */
+    mailChecked: boolean('mail_checked').notNull().default(false),
   },
   (t) => [
     index('notifications_user_key').on(t.userId, t.id),
+    // The away mail's sweep reads the few unread ones it has not decided on, oldest first.
+    index('notifications_mail_pending')
+      .on(t.id)
+      .where(sql`NOT ${t.mailChecked} AND NOT ${t.read}`),
     index('notifications_user_unread')
       .on(t.userId)
       .where(sql`NOT ${t.read}`),
@@ -753,3 +761,30 @@ export const realtimePruned = pgTable('realtime_pruned', {
   userId: integer('user_id').primaryKey(),
   through: bigint('through', { mode: 'number' }).notNull(),
 });
+
+// --- E-mail when away (issue 16, docs/notifications.md) -----------------------------------------
+
+/**
+ * When each user last had the app open (a realtime socket): written when a socket signs in, every
+ * few minutes while it stays open, and when it closes. A notification newer than this was not
+ * seen in an open app.
+ */
+export const userPresence = pgTable('user_presence', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+/** The last away mail per user and topic (a chat, or an order): at most one an hour each. */
+export const awayMails = pgTable(
+  'away_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);

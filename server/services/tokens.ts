@@ -12,6 +12,9 @@ export const TOKEN_ISSUER = 'handymarkt';
 const API_AUDIENCE = 'handymarkt-api';
 const REALTIME_AUDIENCE = 'handymarkt-realtime';
 const DEVICE_AUDIENCE = 'handymarkt-device';
+const UNSUBSCRIBE_AUDIENCE = 'handymarkt-unsubscribe';
+/** An away mail's "turn these mails off" link works this long (a mail read weeks later too). */
+const UNSUBSCRIBE_TTL_S = 90 * 24 * 3600;
 /** How long a device stays known after its last successful login. */
 export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
 export const REALTIME_TOKEN_TTL_S = 5 * 60;
@@ -46,6 +49,10 @@ export interface TokenService {
   /** The signed "known device" marker of the login cookie; verify answers undefined for a bad one. */
   issueKnownDevice(device: KnownDevice): Promise<string>;
   verifyKnownDevice(marker: string): Promise<KnownDevice | undefined>;
+  /** The token of an away mail's unsubscribe link: names the user only (a new password keeps it). */
+  issueUnsubscribe(userId: number): Promise<string>;
+  /** The user the link names; throws 401 jwt_auth_invalid_token for a bad or expired one. */
+  verifyUnsubscribe(token: string): Promise<number>;
 }
 
 /** The configured secret, or the one generated on first start and kept in the database. */
@@ -92,6 +99,8 @@ export function tokenService(
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
     verify: (token) => check(token, API_AUDIENCE),
     verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
+    issueUnsubscribe: (userId) => sign({ userId, version: 0 }, UNSUBSCRIBE_AUDIENCE, UNSUBSCRIBE_TTL_S),
+    verifyUnsubscribe: async (token) => (await check(token, UNSUBSCRIBE_AUDIENCE)).userId,
     issueKnownDevice: async ({ deviceId, userIds }) =>
       new SignJWT({ uids: userIds })
         .setProtectedHeader({ alg: 'HS256' })

@@ -11,6 +11,7 @@ import {
   type RealtimeEvent,
 } from '../../db/repositories/realtime-events.ts';
 import { findUserById } from '../../db/repositories/users.ts';
+import { touchPresence } from '../../db/repositories/away-mails.ts';
 import type { TokenClaims, TokenService } from '../tokens.ts';
 
 /** Events read per query; a longer backlog is read a page at a time. */
@@ -35,6 +36,8 @@ export interface RealtimeFeed {
   eventsAfter(userId: number, cursor: number): Promise<RealtimeEvent[]>;
   /** Remove events older than the retention; answers how many. */
   prune(now?: Date): Promise<number>;
+  /** The user has the app open now (the e-mail when away waits for what was not seen). */
+  present(userId: number): Promise<void>;
 }
 
 export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
@@ -62,6 +65,7 @@ export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
     },
     prunedAfter,
     eventsAfter: (userId, cursor) => realtimeEventsSince(db, userId, cursor, FEED_PAGE),
+    present: (userId) => touchPresence(db, userId),
     prune: (now = new Date()) =>
       pruneRealtimeEvents(db, new Date(now.getTime() - REALTIME_LIMITS.retentionDays * 24 * 3600 * 1000)),
   };

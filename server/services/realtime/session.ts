@@ -74,6 +74,7 @@ export class RealtimeSession implements HubMember {
     }
     this.claims = claims;
     this.checkedAt = Date.now();
+    this.markPresent();
     // Registered before the first read: a wake-up from now on is not missed (it reads again).
     this.hub.add(this);
     const from = await this.feed.resumeFrom(claims.userId, auth.since);
@@ -136,6 +137,13 @@ export class RealtimeSession implements HubMember {
     if (this.state !== 'live' || !this.claims) return;
     this.checkedAt = Date.now();
     if (!(await this.feed.stillValid(this.claims))) this.close(REALTIME_CLOSE.dropped, 'signed out');
+    else this.markPresent();
+  }
+
+  /** Signed in, every recheck while open, and closing: when the user last had the app open. */
+  private markPresent(): void {
+    if (this.claims)
+      this.feed.present(this.claims.userId).catch((error: unknown) => logError('presence', error));
   }
 
   evict(): void {
@@ -148,6 +156,7 @@ export class RealtimeSession implements HubMember {
     this.state = 'closed';
     clearTimeout(this.authTimer);
     if (this.claims) this.hub.remove(this);
+    this.markPresent();
   }
 
   close(code: number, reason: string): void {

@@ -1,0 +1,27 @@
+// /hm/v1/mail-settings (issue 16): the caller's e-mail when away, on or off; and the link of every
+// such mail, which turns it off without a login (its token names the user, signed by the server).
+import { Hono } from 'hono';
+import { MailSettingsSchema, UnsubscribeSchema } from '../../src/core/away-mail.ts';
+import type { RouteDeps } from '../deps.ts';
+import { parseInput } from '../lib/api-error.ts';
+import { type AuthEnv, userOf } from '../lib/auth.ts';
+import { readJson } from '../lib/body.ts';
+
+export function mailSettingsRoutes({ awayMail }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+
+  app.get('/', async (c) => c.json(await awayMail.settings((await userOf(c)).id)));
+
+  app.put('/', async (c) => {
+    const user = await userOf(c);
+    const settings = parseInput(MailSettingsSchema, await readJson(c));
+    return c.json(await awayMail.changeSettings(user.id, settings));
+  });
+
+  app.post('/unsubscribe', async (c) => {
+    const { token } = parseInput(UnsubscribeSchema, await readJson(c));
+    return c.json(await awayMail.unsubscribe(token));
+  });
+
+  return app;
+}

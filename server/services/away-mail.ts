@@ -1,0 +1,133 @@
+// E-mail when away (issue 16, docs/notifications.md): a message or proposal the user has not seen
+// within 15 minutes, with no app open since it came, is mailed once with a link to it, at most
+// once per chat or order an hour; users turn it off in the settings or by the link in the mail.
+// A sweep every minute decides on each such notification once (claimed with SKIP LOCKED, marked in
+// the same transaction), so several instances never mail one twice; mails go out after the
+// commit (a crash in between loses that mail rather than sending it twice).
+import { AWAY_MAIL, type MailSettings } from '../../src/core/away-mail.ts';
+import { LOCALES, type Locale } from '../../src/core/constants.ts';
+import type { Mail, Mailer } from '../adapters/mail.ts';
+import type { Database } from '../db/client.ts';
+import {
+  claimAwayCandidates,
+  markMailChecked,
+  readAwayMailSetting,
+  takeMailTurn,
+  writeAwayMailSetting,
+  type AwayCandidate,
+} from '../db/repositories/away-mails.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { logError } from '../lib/log.ts';
+import { awayMailText } from './away-mail-texts.ts';
+import type { TokenService } from './tokens.ts';
+
+const MINUTE_MS = 60_000;
+/** Notifications decided on per sweep round (the rest wait for the next round). */
+const BATCH = 200;
+
+export interface AwayMailDeps {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+}
+
+/** Whether this notification waits unseen for someone who wants these mails. */
+function unseen(c: AwayCandidate, now: Date): boolean {
+  if (c.deleted || !c.awayMail) return false;
+  if (c.createdAt.getTime() < now.getTime() - AWAY_MAIL.maxAgeHours * 60 * MINUTE_MS) return false;
+  // The app was open after it came: the bell (or the chat) showed it.
+  return c.seenAt === null || c.seenAt.getTime() < c.createdAt.getTime();
+}
+
+/** The chat or order a notification is about: one mail per topic an hour. */
+const topicOf = (c: AwayCandidate) =>
+  c.data.chatId ? `chat:${c.data.chatId}` : `order:${c.data.orderId ?? 0}`;
+
+const linkOf = (origin: string, c: AwayCandidate) =>
+  c.data.chatId
+    ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
+    : `${origin}/order/${c.data.orderId ?? 0}/offer`;
+
+export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
+  const notFound = () => new ApiError(404, 'rest_user_invalid_id', 'Invalid user ID.');
+
+  async function mailFor(origin: string, c: AwayCandidate): Promise<Mail> {
+    const locale: Locale = (LOCALES as readonly string[]).includes(c.locale) ? (c.locale as Locale) : 'de';
+    const token = await tokens.issueUnsubscribe(c.userId);
+    const { subject, text } = awayMailText(locale, {
+      type: c.type,
+      firstName: c.firstName,
+      adName: c.data.product?.name ?? 'Handymarkt',
+      amountCents: c.data.amountCents,
+      link: linkOf(origin, c),
+      unsubscribe: `${origin}/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    return { to: c.email, subject, text };
+  }
+
+  return {
+    /**
+     * One round: decides on every notification due (unseen for 15 minutes) and mails those that
+     * wait unseen, one per topic an hour. Answers how many mails were sent.
+     */
+    async sweep(origin: string, now = new Date()): Promise<number> {
+      const mails = await inTransaction(db, async (tx) => {
+        const due = await claimAwayCandidates(
+          tx,
+          new Date(now.getTime() - AWAY_MAIL.afterMinutes * MINUTE_MS),
+          BATCH,
+        );
+        const out: Mail[] = [];
+        const lastTurn = new Date(now.getTime() - AWAY_MAIL.perTopicMinutes * MINUTE_MS);
+        for (const c of due) {
+          if (unseen(c, now) && (await takeMailTurn(tx, c.userId, topicOf(c), lastTurn)))
+            out.push(await mailFor(origin, c));
+        }
+        await markMailChecked(
+          tx,
+          due.map((c) => c.id),
+        );
+        return out;
+      });
+      let sent = 0;
+      for (const mail of mails) {
+        try {
+          await mailer.send(mail);
+          sent++;
+        } catch (error) {
+          logError('away mail', error); // never the address
+        }
+      }
+      return sent;
+    },
+
+    async settings(userId: number): Promise<MailSettings> {
+      const on = await readAwayMailSetting(db, userId);
+      if (on === undefined) throw notFound();
+      return { away_mail: on };
+    },
+
+    async changeSettings(userId: number, settings: MailSettings): Promise<MailSettings> {
+      if (!(await writeAwayMailSetting(db, userId, settings.away_mail))) throw notFound();
+      return settings;
+    },
+
+    /** The link in a mail: turns the mails off for the user it names (no login needed). */
+    async unsubscribe(token: string): Promise<MailSettings> {
+      const userId = await tokens.verifyUnsubscribe(token);
+      if (!(await writeAwayMailSetting(db, userId, false))) throw notFound();
+      return { away_mail: false };
+    },
+  };
+}
+
+export type AwayMailService = ReturnType<typeof awayMailService>;
+
+/** The sweep every minute, mails linking to `origin`. */
+export function startAwayMails(service: AwayMailService, origin: string): () => void {
+  const round = () => service.sweep(origin).catch((error: unknown) => logError('away mail sweep', error));
+  const timer = setInterval(round, MINUTE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
