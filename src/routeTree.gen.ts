@@ -23,6 +23,7 @@ import { Route as DashboardReviewsRouteImport } from './routes/dashboard.reviews
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard.settings'
 import { Route as MagazinIndexRouteImport } from './routes/magazin.index'
 import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
+import { Route as MailUnsubscribeRouteImport } from './routes/mail.unsubscribe'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
@@ -116,6 +117,11 @@ const MagazinIndexRoute = MagazinIndexRouteImport.update({
 const MagazinSlugRoute = MagazinSlugRouteImport.update({
   id: '/magazin/$slug',
   path: '/magazin/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MailUnsubscribeRoute = MailUnsubscribeRouteImport.update({
+  id: '/mail/unsubscribe',
+  path: '/mail/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageSlugRoute = PageSlugRouteImport.update({
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
+  '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
+  '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/magazin/$slug': typeof MagazinSlugRoute
+  '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
   '/publish_/buy': typeof PublishBuyRoute
   '/publish_/new': typeof PublishNewRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/dashboard/reviews'
     | '/dashboard/settings'
     | '/magazin/$slug'
+    | '/mail/unsubscribe'
     | '/page/$slug'
     | '/publish/buy'
     | '/publish/new'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/dashboard/reviews'
     | '/dashboard/settings'
     | '/magazin/$slug'
+    | '/mail/unsubscribe'
     | '/page/$slug'
     | '/publish/buy'
     | '/publish/new'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/dashboard/reviews'
     | '/dashboard/settings'
     | '/magazin/$slug'
+    | '/mail/unsubscribe'
     | '/page/$slug'
     | '/publish_/buy'
     | '/publish_/new'
@@ -489,6 +501,7 @@ export interface RootRouteChildren {
   PublishRoute: typeof PublishRoute
   ClaimTokenRoute: typeof ClaimTokenRoute
   MagazinSlugRoute: typeof MagazinSlugRoute
+  MailUnsubscribeRoute: typeof MailUnsubscribeRoute
   PageSlugRoute: typeof PageSlugRoute
   PublishBuyRoute: typeof PublishBuyRoute
   PublishNewRoute: typeof PublishNewRoute
@@ -599,6 +612,13 @@ declare module '@tanstack/react-router' {
       path: '/magazin/$slug'
       fullPath: '/magazin/$slug'
       preLoaderRoute: typeof MagazinSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mail/unsubscribe': {
+      id: '/mail/unsubscribe'
+      path: '/mail/unsubscribe'
+      fullPath: '/mail/unsubscribe'
+      preLoaderRoute: typeof MailUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page/$slug': {
@@ -851,6 +871,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublishRoute: PublishRoute,
   ClaimTokenRoute: ClaimTokenRoute,
   MagazinSlugRoute: MagazinSlugRoute,
+  MailUnsubscribeRoute: MailUnsubscribeRoute,
   PageSlugRoute: PageSlugRoute,
   PublishBuyRoute: PublishBuyRoute,
   PublishNewRoute: PublishNewRoute,

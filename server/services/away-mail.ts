@@ -50,7 +50,8 @@ const linkOf = (origin: string, c: AwayCandidate) =>
     : `${origin}/order/${c.data.orderId ?? 0}/offer`;
 
 export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
-  const notFound = () => new ApiError(404, 'rest_user_invalid_id', 'Invalid user ID.');
+  // The account is gone (as every call of a deleted account answers).
+  const notFound = () => new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
 
   async function mailFor(origin: string, c: AwayCandidate): Promise<Mail> {
     const locale: Locale = (LOCALES as readonly string[]).includes(c.locale) ? (c.locale as Locale) : 'de';

@@ -28,6 +28,7 @@ export const APP_PATHS = [
   '/dashboard/reviews',
   '/dashboard/settings',
   '/lost-password',
+  '/mail/unsubscribe',
   '/magazin/',
   '/magazin/$slug',
   '/order/$orderId/accept',

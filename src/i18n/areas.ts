@@ -33,6 +33,7 @@ export const MESSAGE_AREAS = {
     'delete.',
     'address.',
     'account.',
+    'mail.',
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.

@@ -207,6 +207,8 @@ describe('message ids used in the code', () => {
       'features/account/address-forms.tsx',
       'features/account/change-password-modal.tsx',
       'features/account/delete-account-modal.tsx',
+      'features/account/mail-settings-panel.tsx',
+      'features/account/unsubscribe-screen.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

@@ -1,0 +1,39 @@
+// The e-mail when away's setting in the app's one cache: the signed-in user's (under the login's
+// private key), changed by a mutation that keeps the server's answer, and the mail link's
+// unsubscribe (no login: whoever holds the link).
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
+import { fetchMailSettings, saveMailSettings, unsubscribeAwayMail } from '../../api/mail-settings.ts';
+import type { MailSettings } from '../../core/away-mail.ts';
+import { privateKey, queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
+
+const mailSettingsOptions = (owner: string) =>
+  queryOptions({
+    queryKey: [...privateKey(owner), 'mail-settings'] as const,
+    queryFn: ({ signal }) => fetchMailSettings(signal),
+  });
+
+export function useMailSettings() {
+  const owner = useSession().token ?? null;
+  return useQuery({ ...mailSettingsOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+}
+
+/** Each change has a key of its own: the same setting sent twice is the same state. */
+export function useChangeMailSettings() {
+  const owner = useSession().token ?? null;
+  return useMutation(
+    {
+      mutationFn: (settings: MailSettings) => saveMailSettings(settings, newIdempotencyKey()),
+      onSuccess: (saved) => {
+        if (owner !== null) queryClient.setQueryData(mailSettingsOptions(owner).queryKey, saved);
+      },
+    },
+    queryClient,
+  );
+}
+
+/** The mail's link (whoever holds it; a repeat after a lost answer is harmless: off stays off). */
+export function useUnsubscribeAwayMail() {
+  return useMutation({ mutationFn: (token: string) => unsubscribeAwayMail(token) }, queryClient);
+}
