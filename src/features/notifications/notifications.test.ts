@@ -125,4 +125,18 @@ describe('the notification centre offline', () => {
     expect(queryClient.getQueryData(notificationKeys.list(BEN.token))).toBeUndefined();
     expect(queryClient.getQueryState(notificationKeys.list(BEN.token))?.status).toBe('error');
   });
+
+  it('counts the bell from the kept page at an offline start', async () => {
+    signIn(ANNA);
+    served = [notification(31), notification(30), notification(29, true)];
+    await loadList(ANNA.token);
+    await copyOf(ANNA.id);
+
+    queryClient.clear(); // a new visit, offline, before the user is read from the device
+    setSession({ token: ANNA.token, user: undefined });
+    online = false;
+    const count = queryClient.fetchQuery(unreadCountOptions(ANNA.token));
+    setTimeout(() => signIn(ANNA), 20);
+    expect(await count).toBe(2);
+  });
 });

@@ -23,16 +23,13 @@ import { NOTIFICATIONS_PER_PAGE, NotificationSchema, type Notification } from '.
 import { keepPrivateCopy, readKeptCopy, withPrivateCopy } from '../../local/private-query.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { signedInUserId, useSession } from '../../session/session-store.ts';
-import { notificationKeys, unreadCountOptions } from './unread-count.ts';
+import { NOTIFICATIONS_COPY, notificationKeys, unreadCountOptions } from './unread-count.ts';
 
-export { notificationKeys, unreadCountOptions, useUnreadCount } from './unread-count.ts';
+export { NOTIFICATIONS_COPY, notificationKeys, unreadCountOptions, useUnreadCount } from './unread-count.ts';
 
 type Pages = InfiniteData<NotificationsPage, number | undefined>;
 
 // ---- The device's copy ------------------------------------------------------------------------
-
-/** The name of the copy on the device (one per user: the newest page). */
-export const NOTIFICATIONS_COPY = 'notifications';
 
 export const NotificationsPageSchema = v.object({
   items: v.array(NotificationSchema),

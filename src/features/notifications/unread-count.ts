@@ -6,9 +6,11 @@
 // invalidates that prefix when a `notification` event arrives, so the count and an open list are
 // asked again at once; a new login drops the one before's (src/local/query-client.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { fetchNotifications } from '../../api/notifications.ts';
+import { readKeptCopy } from '../../local/private-query.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
-import { useSession } from '../../session/session-store.ts';
+import { signedInUserId, useSession } from '../../session/session-store.ts';
 
 export const notificationKeys = {
   all: (owner: string) => [...privateKey(owner), 'notifications'] as const,
@@ -16,14 +18,30 @@ export const notificationKeys = {
   unread: (owner: string) => [...notificationKeys.all(owner), 'unread'] as const,
 };
 
-/** x-hm-unread of the smallest list call (one item): the bell's number. */
+/** The name of the list's newest page on the device (one per user, notifications.ts keeps it). */
+export const NOTIFICATIONS_COPY = 'notifications';
+const keptCount = { name: NOTIFICATIONS_COPY, schema: v.object({ unread: v.number() }) };
+
+/**
+ * x-hm-unread of the smallest list call (one item): the bell's number. Offline, the count of the
+ * newest page the device kept for this user (what the bell's list shows offline too).
+ */
 export const unreadCountOptions = (owner: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(owner),
-    queryFn: async ({ signal }) => (await fetchNotifications({ perPage: 1 }, signal)).unread,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await fetchNotifications({ perPage: 1 }, signal)).unread;
+      } catch (error) {
+        const userId = signal.aborted ? undefined : await signedInUserId();
+        const kept = userId === undefined ? undefined : await readKeptCopy(userId, keptCount);
+        if (kept === undefined) throw error;
+        return kept.unread;
+      }
+    },
   });
 
-/** The signed-in user's unread notifications (0 while unknown, signed out or offline). */
+/** The signed-in user's unread notifications (0 while unknown or signed out). */
 export function useUnreadCount(): number {
   const owner = useSession().token ?? null;
   const { data } = useQuery({ ...unreadCountOptions(owner ?? ''), enabled: owner !== null }, queryClient);
