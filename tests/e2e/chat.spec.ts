@@ -157,12 +157,20 @@ test('a chat is live both ways, and its unread mark follows the seller’s other
   await buyerPage.getByRole('button', { name: 'Senden' }).click();
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row).toContainText('Hallo Lina, geht 280?');
+  const tabBadge = sellerList
+    .getByRole('navigation', { name: 'Bereiche deines Kontos' })
+    .getByTestId('unread-chats');
+  await expect(tabBadge).toContainText('1');
 
   // The seller reads it in a second tab: the first tab's mark clears by itself.
   const sellerChat = await sellerList.context().newPage();
   await sellerChat.goto(`/dashboard/messages/${chatId}`);
   await expect(messages(sellerChat).getByText('Hallo Lina, geht 280?')).toBeVisible();
   await expect(row).toHaveAttribute('data-unread', 'false');
+  await expect(tabBadge).toHaveCount(0);
+  await expect(
+    sellerChat.getByRole('navigation', { name: 'Bereiche deines Kontos' }).getByTestId('unread-chats'),
+  ).toHaveCount(0);
 
   // The seller answers: the buyer's open chat shows it without a reload.
   await composer(sellerChat).fill('Eher 290.');

@@ -6,9 +6,7 @@
 // invalidates that prefix when a `notification` event arrives, so the count and an open list are
 // asked again at once; a new login drops the one before's (src/local/query-client.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { fetchNotifications } from '../../api/notifications.ts';
-import { readKeptCopy } from '../../local/private-query.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { signedInUserId, useSession } from '../../session/session-store.ts';
 
@@ -20,7 +18,6 @@ export const notificationKeys = {
 
 /** The name of the list's newest page on the device (one per user, notifications.ts keeps it). */
 export const NOTIFICATIONS_COPY = 'notifications';
-const keptCount = { name: NOTIFICATIONS_COPY, schema: v.object({ unread: v.number() }) };
 
 /**
  * x-hm-unread of the smallest list call (one item): the bell's number. Offline, the count of the
@@ -34,12 +31,25 @@ export const unreadCountOptions = (owner: string) =>
         return (await fetchNotifications({ perPage: 1 }, signal)).unread;
       } catch (error) {
         const userId = signal.aborted ? undefined : await signedInUserId();
-        const kept = userId === undefined ? undefined : await readKeptCopy(userId, keptCount);
+        const kept = userId === undefined ? undefined : await keptCount(userId);
         if (kept === undefined) throw error;
-        return kept.unread;
+        return kept;
       }
     },
   });
+
+/** The count of the page kept on the device for this user (loaded only when offline). */
+async function keptCount(userId: number): Promise<number | undefined> {
+  const [{ readKeptCopy }, v] = await Promise.all([
+    import('../../local/private-query.ts'),
+    import('valibot'),
+  ]);
+  const kept = await readKeptCopy(userId, {
+    name: NOTIFICATIONS_COPY,
+    schema: v.object({ unread: v.number() }),
+  });
+  return kept?.unread;
+}
 
 /** The signed-in user's unread notifications (0 while unknown or signed out). */
 export function useUnreadCount(): number {
