@@ -63,11 +63,10 @@ export const PlaceParamSchema = v.pipe(
 );
 /** The radius around `place` in km: 10, 25, 50 or 100 (DEFAULT_RADIUS_KM when left out). */
 export const RadiusParamSchema = v.pipe(
-  v.picklist(
-    NEAR_RADII_KM.map((km) => String(km)),
-    `must be one of ${NEAR_RADII_KM.join(', ')}`,
-  ),
-  v.transform((s) => Number(s) as NearRadiusKm),
+  safeString(10),
+  v.regex(/^\d{2,3}$/, 'must be 10, 25, 50 or 100'),
+  v.transform(Number),
+  v.picklist(NEAR_RADII_KM, 'must be 10, 25, 50 or 100'),
 );
 
 /** A map area: longitudes and latitudes in degrees, the min corners south-west. */

@@ -7,8 +7,7 @@ import {
   orderedPrices,
   type HomeSearch,
 } from '../features/catalogue/home-search.ts';
-import { useCallback, useEffect, useMemo } from 'react';
-import { DEFAULT_RADIUS_KM } from '../core/geo.ts';
+import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
@@ -51,11 +50,7 @@ function Home() {
     () => void navigate({ search: {}, replace: true, resetScroll: false }),
     [navigate],
   );
-  const { action, redirect, orderId, place, radius } = search;
-  const near = useMemo(
-    () => (place === undefined ? undefined : { place, km: radius ?? DEFAULT_RADIUS_KM }),
-    [place, radius],
-  );
+  const { action, redirect, orderId } = search;
   useEffect(() => {
     if (!action) return;
     openAuthModal({ view: action, redirect, orderId });
@@ -68,7 +63,7 @@ function Home() {
   }, [action, redirect, orderId, navigate]);
   return (
     <HomeScreen search={search} onSearch={update} onReset={reset}>
-      <NearbyMap near={near} />
+      <NearbyMap place={search.place} radius={search.radius} />
     </HomeScreen>
   );
 }

@@ -6,7 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { BATTERY_STEPS, hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
-import { NearFilter } from './near-filter.tsx';
+import { deferred } from '../layout/deferred.tsx';
+
+// Its code comes after the first screen (like the map): the slot keeps its room meanwhile.
+const NearFilter = deferred(() => import('./near-filter.tsx').then((m) => m.NearFilter));
 
 type SlugKey = 'system' | 'brand' | 'model' | 'storage' | 'color' | 'condition' | 'age';
 
@@ -63,7 +66,9 @@ export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onCh
         {select('brand', 'filters.brand', brands)}
         {select('model', 'filters.model', models, 'filters.modelHint')}
         <PriceRange search={search} onChange={onChange} />
-        <NearFilter search={search} onChange={onChange} />
+        <div className="field--near">
+          <NearFilter search={search} onChange={onChange} />
+        </div>
         {more && (
           <>
             {select('storage', 'filters.storage', catalogue.storage)}

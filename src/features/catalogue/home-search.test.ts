@@ -267,6 +267,8 @@ describe('near me in the address (?place=&radius=)', () => {
   it('reads a postcode or a town and a radius of 10, 25, 50 or 100 km, dropping anything else', () => {
     expect(parse({ place: 'Berlin', radius: '50' })).toMatchObject({ place: 'Berlin', radius: 50 });
     expect(parse({ place: '80331', radius: 10 })).toMatchObject({ place: '80331', radius: 10 });
+    // ?place=10115 typed or shared reaches the schema as a number.
+    expect(parse({ place: 10115 }).place).toBe('10115');
     const bad = parse({ place: '<b>', radius: '30' });
     expect(bad.place).toBeUndefined();
     expect(bad.radius).toBeUndefined();

@@ -60,10 +60,20 @@ export const HOME_SEARCH_ENTRIES = {
   /** Only ads whose activation lock / Google account is removed. */
   unlocked: unlockedParam,
   sort: lenient(v.picklist(SORTINGS)),
-  /** "In der Nähe": a postcode or a town of the packaged list (docs/near-me.md)... */
+  /**
+   * "In der Nähe": a postcode or a town of the packaged list (docs/near-me.md). The router reads
+   * `?place=10115` as a number (and writes the postcode it is given as `"10115"`): both are read.
+   */
   place: lenient(
     v.pipe(
-      v.string(),
+      v.union([
+        v.string(),
+        v.pipe(
+          v.number(),
+          v.integer(),
+          v.transform((n) => String(n).padStart(5, '0')),
+        ),
+      ]),
       v.trim(),
       v.check((s) => POSTCODE.test(s) || PLACE_NAME.test(s)),
     ),

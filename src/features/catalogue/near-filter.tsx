@@ -1,6 +1,7 @@
 // "In der Nähe" (docs/near-me.md): a postcode or a town and a radius, written into the address
-// like the other filters (?place=Berlin&radius=25). The lists that resolve and suggest places are
-// fetched only once the control is used (near-places.ts): the first screen carries none of them.
+// like the other filters (?place=Berlin&radius=25). Its code comes after the first screen (see
+// filters-panel.tsx), and the lists that resolve and suggest places only once it is used
+// (near-places.ts).
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, type NearRadiusKm } from '../../core/geo.ts';
@@ -39,11 +40,13 @@ export function NearFilter({
       () => undefined,
     );
     setUnknown(!found);
-    if (found) onChange({ place: found.label, radius });
+    // A radius already in the address may have changed while the lists loaded: it stays.
+    if (found)
+      onChange(search.radius === undefined ? { place: found.label, radius } : { place: found.label });
   };
 
   return (
-    <fieldset className="field field--range field--near">
+    <fieldset className="field field--range">
       <legend>
         <FormattedMessage id="filters.near" />
       </legend>

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAP_CENTRE, MAP_ZOOM, MARKER_POPUP_WIDTH_PX } from '../../core/constants.ts';
-import { boxAround, type ResolvedPlace } from '../../core/geo.ts';
+import { boxAround, DEFAULT_RADIUS_KM, type ResolvedPlace } from '../../core/geo.ts';
 import type { Bbox } from '../../core/map-query.ts';
 import { Price } from '../../ui/price.tsx';
 import { useSettings } from '../content/settings.ts';
@@ -23,7 +23,9 @@ const POPUP_ROOM_PX = 240;
 
 /** The home list's "near me" filter: the map then opens on that place, showing the radius. */
 export interface NearbyMapProps {
-  near?: { place: string; km: number } | undefined;
+  place?: string | undefined;
+  /** km; DEFAULT_RADIUS_KM when unset. */
+  radius?: number | undefined;
 }
 
 /** The point of a place, from the packaged lists (offline too); undefined while unknown. */
@@ -43,11 +45,11 @@ function usePlace(place: string | undefined): ResolvedPlace | undefined {
   return place && found?.place === place ? found.point : undefined;
 }
 
-export function NearbyMap({ near }: NearbyMapProps) {
+export function NearbyMap({ place, radius = DEFAULT_RADIUS_KM }: NearbyMapProps) {
   const intl = useIntl();
   const settings = useSettings();
-  const point = usePlace(near?.place);
-  const fit = useMemo(() => (point && near ? boxAround(point, near.km) : undefined), [point, near]);
+  const point = usePlace(place);
+  const fit = useMemo(() => (point ? boxAround(point, radius) : undefined), [point, radius]);
   const [view, setView] = useState<MapView>();
   const { markers } = useMapMarkers(view);
   const [picked, setPicked] = useState<ClusterPick>();

@@ -1,0 +1,55 @@
+// "In der Nähe" on the home list (docs/near-me.md): a town or a postcode and a radius narrow the
+// list to the ads around it; the address keeps the choice across a reload, reset brings all back.
+import { expect, test } from './support/fixtures.ts';
+import { listCount, openHome, productCards } from './support/home.ts';
+
+test('a town and a radius keep only the ads around it, in the URL and after a reload', async ({
+  page,
+  api,
+}) => {
+  const [{ total: all }, { total: berlin }, { total: wide }] = await Promise.all([
+    api.liveProducts(),
+    api.liveProducts({ place: 'Berlin', radiusKm: 25 }),
+    api.liveProducts({ place: '10999', radiusKm: 100 }),
+  ]);
+  expect(berlin).toBeGreaterThan(0);
+  expect(berlin).toBeLessThan(all);
+
+  await openHome(page);
+  const place = page.getByRole('combobox', { name: 'PLZ oder Ort' });
+  await place.fill('berlin');
+  await place.press('Enter');
+  await expect(page).toHaveURL(/\?place=Berlin&radius=25$/);
+  await expect(place).toHaveValue('Berlin');
+  await expect(listCount(page)).toHaveText(new RegExp(` von ${berlin}$`));
+  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain('Berlin');
+
+  await page.reload();
+  await expect(listCount(page)).toHaveText(new RegExp(` von ${berlin}$`));
+  await expect(page.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('25');
+  await expect(page.getByRole('combobox', { name: 'PLZ oder Ort' })).toHaveValue('Berlin');
+
+  // A postcode works as well, and the radius widens the search.
+  await place.fill('10999');
+  await place.press('Enter');
+  await expect(page).toHaveURL(/\?place=%2210999%22&radius=25$/);
+  await page.getByRole('combobox', { name: 'Umkreis' }).selectOption('100');
+  // The router quotes a string that reads as a number: "10999".
+  await expect(page).toHaveURL(/\?place=%2210999%22&radius=100$/);
+  await expect(listCount(page)).toHaveText(new RegExp(` von ${wide}$`));
+
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(place).toHaveValue('');
+  await expect(listCount(page)).toHaveText(new RegExp(` von ${all}$`));
+});
+
+test('a place nobody knows is said so and changes nothing', async ({ page }) => {
+  await openHome(page);
+  const place = page.getByRole('combobox', { name: 'PLZ oder Ort' });
+  await place.fill('Atlantis');
+  await place.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Diese PLZ oder diesen Ort kennen wir nicht.');
+  await expect(place).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/$/);
+});
