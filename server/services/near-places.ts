@@ -3,13 +3,8 @@
 // once per process; an unknown place is the caller's mistake (400 naming `place`).
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import {
-  DEFAULT_RADIUS_KM,
-  resolvePlace,
-  type LatLng,
-  type NamedPlace,
-  type PostcodePoints,
-} from '../../src/core/geo.ts';
+import { resolvePlace, type LatLng, type NamedPlace, type PostcodePoints } from '../../src/core/geo.ts';
+import { DEFAULT_RADIUS_KM } from '../../src/core/near.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 const PLACES_FILE = new URL('../../public/geo/places.json', import.meta.url);

@@ -2,6 +2,7 @@
 // packaged lists (public/geo/places.json: towns with coordinates; public/geo/postcodes.json: every
 // German postcode with a point), and the distances the radius search measures. Pure: the server
 // reads the lists from disk, the client fetches them when the control is used; both resolve here.
+import { POSTCODE } from './near.ts';
 
 export interface LatLng {
   lat: number;
@@ -18,17 +19,6 @@ export interface NamedPlace extends LatLng {
  * centre of the postcode's 3-digit zone (none of its places was known by name).
  */
 export type PostcodePoints = Readonly<Record<string, readonly number[]>>;
-
-/** The radii a search may ask for, in km (as Kleinanzeigen offers them). */
-export const NEAR_RADII_KM = [10, 25, 50, 100] as const;
-export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
-/** A place without a radius searches this far: a town and its surroundings. */
-export const DEFAULT_RADIUS_KM: NearRadiusKm = 25;
-
-/** A German postcode: five digits. */
-export const POSTCODE = /^\d{5}$/;
-/** A place name as typed: letters first, then letters, spaces, dots, hyphens, brackets, slashes. */
-export const PLACE_NAME = /^\p{L}[\p{L} .'()/-]{1,79}$/u;
 
 const EARTH_RADIUS_KM = 6371;
 /** The length of one degree of latitude. */

@@ -12,7 +12,7 @@ import {
   type Sorting,
 } from './constants.ts';
 import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
-import { NEAR_RADII_KM, PLACE_NAME, POSTCODE, type NearRadiusKm } from './geo.ts';
+import { NEAR_RADII_KM, PLACE_NAME, POSTCODE, type NearRadiusKm } from './near.ts';
 
 const MAX_IDS = 100;
 

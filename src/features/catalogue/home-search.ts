@@ -8,7 +8,7 @@ import {
   type Term,
 } from '../../core/catalogue.ts';
 import { MODEL_RELEASE_WINDOW, SORTINGS } from '../../core/constants.ts';
-import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, PLACE_NAME, POSTCODE } from '../../core/geo.ts';
+import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, PLACE_NAME, POSTCODE } from '../../core/near.ts';
 import type { ProductListRequest } from '../../core/product-query.ts';
 
 /** Optional, and dropped (not an error) when malformed. */

@@ -4,7 +4,7 @@
 // (near-places.ts).
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, type NearRadiusKm } from '../../core/geo.ts';
+import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, type NearRadiusKm } from '../../core/near.ts';
 import type { HomeSearch } from './home-search.ts';
 
 const lists = () => import('./near-places.ts');

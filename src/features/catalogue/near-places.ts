@@ -4,7 +4,8 @@
 // Nähe" its suggestions and its points (src/core/geo.ts), and the ad form its offline addresses
 // (src/features/selling/places.ts).
 import * as v from 'valibot';
-import { POSTCODE, resolvePlace, type ResolvedPlace } from '../../core/geo.ts';
+import { resolvePlace, type ResolvedPlace } from '../../core/geo.ts';
+import { POSTCODE } from '../../core/near.ts';
 
 const PlacesSchema = v.array(v.object({ name: v.string(), lat: v.number(), lng: v.number() }));
 export type Place = v.InferOutput<typeof PlacesSchema>[number];
