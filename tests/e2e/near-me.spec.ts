@@ -1,7 +1,9 @@
 // "In der Nähe" on the home list (docs/near-me.md): a town or a postcode and a radius narrow the
-// list to the ads around it; the address keeps the choice across a reload, reset brings all back.
+// list to the ads around it; the address keeps the choice across a reload, reset brings all back;
+// the map opens on the place.
 import { expect, test } from './support/fixtures.ts';
 import { listCount, openHome, productCards } from './support/home.ts';
+import { NEARBY, showMap } from './support/map.ts';
 
 test('a town and a radius keep only the ads around it, in the URL and after a reload', async ({
   page,
@@ -52,4 +54,14 @@ test('a place nobody knows is said so and changes nothing', async ({ page }) => 
   await expect(page.getByRole('alert')).toHaveText('Diese PLZ oder diesen Ort kennen wir nicht.');
   await expect(place).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the map opens on the chosen place, showing its radius', async ({ page, api }) => {
+  const { total: munich } = await api.liveProducts({ place: 'München', radiusKm: 10 });
+  expect(munich).toBeGreaterThan(0);
+  await page.goto('/?place=M%C3%BCnchen&radius=10');
+  await showMap(page, NEARBY);
+  const map = page.getByRole('region', { name: NEARBY }).getByRole('group', { name: /^Karte/ });
+  // Only Munich's ads are in view (the next demo town is 150 km away), not Germany's.
+  await expect(map).toHaveAttribute('aria-label', new RegExp(`mit ${munich} Angebot`));
 });
