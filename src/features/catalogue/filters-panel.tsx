@@ -66,7 +66,8 @@ export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onCh
         {select('brand', 'filters.brand', brands)}
         {select('model', 'filters.model', models, 'filters.modelHint')}
         <PriceRange search={search} onChange={onChange} />
-        <div className="field--near">
+        {/* On a phone behind "Mehr Filter" (unless a place is chosen): the first ad stays on the first screen. */}
+        <div className={more || search.place ? 'field--near field--near-open' : 'field--near'}>
           <NearFilter search={search} onChange={onChange} />
         </div>
         {more && (
