@@ -7,6 +7,7 @@
 // for the next second once, then falls back), and its answers are kept for CACHE_TTL_MS.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
+import { distanceKm } from '../../src/core/geo.ts';
 import { GEOCODE_SEARCH_LIMIT, type GeocodedPlace } from '../../src/core/geocode.ts';
 import type { Locale } from '../../src/core/constants.ts';
 import type { Geocoder } from '../adapters/geocoder.ts';
@@ -30,14 +31,6 @@ export interface GeocodeCaller {
 export interface GeocodeService {
   reverse(caller: GeocodeCaller, point: { lat: number; lng: number }, lang: Locale): Promise<GeocodedPlace>;
   search(caller: GeocodeCaller, query: string, lang: Locale): Promise<GeocodedPlace[]>;
-}
-
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 const round = (x: number, decimals: number) => Number(x.toFixed(decimals));

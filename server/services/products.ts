@@ -15,6 +15,7 @@ import { loadCatalogue } from '../db/repositories/catalogue.ts';
 import { countProductView, productNotices } from '../db/repositories/product-views.ts';
 import { findProductById, listProducts } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { nearFilter } from './near-places.ts';
 import { productJson } from './product-json.ts';
 import { productLifecycleService } from './product-lifecycle.ts';
 import { productWriteService } from './product-writes.ts';
@@ -43,7 +44,7 @@ export function productService(db: Database, storage: Storage) {
 
     /**
      * A page of ads and the total; `_fields` narrows each ad (the map form drops ads without a
-     * place). Anyone may list public ads; paused, pending, rejected and trashed ones only their
+     * place); `place` keeps the ads within `radius_km` of it. Anyone may list public ads; paused, pending, rejected and trashed ones only their
      * seller (`vendor=me` or the own id, signed in as `callerId`): 401 without a login, 403 for
      * anyone else's.
      */
@@ -57,7 +58,9 @@ export function productService(db: Database, storage: Storage) {
         if (callerId === undefined) throw notAllowed(401);
         if (vendor !== callerId) throw notAllowed(403);
       }
-      const filter = { ...query, vendor };
+      const { place, radius_km, ...rest } = query;
+      const near = place === undefined ? undefined : await nearFilter(place, radius_km);
+      const filter = { ...rest, vendor, near };
       const [{ records, total }, index] = await Promise.all([listProducts(db, filter), loadCatalogue(db)]);
       const items = records.map((r) => productJson(r, index, storage.url));
       const fields = query._fields;

@@ -356,3 +356,37 @@ describe('device facts, vendor=me and the map box', () => {
     expect(rejection('vendor=you')).toHaveProperty('vendor');
   });
 });
+
+describe('ProductQuerySchema near me (place, radius_km)', () => {
+  it('accepts a postcode or a place name with a radius of 10, 25, 50 or 100 km', () => {
+    expect(accepted('place=10115&radius_km=10')).toMatchObject({ place: '10115', radius_km: 10 });
+    expect(accepted('place=Frankfurt%20am%20Main&radius_km=100')).toMatchObject({
+      place: 'Frankfurt am Main',
+      radius_km: 100,
+    });
+    expect(accepted('place=%20M%C3%BCnchen%20').place).toBe('München');
+  });
+
+  it('leaves the radius to the server when only a place is given', () => {
+    expect(accepted('place=Berlin').radius_km).toBeUndefined();
+  });
+
+  it('refuses another radius, a malformed place and a radius without a place, naming each', () => {
+    expect(rejection('place=Berlin&radius_km=30')).toHaveProperty('radius_km');
+    expect(rejection('place=Berlin&radius_km=25.0')).toHaveProperty('radius_km');
+    expect(rejection('place=1011')).toHaveProperty('place');
+    expect(rejection('place=101155')).toHaveProperty('place');
+    expect(rejection('place=%3Cscript%3E')).toHaveProperty('place');
+    expect(rejection('place=')).toHaveProperty('place');
+    expect(rejection('radius_km=25')).toEqual({ radius_km: 'needs place' });
+  });
+
+  it('is written by the client as the server reads it, the radius only with a place', () => {
+    const req: ProductListRequest = { place: 'Köln', radius_km: 50 };
+    expect(
+      v.parse(ProductQuerySchema, readProductQuery(new URLSearchParams(writeProductQuery(req)))),
+    ).toMatchObject(req);
+    expect(writeProductQuery({ radius_km: 50 })).toBe('');
+    expect(writeProductQuery({ place: '80331' })).toBe('place=80331');
+  });
+});

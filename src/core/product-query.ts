@@ -12,6 +12,7 @@ import {
   type Sorting,
 } from './constants.ts';
 import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
+import { NEAR_RADII_KM, PLACE_NAME, POSTCODE, type NearRadiusKm } from './near.ts';
 
 const MAX_IDS = 100;
 
@@ -49,6 +50,23 @@ const bboxString = v.pipe(
     'must be minLng,minLat,maxLng,maxLat within -180..180 and -90..90, min before max',
   ),
   v.transform(([minLng, minLat, maxLng, maxLat]): BoundingBox => ({ minLng, minLat, maxLng, maxLat })),
+);
+
+/**
+ * "Near me": a postcode (5 digits) or a place name of the packaged list, checked for its form
+ * here; whether a list knows it is the server's question (400 naming `place` when not).
+ */
+export const PlaceParamSchema = v.pipe(
+  safeString(200),
+  v.trim(),
+  v.check((s) => POSTCODE.test(s) || PLACE_NAME.test(s), 'must be a postcode of 5 digits or a place name'),
+);
+/** The radius around `place` in km: 10, 25, 50 or 100 (DEFAULT_RADIUS_KM when left out). */
+export const RadiusParamSchema = v.pipe(
+  safeString(10),
+  v.regex(/^\d{2,3}$/, 'must be 10, 25, 50 or 100'),
+  v.transform(Number),
+  v.picklist(NEAR_RADII_KM, 'must be 10, 25, 50 or 100'),
 );
 
 /** A map area: longitudes and latitudes in degrees, the min corners south-west. */
@@ -97,6 +115,9 @@ export const ProductQuerySchema = v.pipe(
       ),
       /** The map form: ads whose place lies in `minLng,minLat,maxLng,maxLat`. */
       bbox: v.optional(bboxString),
+      /** Ads within `radius_km` of this postcode or place (docs/near-me.md). */
+      place: v.optional(PlaceParamSchema),
+      radius_km: v.optional(RadiusParamSchema),
       order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
       orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
       sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
@@ -120,6 +141,15 @@ export const ProductQuerySchema = v.pipe(
       'must not exceed max_price',
     ),
     ['min_price'],
+  ),
+  // A radius around nothing means nothing: refused rather than silently ignored.
+  v.forward(
+    v.partialCheck(
+      [['place'], ['radius_km']],
+      (q) => q.radius_km === undefined || q.place !== undefined,
+      'needs place',
+    ),
+    ['radius_km'],
   ),
 );
 export type ProductQueryInput = v.InferInput<typeof ProductQuerySchema>;
@@ -183,6 +213,10 @@ export interface ProductListRequest {
   min_battery_health?: number;
   activation_lock_removed?: boolean;
   bbox?: BoundingBox;
+  /** A postcode or a place name of the packaged list. */
+  place?: string;
+  /** Only with `place`. */
+  radius_km?: NearRadiusKm;
   sorting?: Sorting;
   search?: string;
   slug?: string;
@@ -221,6 +255,8 @@ export function writeProductQuery(req: ProductListRequest): string {
     const { minLng, minLat, maxLng, maxLat } = req.bbox;
     put('bbox', [minLng, minLat, maxLng, maxLat].map((n) => Number(n.toFixed(6))).join(','));
   }
+  put('place', req.place?.trim());
+  if (req.place?.trim()) put('radius_km', req.radius_km);
   put('sorting', req.sorting);
   put('search', req.search?.trim());
   put('slug', req.slug);

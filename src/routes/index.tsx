@@ -63,7 +63,7 @@ function Home() {
   }, [action, redirect, orderId, navigate]);
   return (
     <HomeScreen search={search} onSearch={update} onReset={reset}>
-      <NearbyMap />
+      <NearbyMap place={search.place} radius={search.radius} />
     </HomeScreen>
   );
 }

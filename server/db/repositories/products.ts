@@ -1,6 +1,7 @@
 // All SQL about ads: the filtered, sorted, paged list, lookups by id and slug, views.
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterTaxonomy } from '../../../src/core/catalogue.ts';
+import { boxAround } from '../../../src/core/geo.ts';
 import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/core/product-query.ts';
 import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
@@ -9,7 +10,11 @@ import { liveAd } from './live-ads.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
-export type ProductListQuery = Omit<ProductQuery, 'vendor'> & { vendor?: number };
+export type ProductListQuery = Omit<ProductQuery, 'vendor' | 'place' | 'radius_km'> & {
+  vendor?: number;
+  /** Ads within `km` of this point ("near me", resolved from `place` by the service). */
+  near?: { lat: number; lng: number; km: number } | undefined;
+};
 /**
  * What an ad shows of its seller, and all that is read: never the password hash, the e-mail or
  * the PayPal address (only whether there is one). Secrets stay with the service that checks them.
@@ -80,6 +85,19 @@ function insideBox(b: BoundingBox): SQL {
   return sql`(${products.lat} IS NOT NULL AND ${products.lng} IS NOT NULL AND point(${products.lng}, ${products.lat}) <@ box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8)))`;
 }
 
+/**
+ * Ads within `km` of a point: the box around the circle first (answered by the GiST index), then
+ * the exact great-circle distance (haversine, as src/core/geo.ts measures it) on what is left.
+ */
+function withinRadius(near: { lat: number; lng: number; km: number }): SQL {
+  const rad = Math.PI / 180;
+  const exact = sql`2 * 6371 * asin(least(1, sqrt(
+    power(sin((${products.lat} - ${near.lat}::float8) * ${rad}::float8 / 2), 2) +
+    cos(${near.lat * rad}::float8) * cos(${products.lat} * ${rad}::float8) *
+    power(sin((${products.lng} - ${near.lng}::float8) * ${rad}::float8 / 2), 2)))) <= ${near.km}::float8`;
+  return sql`(${insideBox(boxAround(near, near.km))} AND ${exact})`;
+}
+
 /** The WHERE clause of a list query. */
 function listConditions(q: ProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [statusCondition(q.status)];
@@ -100,6 +118,7 @@ function listConditions(q: ProductListQuery): SQL | undefined {
     conditions.push(eq(products.activationLockRemoved, q.activation_lock_removed));
   }
   if (q.bbox) conditions.push(insideBox(q.bbox));
+  if (q.near) conditions.push(withinRadius(q.near));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));

@@ -1,11 +1,15 @@
 // The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
-// price range always; storage, colour, condition, age and the device facts (battery health at
+// price range and "near me" (postcode or town and radius) always; storage, colour, condition, age and the device facts (battery health at
 // least, activation lock removed only) behind "more filters"; reset.
 import { memo, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { BATTERY_STEPS, hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
+import { deferred } from '../layout/deferred.tsx';
+
+// Its code comes after the first screen (like the map): the slot keeps its room meanwhile.
+const NearFilter = deferred(() => import('./near-filter.tsx').then((m) => m.NearFilter));
 
 type SlugKey = 'system' | 'brand' | 'model' | 'storage' | 'color' | 'condition' | 'age';
 
@@ -62,6 +66,10 @@ export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onCh
         {select('brand', 'filters.brand', brands)}
         {select('model', 'filters.model', models, 'filters.modelHint')}
         <PriceRange search={search} onChange={onChange} />
+        {/* On a phone behind "Mehr Filter" (unless a place is chosen): the first ad stays on the first screen. */}
+        <div className={more || search.place ? 'field--near field--near-open' : 'field--near'}>
+          <NearFilter search={search} onChange={onChange} />
+        </div>
         {more && (
           <>
             {select('storage', 'filters.storage', catalogue.storage)}

@@ -262,3 +262,35 @@ describe('isAdPosition', () => {
     expect(Array.from({ length: 48 }, (_, i) => i).filter(at)).toEqual([3, 15, 27, 39]);
   });
 });
+
+describe('near me in the address (?place=&radius=)', () => {
+  it('reads a postcode or a town and a radius of 10, 25, 50 or 100 km, dropping anything else', () => {
+    expect(parse({ place: 'Berlin', radius: '50' })).toMatchObject({ place: 'Berlin', radius: 50 });
+    expect(parse({ place: '80331', radius: 10 })).toMatchObject({ place: '80331', radius: 10 });
+    // ?place=10115 typed or shared reaches the schema as a number.
+    expect(parse({ place: 10115 }).place).toBe('10115');
+    const bad = parse({ place: '<b>', radius: '30' });
+    expect(bad.place).toBeUndefined();
+    expect(bad.radius).toBeUndefined();
+  });
+
+  it('asks the API for the place with its radius, 25 km when the address names none', () => {
+    const catalogue = makeCatalogue();
+    expect(toListRequest(parse({ place: 'Köln', radius: 100 }), catalogue, 20)).toMatchObject({
+      place: 'Köln',
+      radius_km: 100,
+    });
+    expect(toListRequest(parse({ place: '10115' }), catalogue, 20)).toMatchObject({
+      place: '10115',
+      radius_km: 25,
+    });
+    const none = toListRequest(parse({ radius: 50 }), catalogue, 20);
+    expect(none.place).toBeUndefined();
+    expect(none.radius_km).toBeUndefined();
+  });
+
+  it('counts a place as a filter (reset clears it), a radius alone not', () => {
+    expect(hasFilters(parse({ place: 'Berlin' }))).toBe(true);
+    expect(hasFilters(parse({ radius: 50 }))).toBe(false);
+  });
+});

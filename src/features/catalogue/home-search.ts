@@ -8,6 +8,7 @@ import {
   type Term,
 } from '../../core/catalogue.ts';
 import { MODEL_RELEASE_WINDOW, SORTINGS } from '../../core/constants.ts';
+import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, PLACE_NAME, POSTCODE } from '../../core/near.ts';
 import type { ProductListRequest } from '../../core/product-query.ts';
 
 /** Optional, and dropped (not an error) when malformed. */
@@ -59,6 +60,28 @@ export const HOME_SEARCH_ENTRIES = {
   /** Only ads whose activation lock / Google account is removed. */
   unlocked: unlockedParam,
   sort: lenient(v.picklist(SORTINGS)),
+  /**
+   * "In der Nähe": a postcode or a town of the packaged list (docs/near-me.md). The router reads
+   * `?place=10115` as a number (and writes the postcode it is given as `"10115"`): both are read.
+   */
+  place: lenient(
+    v.pipe(
+      v.union([
+        v.string(),
+        v.pipe(
+          v.number(),
+          v.integer(),
+          v.transform((n) => String(n).padStart(5, '0')),
+        ),
+      ]),
+      v.trim(),
+      v.check((s) => POSTCODE.test(s) || PLACE_NAME.test(s)),
+    ),
+  ),
+  /** ...and the km around it (25 when left out). */
+  radius: lenient(
+    v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.picklist(NEAR_RADII_KM)),
+  ),
 };
 
 /**
@@ -87,6 +110,7 @@ export const FILTER_KEYS = [
   'max',
   'battery',
   'unlocked',
+  'place',
   'q',
 ] as const;
 
@@ -143,6 +167,8 @@ export function toListRequest(
     max_price: max,
     min_battery_health: search.battery,
     activation_lock_removed: search.unlocked,
+    place: search.place,
+    radius_km: search.place === undefined ? undefined : (search.radius ?? DEFAULT_RADIUS_KM),
     sorting: search.sort ?? 'most_recent',
     search: search.q,
   };

@@ -40,6 +40,8 @@ export interface ClusterCanvasProps {
   markers: MapMarkers | undefined;
   centre: { lat: number; lng: number };
   zoom: number;
+  /** When set, the map opens showing this area (a "near me" radius) instead of centre and zoom. */
+  fit?: Bbox | undefined;
   tileUrl: string;
   label: string;
   /** Tooltips of the zoom buttons, in the user's language. */
@@ -108,6 +110,7 @@ export default function ClusterCanvas({
   markers,
   centre,
   zoom,
+  fit,
   tileUrl,
   label,
   zoomLabels,
@@ -139,6 +142,16 @@ export default function ClusterCanvas({
       layers: [...baseLayers(tileUrl), clusterLayer],
       view: new View({ center: fromLonLat([centre.lng, centre.lat]), zoom, maxZoom: MAX_MAP_ZOOM }),
     });
+    const width = target.current.clientWidth;
+    const height = target.current.clientHeight;
+    if (fit && width > 0 && height > 0) {
+      const area = transformExtent(
+        [fit.minLng, fit.minLat, fit.maxLng, fit.maxLat],
+        'EPSG:4326',
+        'EPSG:3857',
+      );
+      map.getView().fit(area, { size: [width, height], maxZoom: FIT_MAX_ZOOM });
+    }
 
     const overlays: Overlay[] = [];
     const pick = (cluster: MapCluster, position: number[]) => {
@@ -208,7 +221,20 @@ export default function ClusterCanvas({
       parts.current = undefined;
       map.setTarget(undefined);
     };
-  }, [centre.lat, centre.lng, zoom, tileUrl, zoomLabels.in, zoomLabels.out]);
+    // The box's corners stand for it: a new object for the same area draws no new map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    centre.lat,
+    centre.lng,
+    zoom,
+    fit?.minLng,
+    fit?.minLat,
+    fit?.maxLng,
+    fit?.maxLat,
+    tileUrl,
+    zoomLabels.in,
+    zoomLabels.out,
+  ]);
 
   useEffect(() => {
     const current = parts.current;

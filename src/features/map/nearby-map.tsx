@@ -1,15 +1,18 @@
 // "Handys in deiner Nähe": the home map of live ads with a location (spec 2.3), centred on Berlin
-// at zoom 10. The ads in view are loaded by bounding box and shown as clusters that say how many
+// at zoom 10, or on the home list's "near me" place, showing its radius. The ads in view are loaded by bounding box and shown as clusters that say how many
 // ads they hold and split as the map zooms in; a small cluster opens a popup (204 px wide) listing
 // its ads, a big one zooms in.
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAP_CENTRE, MAP_ZOOM, MARKER_POPUP_WIDTH_PX } from '../../core/constants.ts';
+import { boxAround, type ResolvedPlace } from '../../core/geo.ts';
+import { DEFAULT_RADIUS_KM } from '../../core/near.ts';
 import type { Bbox } from '../../core/map-query.ts';
 import { Price } from '../../ui/price.tsx';
 import { useSettings } from '../content/settings.ts';
 import type { ClusterPick } from './cluster-canvas.tsx';
+import { findPlace } from '../catalogue/near-places.ts';
 import { LazyClusterMap } from './lazy-map.tsx';
 import { useClusterAds, useMapMarkers, type MapView } from './map-data.ts';
 
@@ -19,9 +22,35 @@ const OUTLINE_ZOOM = 5.2;
 /** Below this height above the point the popup opens below it instead. */
 const POPUP_ROOM_PX = 240;
 
-export function NearbyMap() {
+/** The home list's "near me" filter: the map then opens on that place, showing the radius. */
+export interface NearbyMapProps {
+  place?: string | undefined;
+  /** km; DEFAULT_RADIUS_KM when unset. */
+  radius?: number | undefined;
+}
+
+/** The point of a place, from the packaged lists (offline too); undefined while unknown. */
+function usePlace(place: string | undefined): ResolvedPlace | undefined {
+  const [found, setFound] = useState<{ place: string; point?: ResolvedPlace }>();
+  useEffect(() => {
+    if (!place) return;
+    let live = true;
+    findPlace(place).then(
+      (point) => live && setFound({ place, point }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [place]);
+  return place && found?.place === place ? found.point : undefined;
+}
+
+export function NearbyMap({ place, radius = DEFAULT_RADIUS_KM }: NearbyMapProps) {
   const intl = useIntl();
   const settings = useSettings();
+  const point = usePlace(place);
+  const fit = useMemo(() => (point ? boxAround(point, radius) : undefined), [point, radius]);
   const [view, setView] = useState<MapView>();
   const { markers } = useMapMarkers(view);
   const [picked, setPicked] = useState<ClusterPick>();
@@ -43,8 +72,9 @@ export function NearbyMap() {
       <div className="nearby__frame">
         <LazyClusterMap
           markers={markers}
-          centre={tileUrl ? MAP_CENTRE : GERMANY_CENTRE}
+          centre={point ?? (tileUrl ? MAP_CENTRE : GERMANY_CENTRE)}
           zoom={tileUrl ? MAP_ZOOM : OUTLINE_ZOOM}
+          fit={fit}
           tileUrl={tileUrl}
           label={intl.formatMessage({ id: 'map.nearbyViewLabel' }, { count: markers?.total ?? 0 })}
           clusterLabel={clusterLabel}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestPlace, type Place } from './places.ts';
+import { distanceKm } from '../../core/geo.ts';
+import { nearestPlace, type Place } from './places.ts';
 
 const places = JSON.parse(readFileSync('public/geo/places.json', 'utf8')) as Place[];
 

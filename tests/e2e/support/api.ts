@@ -47,6 +47,9 @@ export interface ListQuery {
   max?: number;
   minBattery?: number;
   unlockedOnly?: boolean;
+  /** Near me: a postcode or a town, and the km around it. */
+  place?: string;
+  radiusKm?: number;
 }
 
 export class Api {
@@ -81,6 +84,8 @@ export class Api {
     if (q.max !== undefined) params.max_price = q.max;
     if (q.minBattery !== undefined) params.min_battery_health = q.minBattery;
     if (q.unlockedOnly) params.activation_lock_removed = 'true';
+    if (q.place !== undefined) params.place = q.place;
+    if (q.radiusKm !== undefined) params.radius_km = q.radiusKm;
     const res = await this.get('/wc/v3/products', params);
     return { products: (await res.json()) as ApiProduct[], total: Number(res.headers()['x-wp-total']) };
   }
