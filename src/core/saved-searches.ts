@@ -1,0 +1,164 @@
+// Saved searches ("Suchauftrag", issue 16): a user keeps the home list's filters under a name and
+// is told of each newly published ad that matches them. Shared by the server (the API and the
+// matcher that runs when an ad goes live) and the client (saving and opening a search).
+//
+//   GET    /hm/v1/saved-searches        -> SavedSearch[] (the caller's, newest first; at most 20)
+//   POST   /hm/v1/saved-searches        SavedSearchCreateSchema {name, query} -> 201 SavedSearch;
+//                                       the 21st: 409 hm_saved_search_limit
+//   PUT    /hm/v1/saved-searches/{id}   SavedSearchUpdateSchema {name?, query?} -> SavedSearch
+//   DELETE /hm/v1/saved-searches/{id}   -> {deleted: true, previous: SavedSearch}
+//   Another user's id, or a missing one: 404 hm_saved_search_not_found.
+//
+// `query` is the product list call's filter parameters as JSON, parsed by the product list's own
+// schema (ProductQuerySchema): the same ids, euro amounts, ranges and reasons as the home list.
+import * as v from 'valibot';
+import { safeString } from './boundaries.ts';
+import { FILTER_TAXONOMIES } from './catalogue.ts';
+import { centsToApiAmount } from './money.ts';
+import { ProductQuerySchema, type ProductQuery } from './product-query.ts';
+
+/** At most this many saved searches per user (issue 16). */
+export const SAVED_SEARCHES_MAX = 20;
+/** A name's length after trimming. */
+export const SAVED_SEARCH_NAME = { min: 1, max: 60 } as const;
+/** A place: a 5-digit postcode or a place name, as the home list's place filter takes it. */
+export const SAVED_SEARCH_PLACE_MAX = 100;
+/** The radii the home list offers around a place, in km. */
+export const SAVED_SEARCH_RADII = [10, 25, 50, 100] as const;
+export type RadiusKm = (typeof SAVED_SEARCH_RADII)[number];
+/** A place without a radius is searched this far around (the home list's default). */
+export const SAVED_SEARCH_DEFAULT_RADIUS_KM: RadiusKm = 25;
+
+/** The product list's filters a saved search keeps (no paging, sorting, text or seller). */
+const PRODUCT_FILTERS = [
+  'attributes',
+  'models',
+  'min_price',
+  'max_price',
+  'min_battery_health',
+  'activation_lock_removed',
+] as const;
+
+/** A saved search's filters as stored and matched: ids, cents, percent, and the place. */
+export type SavedSearchQuery = Pick<ProductQuery, (typeof PRODUCT_FILTERS)[number]> & {
+  place?: string;
+  radius_km?: RadiusKm;
+};
+
+/** A JSON scalar written as the query string would carry it, for ProductQuerySchema to read. */
+const asParam = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()], 'must be text, a number or true/false'),
+  v.transform((value) => String(value)),
+);
+/** A JSON list of ids written as the query string's `1,2,3`. */
+const asIdList = v.pipe(
+  v.array(v.number('must be an id'), 'must be a list of ids'),
+  v.transform((ids) => ids.join(',')),
+);
+
+const PlaceSchema = v.pipe(safeString(SAVED_SEARCH_PLACE_MAX), v.trim(), v.minLength(1, 'must not be empty'));
+const RadiusSchema = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be 10, 25, 50 or 100'), v.transform(Number)),
+  ]),
+  v.picklist(SAVED_SEARCH_RADII, 'must be 10, 25, 50 or 100'),
+);
+
+/**
+ * The `query` of a saved search: the JSON form of the product list's filters
+ * (`{attributes: [{taxonomy, term_ids: [ids]}], models: [ids], min_price, max_price,
+ * min_battery_health, activation_lock_removed, place, radius_km}`). Every field but the place is
+ * written back into query-string form and parsed by ProductQuerySchema itself, so a saved search
+ * accepts exactly what the list does, with the same reasons under the same names.
+ */
+export const SavedSearchQuerySchema = v.pipe(
+  v.strictObject(
+    {
+      attributes: v.optional(
+        v.array(v.strictObject({ taxonomy: asParam, term_ids: asIdList }), 'must be a list'),
+      ),
+      models: v.optional(asIdList),
+      min_price: v.optional(asParam),
+      max_price: v.optional(asParam),
+      min_battery_health: v.optional(asParam),
+      activation_lock_removed: v.optional(asParam),
+      place: v.optional(PlaceSchema),
+      radius_km: v.optional(RadiusSchema),
+    },
+    'is not a filter of a saved search',
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }): SavedSearchQuery => {
+    const { place, radius_km, ...params } = dataset.value;
+    const parsed = v.safeParse(ProductQuerySchema, params);
+    if (!parsed.success) {
+      for (const issue of parsed.issues) addIssue({ message: issue.message, path: issue.path });
+      return NEVER;
+    }
+    const query: SavedSearchQuery = {};
+    for (const key of PRODUCT_FILTERS) {
+      if (parsed.output[key] !== undefined) Object.assign(query, { [key]: parsed.output[key] });
+    }
+    if (place !== undefined) query.place = place;
+    if (radius_km !== undefined) query.radius_km = radius_km;
+    return query;
+  }),
+);
+export type SavedSearchQueryInput = v.InferInput<typeof SavedSearchQuerySchema>;
+
+const NameSchema = v.pipe(
+  safeString(1000),
+  v.trim(),
+  v.minLength(SAVED_SEARCH_NAME.min, 'must not be empty'),
+  v.maxLength(SAVED_SEARCH_NAME.max, `must be at most ${SAVED_SEARCH_NAME.max} characters`),
+);
+
+export const SavedSearchCreateSchema = v.strictObject(
+  { name: NameSchema, query: SavedSearchQuerySchema },
+  'is not a field of this call',
+);
+export type SavedSearchCreate = v.InferOutput<typeof SavedSearchCreateSchema>;
+
+/** PUT: a new name, a new query, or both. */
+export const SavedSearchUpdateSchema = v.pipe(
+  v.strictObject(
+    { name: v.optional(NameSchema), query: v.optional(SavedSearchQuerySchema) },
+    'is not a field of this call',
+  ),
+  v.check((u) => u.name !== undefined || u.query !== undefined, 'must change the name or the query'),
+);
+export type SavedSearchUpdate = v.InferOutput<typeof SavedSearchUpdateSchema>;
+
+/** The query as the API answers it: ids as numbers, prices as the API's euro strings. */
+export const SavedSearchQueryJsonSchema = v.object({
+  attributes: v.optional(
+    v.array(v.object({ taxonomy: v.picklist(FILTER_TAXONOMIES), term_ids: v.array(v.number()) })),
+  ),
+  models: v.optional(v.array(v.number())),
+  min_price: v.optional(v.string()),
+  max_price: v.optional(v.string()),
+  min_battery_health: v.optional(v.number()),
+  activation_lock_removed: v.optional(v.boolean()),
+  place: v.optional(v.string()),
+  radius_km: v.optional(v.picklist(SAVED_SEARCH_RADII)),
+});
+export type SavedSearchQueryJson = v.InferOutput<typeof SavedSearchQueryJsonSchema>;
+
+/** The stored query as the API answers it (and as a POST would send it again). */
+export function savedSearchQueryJson(q: SavedSearchQuery): SavedSearchQueryJson {
+  const { min_price, max_price, ...rest } = q;
+  return {
+    ...rest,
+    ...(min_price === undefined ? {} : { min_price: centsToApiAmount(min_price) }),
+    ...(max_price === undefined ? {} : { max_price: centsToApiAmount(max_price) }),
+  };
+}
+
+export const SavedSearchSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  query: SavedSearchQueryJsonSchema,
+  /** ISO date of the saving. */
+  created: v.string(),
+});
+export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
