@@ -28,6 +28,7 @@ import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
@@ -35,6 +36,7 @@ import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
+import { savedSearchService } from './services/saved-searches.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -90,6 +92,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     reviews: reviewService(db),
     notifications: notificationService(db),
+    savedSearches: savedSearchService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -171,6 +174,7 @@ export function createApp(options: AppOptions) {
   api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/hm/v1/notifications', notificationRoutes(deps));
+  api.route('/hm/v1/saved-searches', savedSearchRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

@@ -11,6 +11,7 @@ import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { NotificationService } from './services/notifications.ts';
+import type { SavedSearchService } from './services/saved-searches.ts';
 import type { OrderService } from './services/orders.ts';
 import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
@@ -49,4 +50,5 @@ export interface ServiceDeps extends Deps {
   reviews: ReviewService;
   externalListings: ExternalListingService;
   notifications: NotificationService;
+  savedSearches: SavedSearchService;
 }

@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
+import { startSavedSearchAlerts } from './services/saved-search-alerts.ts';
 import { startRealtime } from './realtime.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
@@ -26,6 +27,8 @@ const storage = config.s3
   : localStorage(uploadsDir);
 await seedIfEmpty(database.db, storage, { demo: config.demo });
 const stopSweep = startExpirySweep(database.db, storage);
+// Ads queued for the saved searches' matcher that no publish reached (a crash, another instance).
+const stopAlerts = startSavedSearchAlerts(database.db);
 
 const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -45,6 +48,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   stopSweep();
+  stopAlerts();
   await realtime.close();
   server.close();
   await database.close();
