@@ -112,13 +112,16 @@ export function kickSavedSearchAlerts(
   state.running = (async () => {
     // Off the caller's stack: the request that published answers without waiting for this.
     await new Promise((resolve) => setImmediate(resolve));
-    do {
-      state.again = false;
-      while (await matchOne(db, resolvePlace));
-    } while (state.again);
-  })()
-    .catch((error: unknown) => logError('saved search alerts', error))
-    .finally(() => runs.delete(db));
+    try {
+      do {
+        state.again = false;
+        while (await matchOne(db, resolvePlace));
+      } while (state.again);
+    } finally {
+      // In the same turn as the last look at `again`: a kick after it starts a new run.
+      runs.delete(db);
+    }
+  })().catch((error: unknown) => logError('saved search alerts', error));
   runs.set(db, state);
   return state.running;
 }
