@@ -43,6 +43,9 @@ export const MESSAGE_AREAS = {
   // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
   // the header itself needs only the bell's name and count, which stay in the catalogue.
   notifications: ['notifications.'],
+  // Saved searches (issue 16): the home list's save dialog (loaded on the first tap of "Suche
+  // speichern", whose own label stays in the catalogue) and the settings' list.
+  savedSearches: ['savedSearches.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -193,6 +193,7 @@ describe('message ids used in the code', () => {
     adPage: ['features/product/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
+    savedSearches: ['features/saved-searches/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

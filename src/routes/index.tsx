@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { HomeScreen } from '../features/catalogue/home-screen.tsx';
 import {
+  hasFilters,
   HOME_SEARCH_ENTRIES,
   lenient,
   orderedPrices,
@@ -11,6 +12,7 @@ import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
 
 // Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
 const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
@@ -62,7 +64,12 @@ function Home() {
     });
   }, [action, redirect, orderId, navigate]);
   return (
-    <HomeScreen search={search} onSearch={update} onReset={reset}>
+    <HomeScreen
+      search={search}
+      onSearch={update}
+      onReset={reset}
+      searchActions={hasFilters(search) ? <SaveSearchButton search={search} /> : undefined}
+    >
       <NearbyMap />
     </HomeScreen>
   );

@@ -1,6 +1,6 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, account deletion. The
 // verifications (payment account, social, phone) arrive with their own issue.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useRevokeAllSessions } from './auth.ts';
@@ -9,7 +9,8 @@ import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { useSession } from '../../session/session-store.ts';
 
-export function SettingsScreen() {
+/** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
+export function SettingsScreen({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.settings' }));
   const { user } = useSession();
@@ -45,6 +46,7 @@ export function SettingsScreen() {
           <FormattedMessage id="placeholder.settings" />
         </p>
       </div>
+      {children}
       <div className="panel panel--danger">
         <h2>
           <FormattedMessage id="delete.title" />

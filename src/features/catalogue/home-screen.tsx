@@ -25,11 +25,13 @@ interface Props {
   search: HomeSearch;
   onSearch: (patch: Partial<HomeSearch>) => void;
   onReset: () => void;
+  /** Shown below the filters (the route's "Suche speichern"). */
+  searchActions?: ReactNode;
   /** Shown below the list. */
   children?: ReactNode;
 }
 
-export function HomeScreen({ search, onSearch, onReset, children }: Props) {
+export function HomeScreen({ search, onSearch, onReset, searchActions, children }: Props) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.home' }));
   const attributes = useAttributes();
@@ -61,6 +63,7 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
         <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
         {/* Drawn at once, empty until the catalogue is there, so the list below never moves. */}
         <FiltersPanel catalogue={filtersCatalogue} search={search} onChange={onSearch} onReset={onReset} />
+        {searchActions}
         {attributes.status === 'error' && <ErrorState failure={attributes.error} />}
         {list.status === 'loading' && request && <Loading />}
         {list.status === 'error' && <ErrorState failure={list.error} />}
