@@ -15,7 +15,15 @@ import * as v from 'valibot';
 import { safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
 import { centsToApiAmount } from './money.ts';
-import { ProductQuerySchema, type ProductQuery } from './product-query.ts';
+import {
+  AttributeFilterSchema,
+  BatteryHealthParam,
+  BooleanParam,
+  idList,
+  PRICE_RANGE_REVERSED,
+  priceRangeInOrder,
+  priceString,
+} from './product-query.ts';
 
 /** At most this many saved searches per user (issue 16). */
 export const SAVED_SEARCHES_MAX = 20;
@@ -29,23 +37,7 @@ export type RadiusKm = (typeof SAVED_SEARCH_RADII)[number];
 /** A place without a radius is searched this far around (the home list's default). */
 export const SAVED_SEARCH_DEFAULT_RADIUS_KM: RadiusKm = 25;
 
-/** The product list's filters a saved search keeps (no paging, sorting, text or seller). */
-const PRODUCT_FILTERS = [
-  'attributes',
-  'models',
-  'min_price',
-  'max_price',
-  'min_battery_health',
-  'activation_lock_removed',
-] as const;
-
-/** A saved search's filters as stored and matched: ids, cents, percent, and the place. */
-export type SavedSearchQuery = Pick<ProductQuery, (typeof PRODUCT_FILTERS)[number]> & {
-  place?: string;
-  radius_km?: RadiusKm;
-};
-
-/** A JSON scalar written as the query string would carry it, for ProductQuerySchema to read. */
+/** A JSON scalar written as the query string would carry it, for the list's own piece to read. */
 const asParam = v.pipe(
   v.union([v.string(), v.number(), v.boolean()], 'must be text, a number or true/false'),
   v.transform((value) => String(value)),
@@ -68,42 +60,38 @@ const RadiusSchema = v.pipe(
 /**
  * The `query` of a saved search: the JSON form of the product list's filters
  * (`{attributes: [{taxonomy, term_ids: [ids]}], models: [ids], min_price, max_price,
- * min_battery_health, activation_lock_removed, place, radius_km}`). Every field but the place is
- * written back into query-string form and parsed by ProductQuerySchema itself, so a saved search
- * accepts exactly what the list does, with the same reasons under the same names.
+ * min_battery_health, activation_lock_removed, place, radius_km}`). Each value is written back
+ * into its query-string form and read by the product list's own piece of ProductQuerySchema, so a
+ * saved search accepts exactly what the list does, with the same reasons under the same names.
  */
 export const SavedSearchQuerySchema = v.pipe(
   v.strictObject(
     {
       attributes: v.optional(
-        v.array(v.strictObject({ taxonomy: asParam, term_ids: asIdList }), 'must be a list'),
+        v.pipe(
+          v.array(
+            v.pipe(v.strictObject({ taxonomy: v.string(), term_ids: asIdList }), AttributeFilterSchema),
+            'must be a list',
+          ),
+          v.maxLength(FILTER_TAXONOMIES.length),
+        ),
       ),
-      models: v.optional(asIdList),
-      min_price: v.optional(asParam),
-      max_price: v.optional(asParam),
-      min_battery_health: v.optional(asParam),
-      activation_lock_removed: v.optional(asParam),
+      models: v.optional(v.pipe(asIdList, idList)),
+      min_price: v.optional(v.pipe(asParam, priceString)),
+      max_price: v.optional(v.pipe(asParam, priceString)),
+      min_battery_health: v.optional(v.pipe(asParam, BatteryHealthParam)),
+      activation_lock_removed: v.optional(v.pipe(asParam, BooleanParam)),
       place: v.optional(PlaceSchema),
       radius_km: v.optional(RadiusSchema),
     },
     'is not a filter of a saved search',
   ),
-  v.rawTransform(({ dataset, addIssue, NEVER }): SavedSearchQuery => {
-    const { place, radius_km, ...params } = dataset.value;
-    const parsed = v.safeParse(ProductQuerySchema, params);
-    if (!parsed.success) {
-      for (const issue of parsed.issues) addIssue({ message: issue.message, path: issue.path });
-      return NEVER;
-    }
-    const query: SavedSearchQuery = {};
-    for (const key of PRODUCT_FILTERS) {
-      if (parsed.output[key] !== undefined) Object.assign(query, { [key]: parsed.output[key] });
-    }
-    if (place !== undefined) query.place = place;
-    if (radius_km !== undefined) query.radius_km = radius_km;
-    return query;
-  }),
+  v.forward(v.partialCheck([['min_price'], ['max_price']], priceRangeInOrder, PRICE_RANGE_REVERSED), [
+    'min_price',
+  ]),
 );
+/** A saved search's filters as stored and matched: ids, cents, percent, and the place. */
+export type SavedSearchQuery = v.InferOutput<typeof SavedSearchQuerySchema>;
 export type SavedSearchQueryInput = v.InferInput<typeof SavedSearchQuerySchema>;
 
 const NameSchema = v.pipe(

@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { HomeScreen } from '../features/catalogue/home-screen.tsx';
 import {
-  hasFilters,
   HOME_SEARCH_ENTRIES,
   lenient,
   orderedPrices,
@@ -12,10 +11,18 @@ import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
-import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
 // Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
 const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
+// "Suche speichern" beside the filters' reset, with its words: in the row of link buttons, so its
+// late arrival moves nothing.
+const SaveSearch = deferred(() =>
+  Promise.all([
+    import('../features/saved-searches/save-search-button.tsx'),
+    loadMessageArea('savedSearches').catch(() => undefined),
+  ]).then(([m]) => m.SaveSearchButton),
+);
 
 const SearchSchema = v.pipe(
   v.object({
@@ -64,12 +71,7 @@ function Home() {
     });
   }, [action, redirect, orderId, navigate]);
   return (
-    <HomeScreen
-      search={search}
-      onSearch={update}
-      onReset={reset}
-      searchActions={hasFilters(search) ? <SaveSearchButton search={search} /> : undefined}
-    >
+    <HomeScreen search={search} onSearch={update} onReset={reset} SearchAction={SaveSearch}>
       <NearbyMap />
     </HomeScreen>
   );

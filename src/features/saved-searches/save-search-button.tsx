@@ -1,19 +1,13 @@
-// "Suche speichern" below the home list's filters: all the first screen carries of saved searches.
-// Signed out it asks to log in (and opens the dialog after); the dialog, its words and the
-// catalogue work load on the first tap.
+// "Suche speichern" beside the home list's filters' reset, loaded after the first screen (with the
+// saved searches' words) by the home route. Signed out it asks to log in (and opens the dialog
+// after); the dialog loads on the first tap.
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadMessageArea } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import type { HomeSearch } from '../catalogue/home-search.ts';
 
-const SaveSearchDialog = lazy(() =>
-  Promise.all([
-    import('./save-search-dialog.tsx'),
-    loadMessageArea('savedSearches').catch(() => undefined),
-  ]).then(([module]) => module),
-);
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
 
 export function SaveSearchButton({ search }: { search: HomeSearch }) {
   const [open, setOpen] = useState(false);
@@ -22,12 +16,12 @@ export function SaveSearchButton({ search }: { search: HomeSearch }) {
     <>
       <button
         type="button"
-        className="button button--secondary save-search"
+        className="button button--link"
         onClick={() =>
           signedIn ? setOpen(true) : openAuthModal({ view: 'login', afterLogin: () => setOpen(true) })
         }
       >
-        <FormattedMessage id="filters.saveSearch" />
+        <FormattedMessage id="savedSearches.saveSearch" />
       </button>
       {open && (
         <Suspense fallback={null}>
