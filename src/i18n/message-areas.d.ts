@@ -24,7 +24,3 @@ declare module '*.json?area=notifications' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
-declare module '*.json?area=savedSearches' {
-  const messages: Partial<Record<string, string>>;
-  export default messages;
-}

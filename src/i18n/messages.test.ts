@@ -193,7 +193,6 @@ describe('message ids used in the code', () => {
     adPage: ['features/product/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
-    savedSearches: ['features/saved-searches/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',
@@ -211,6 +210,7 @@ describe('message ids used in the code', () => {
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',
+      'features/saved-searches/',
     ],
   };
 

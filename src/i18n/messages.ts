@@ -31,10 +31,6 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
     de: () => import('./de.json?area=notifications'),
     en: () => import('./en.json?area=notifications'),
   },
-  savedSearches: {
-    de: () => import('./de.json?area=savedSearches'),
-    en: () => import('./en.json?area=savedSearches'),
-  },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

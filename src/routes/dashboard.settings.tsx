@@ -5,11 +5,11 @@ import { SavedSearchesPanel } from '../features/saved-searches/saved-searches-pa
 import { loadMessageArea } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/dashboard/settings')({
-  // The account's and the saved searches' messages are not part of the app's first catalogue
-  // (src/i18n/areas.ts); the saved searches open on the home list with the catalogue's slugs.
+  // The account's messages (the saved searches' with them) are not part of the app's first
+  // catalogue (src/i18n/areas.ts); the saved searches open on the home list with the catalogue's slugs.
   loader: () => {
     prefetchAttributes();
-    return Promise.all([loadMessageArea('account'), loadMessageArea('savedSearches')]);
+    return loadMessageArea('account');
   },
   component: Settings,
 });

@@ -11,17 +11,13 @@ import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
-import { loadMessageArea } from '../i18n/messages.ts';
 
 // Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
 const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
 // "Suche speichern" beside the filters' reset, with its words: in the row of link buttons, so its
 // late arrival moves nothing.
 const SaveSearch = deferred(() =>
-  Promise.all([
-    import('../features/saved-searches/save-search-button.tsx'),
-    loadMessageArea('savedSearches').catch(() => undefined),
-  ]).then(([m]) => m.SaveSearchButton),
+  import('../features/saved-searches/save-search-button.tsx').then((m) => m.loadSaveSearchButton()),
 );
 
 const SearchSchema = v.pipe(

@@ -3,6 +3,7 @@
 // after); the dialog loads on the first tap.
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { loadMessageArea } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import type { HomeSearch } from '../catalogue/home-search.ts';
@@ -30,4 +31,11 @@ export function SaveSearchButton({ search }: { search: HomeSearch }) {
       )}
     </>
   );
+}
+
+/** The button once its words are there (offline before they ever loaded: it still shows). */
+export function loadSaveSearchButton(): Promise<typeof SaveSearchButton> {
+  return loadMessageArea('account')
+    .catch(() => undefined)
+    .then(() => SaveSearchButton);
 }
