@@ -2,6 +2,7 @@
 // saved searches' words) by the home route. Signed out it asks to log in (and opens the dialog
 // after); the dialog loads on the first tap.
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { loadMessageArea } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -24,11 +25,14 @@ export function SaveSearchButton({ search }: { search: HomeSearch }) {
       >
         <FormattedMessage id="savedSearches.saveSearch" />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog search={search} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {/* Outside the filters' form in the page (a form in a form submits the outer one). */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SaveSearchDialog search={search} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

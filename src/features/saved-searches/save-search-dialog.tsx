@@ -51,6 +51,8 @@ export default function SaveSearchDialog({ search, onClose }: { search: HomeSear
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            // React passes the event on to the filters' form, the button's parent in the tree.
+            e.stopPropagation();
             if (trimmed) save.mutate({ name: trimmed, query: toSavedQuery(search, catalogue) });
           }}
         >
