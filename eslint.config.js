@@ -25,6 +25,8 @@ const FEATURE_LAYERS = [
   'account',
   'layout',
   'catalogue',
+  // Saved searches: built on the home list's filters (catalogue), shown on it and in settings.
+  'saved-searches',
   'map',
   'selling',
   'external',

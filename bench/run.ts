@@ -1,19 +1,30 @@
-// npm run bench [-- latency|orders|bundle|lighthouse|photos|realtime ...] (default: all): prints figures, never asserts
+// npm run bench [-- latency|orders|bundle|lighthouse|photos|realtime|saved-searches ...] (default: all):
+// prints figures, never asserts
 // timings. Raw results go to bench/results/. Everything started here is stopped at the end.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
 // BENCH_REQUESTS=200 BENCH_ROUNDS=4 BENCH_CONCURRENCY=8 BENCH_HTTP_SECONDS=3
 // BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20 (orders: buyers on ads)
 // BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 // BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5 (realtime)
+// BENCH_SAVED_SEARCHES=10000 BENCH_SAVED_PUBLISHES=3 (saved-searches: searches, ads published)
 import { runBundle } from './bundle-size.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runOrders } from './orders.bench.ts';
 import { runPhotoPipeline } from './photo-pipeline.ts';
 import { runRealtime } from './realtime.bench.ts';
+import { runSavedSearches } from './saved-searches.bench.ts';
 import { runLatency, type DatabaseKind } from './query-latency.ts';
 
-const SECTIONS = ['latency', 'orders', 'bundle', 'lighthouse', 'photos', 'realtime'] as const;
+const SECTIONS = [
+  'latency',
+  'orders',
+  'bundle',
+  'lighthouse',
+  'photos',
+  'realtime',
+  'saved-searches',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const int = (name: string, fallback: number) => {
@@ -73,6 +84,13 @@ async function main() {
         .map(Number)
         .filter((r) => r > 0),
       seconds: int('BENCH_RT_SECONDS', 5),
+    });
+  }
+  if (sections.includes('saved-searches')) {
+    await runSavedSearches({
+      databases: benchDatabases(),
+      searches: int('BENCH_SAVED_SEARCHES', 10_000),
+      publishes: int('BENCH_SAVED_PUBLISHES', 3),
     });
   }
 }

@@ -29,6 +29,7 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { mailSettingsRoutes } from './routes/mail-settings.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
@@ -37,6 +38,7 @@ import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
 import { awayMailService } from './services/away-mail.ts';
+import { savedSearchService } from './services/saved-searches.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -92,6 +94,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     reviews: reviewService(db),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
+    savedSearches: savedSearchService(db),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -174,6 +177,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/hm/v1/notifications', notificationRoutes(deps));
   api.route('/hm/v1/mail-settings', mailSettingsRoutes(deps));
+  api.route('/hm/v1/saved-searches', savedSearchRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

@@ -12,6 +12,7 @@ import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { NotificationService } from './services/notifications.ts';
 import type { AwayMailService } from './services/away-mail.ts';
+import type { SavedSearchService } from './services/saved-searches.ts';
 import type { OrderService } from './services/orders.ts';
 import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
@@ -51,4 +52,5 @@ export interface ServiceDeps extends Deps {
   externalListings: ExternalListingService;
   notifications: NotificationService;
   awayMail: AwayMailService;
+  savedSearches: SavedSearchService;
 }

@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { awayMailService, startAwayMails } from './services/away-mail.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
 import { tokenService } from './services/tokens.ts';
+import { startSavedSearchAlerts } from './services/saved-search-alerts.ts';
 import { startRealtime } from './realtime.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
@@ -38,6 +39,8 @@ const stopAwayMails = startAwayMails(
   }),
   config.publicUrl ?? `http://localhost:${config.port}`,
 );
+// Ads queued for the saved searches' matcher that no publish reached (a crash, another instance).
+const stopAlerts = startSavedSearchAlerts(database.db);
 
 const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -58,6 +61,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   stopSweep();
   stopAwayMails();
+  stopAlerts();
   await realtime.close();
   server.close();
   await database.close();

@@ -144,7 +144,8 @@ export async function runInRequestTransaction(
 
 const roots = new WeakMap<object, Database>();
 
-const rootOf = (db: Database): Database => roots.get(db) ?? db;
+/** The database itself behind a scoped view (or `db` when it is one already). */
+export const rootOf = (db: Database): Database => roots.get(db) ?? db;
 
 /**
  * `root` as the app's services use it: each query goes to the open request transaction when

@@ -39,3 +39,9 @@ export async function nearFilter(place: string, radiusKm: number | undefined): P
   }
   return { lat: point.lat, lng: point.lng, km: radiusKm ?? DEFAULT_RADIUS_KM };
 }
+
+/** Postcode or place name to a point, from the same lists (the saved searches' place step). */
+export async function placeResolver(): Promise<(place: string) => LatLng | undefined> {
+  const loaded = await loadLists();
+  return (place) => resolvePlace(place, loaded);
+}

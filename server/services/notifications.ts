@@ -8,14 +8,14 @@ import { centsToApiAmount } from '../../src/core/money.ts';
 import type { Database, Tx } from '../db/client.ts';
 import {
   deleteNotification,
-  insertNotification,
+  insertNotifications,
   listNotifications,
   lockNotificationsOf,
   markNotificationsRead,
   peopleForNotices,
   type NotificationRow,
 } from '../db/repositories/notifications.ts';
-import { appendRealtimeEvent, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
+import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
@@ -53,27 +53,31 @@ export async function notify(
  * holding a chat row must hold these recipients' realtime locks already (the chat's members).
  */
 export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
   await lockRealtimeRecipients(tx, recipients);
   await lockNotificationsOf(tx, recipients);
-  const written: NotificationRow[] = [];
-  for (const item of items) {
-    const row = await insertNotification(tx, item);
-    if (!row) continue;
-    await onNotificationWritten(tx, row);
-    written.push(row);
-  }
+  // A handful of statements however many there are (a saved search alert writes thousands).
+  const written = await insertNotifications(tx, items);
+  await onNotificationsWritten(tx, written);
   return written;
 }
 
 /**
- * THE ONE PLACE a written notification leaves for the realtime connection: a `notification`
- * event `{notification}` (the Notification as the list answers it) for its user, in the same
+ * THE ONE PLACE written notifications leave for the realtime connection: a `notification` event
+ * `{notification}` (the Notification as the list answers it) for each one's user, in the same
  * transaction, so the event commits with the notification. Every notification written passes here.
  */
-export async function onNotificationWritten(tx: Tx, row: NotificationRow): Promise<void> {
-  const [notification] = await shape(tx, [row]);
-  await appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: { notification } });
+export async function onNotificationsWritten(tx: Tx, rows: readonly NotificationRow[]): Promise<void> {
+  const notifications = await shape(tx, [...rows]);
+  await appendRealtimeEvents(
+    tx,
+    rows.map((row, i) => ({
+      userId: row.userId,
+      type: 'notification',
+      data: { notification: notifications[i] },
+    })),
+  );
 }
 
 const notFound = () =>

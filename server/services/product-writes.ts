@@ -39,6 +39,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { notify } from './notifications.ts';
 import { cancelOrdersOfRemovedProduct, isReserved } from './orders.ts';
 import { productJson } from './product-json.ts';
+import { queueSavedSearchAlert } from './saved-search-alerts.ts';
 import { erasePhotoFiles } from './photo-files.ts';
 import { accountGone, adNotFound, requireAction, storedAdState } from './product-lifecycle.ts';
 
@@ -138,14 +139,19 @@ function mergeWrite(current: AdCreate, change: Omit<AdUpdate, 'status'>): AdCrea
   return { ...current, ...defined, attributes: [...byTaxonomy.values()] };
 }
 
-/** The seller's ad is live (created live, restored or republished): product_status_publish. */
+/**
+ * The seller's ad is live (created live, restored or republished): product_status_publish, and
+ * the ad queued for the saved searches' matcher, which runs after the commit.
+ */
 async function notifyPublished(
   tx: Tx,
+  db: Database,
   ad: { id: number; vendorId: number; name: string; slug: string },
 ): Promise<void> {
   await notify(tx, ad.vendorId, 'product_status_publish', {
     product: { id: ad.id, name: ad.name, slug: ad.slug },
   });
+  await queueSavedSearchAlert(tx, db, ad.id);
 }
 
 export function productWriteService(db: Database, storage: Storage) {
@@ -179,7 +185,7 @@ export function productWriteService(db: Database, storage: Storage) {
         const inserted = await insertAd(tx, values, slugBase);
         await replaceAccessories(tx, inserted.id, form.accessories);
         await setAdImages(tx, inserted.id, imageIds);
-        if (inserted.status === 'publish') await notifyPublished(tx, inserted);
+        if (inserted.status === 'publish') await notifyPublished(tx, db, inserted);
         return inserted;
       });
       return answer(row.id);
@@ -238,7 +244,7 @@ export function productWriteService(db: Database, storage: Storage) {
         if (Object.keys(changes).length > 0) await updateAd(tx, id, changes, { restartLifetime });
         if (changes.status === 'publish') {
           const name = typeof changes.name === 'string' ? changes.name : ad.product.name;
-          await notifyPublished(tx, { id, vendorId: userId, name, slug: ad.product.slug });
+          await notifyPublished(tx, db, { id, vendorId: userId, name, slug: ad.product.slug });
         }
         if (form && fields.attributes?.some((a) => a.taxonomy === 'pa_accesories')) {
           await replaceAccessories(tx, id, form.accessories);

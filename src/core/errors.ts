@@ -109,6 +109,11 @@ export const ERROR_CATALOGUE = {
   // --- Notification centre (issue 16) ---------------------------------------------------------
   /** Another user's notification key, or one that is gone: as missing. */
   hm_notification_not_found: { status: [404], message: NOT_FOUND },
+  // --- Saved searches (issue 16, src/core/saved-searches.ts) -----------------------------------
+  /** Another user's saved search, or one that is gone: as missing. */
+  hm_saved_search_not_found: { status: [404], message: NOT_FOUND },
+  /** The user has SAVED_SEARCHES_MAX saved searches already; `data.max` says how many. */
+  hm_saved_search_limit: { status: [409], message: 'error.savedSearchLimit' },
   // --- Reviews and external ads -----------------------------------------------------------------
   /** One review per party and order. */
   hm_already_reviewed: { status: [400], message: BAD_REQUEST },

@@ -18,7 +18,7 @@ const MAX_IDS = 100;
 
 // Ids are PostgreSQL integers (src/core/boundaries.ts): a larger number is no id and must not
 // reach the database. `0` is let through as an id nothing has.
-const idList = v.pipe(
+export const idList = v.pipe(
   safeString(MAX_IDS * 11),
   v.regex(/^\d{1,10}(,\d{1,10})*$/, 'must be a comma-separated list of ids'),
   v.transform((s) => s.split(',').map(Number)),
@@ -26,7 +26,7 @@ const idList = v.pipe(
   v.maxLength(MAX_IDS, `at most ${MAX_IDS} ids`),
 );
 
-const priceString = v.pipe(
+export const priceString = v.pipe(
   safeString(20),
   v.regex(/^\d+(\.\d{1,2})?$/, 'must be a euro amount'),
   // The regex above leaves only API amounts: the converter answers a number for each.
@@ -79,10 +79,22 @@ export interface BoundingBox {
 
 export const PRODUCT_FIELDS = ['id', 'slug', 'name', 'location', 'price', 'images', 'status'] as const;
 
-const AttributeFilterSchema = v.object({
+export const AttributeFilterSchema = v.object({
   taxonomy: v.picklist(FILTER_TAXONOMIES, 'is not a filterable attribute'),
   term_ids: idList,
 });
+
+/** Battery health at least this many percent (the list's `min_battery_health`). */
+export const BatteryHealthParam = intString(BATTERY_HEALTH_RANGE.min, BATTERY_HEALTH_RANGE.max);
+/** `true` or `false` as a query value (the list's `activation_lock_removed`). */
+export const BooleanParam = v.pipe(
+  v.picklist(['true', 'false'], 'must be true or false'),
+  v.transform((s) => s === 'true'),
+);
+/** A price range is read min first: `min_price` must not exceed `max_price`. */
+export const priceRangeInOrder = (q: { min_price?: number | undefined; max_price?: number | undefined }) =>
+  q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price;
+export const PRICE_RANGE_REVERSED = 'must not exceed max_price';
 
 export const ProductQuerySchema = v.pipe(
   v.strictObject(
@@ -106,13 +118,8 @@ export const ProductQuerySchema = v.pipe(
       min_price: v.optional(priceString),
       max_price: v.optional(priceString),
       /** Ads that give a battery health of at least this many percent. */
-      min_battery_health: v.optional(intString(BATTERY_HEALTH_RANGE.min, BATTERY_HEALTH_RANGE.max)),
-      activation_lock_removed: v.optional(
-        v.pipe(
-          v.picklist(['true', 'false'], 'must be true or false'),
-          v.transform((s) => s === 'true'),
-        ),
-      ),
+      min_battery_health: v.optional(BatteryHealthParam),
+      activation_lock_removed: v.optional(BooleanParam),
       /** The map form: ads whose place lies in `minLng,minLat,maxLng,maxLat`. */
       bbox: v.optional(bboxString),
       /** Ads within `radius_km` of this postcode or place (docs/near-me.md). */
@@ -134,14 +141,9 @@ export const ProductQuerySchema = v.pipe(
     'is not a known parameter',
   ),
   // Reported on min_price, so the 400 names the parameter.
-  v.forward(
-    v.partialCheck(
-      [['min_price'], ['max_price']],
-      (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
-      'must not exceed max_price',
-    ),
-    ['min_price'],
-  ),
+  v.forward(v.partialCheck([['min_price'], ['max_price']], priceRangeInOrder, PRICE_RANGE_REVERSED), [
+    'min_price',
+  ]),
   // A radius around nothing means nothing: refused rather than silently ignored.
   v.forward(
     v.partialCheck(

@@ -34,6 +34,9 @@ export const MESSAGE_AREAS = {
     'address.',
     'account.',
     'mail.',
+    // Saved searches (issue 16): the settings' list, and the home list's "Suche speichern" with its
+    // dialog (loaded after the first screen): one area less to name in the first screen's code.
+    'savedSearches.',
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.

@@ -212,6 +212,7 @@ describe('message ids used in the code', () => {
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',
+      'features/saved-searches/',
     ],
   };
 

@@ -14,6 +14,11 @@ import { deferred } from '../features/layout/deferred.tsx';
 
 // Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
 const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
+// "Suche speichern" beside the filters' reset, with its words: in the row of link buttons, so its
+// late arrival moves nothing.
+const SaveSearch = deferred(() =>
+  import('../features/saved-searches/save-search-button.tsx').then((m) => m.loadSaveSearchButton()),
+);
 
 const SearchSchema = v.pipe(
   v.object({
@@ -62,7 +67,7 @@ function Home() {
     });
   }, [action, redirect, orderId, navigate]);
   return (
-    <HomeScreen search={search} onSearch={update} onReset={reset}>
+    <HomeScreen search={search} onSearch={update} onReset={reset} SearchAction={SaveSearch}>
       <NearbyMap place={search.place} radius={search.radius} />
     </HomeScreen>
   );

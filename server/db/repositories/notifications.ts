@@ -7,23 +7,36 @@ import type { NotificationType } from '../../../src/core/notifications.ts';
 import type { Database, Tx } from '../client.ts';
 import { notifications, orders, products, users, type NotificationFacts } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
+import { lockInOrder } from './realtime-events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * Write one notification; with `once`, at most one per user and `once` ever (a repeat writes
- * nothing and answers undefined), decided by the unique index, so parallel writers cannot both.
+ * Write notifications in one statement per 1,000 (keys handed out in the given order); answers
+ * those written. With `once`, at most one per user and `once` ever: a repeat is left out, decided
+ * by the unique index, so parallel writers cannot both write it.
  */
-export async function insertNotification(
+export async function insertNotifications(
   tx: Tx,
-  row: { userId: number; type: NotificationType; data: NotificationFacts; once?: string },
-): Promise<NotificationRow | undefined> {
-  const [written] = await tx
-    .insert(notifications)
-    .values({ userId: row.userId, type: row.type, data: row.data, once: row.once ?? null })
-    .onConflictDoNothing()
-    .returning();
-  return written;
+  rows: readonly {
+    userId: number;
+    type: NotificationType;
+    data: NotificationFacts;
+    once?: string | undefined;
+  }[],
+): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const chunk = rows.slice(start, start + 1000);
+    written.push(
+      ...(await tx
+        .insert(notifications)
+        .values(chunk.map((r) => ({ userId: r.userId, type: r.type, data: r.data, once: r.once ?? null })))
+        .onConflictDoNothing()
+        .returning()),
+    );
+  }
+  return written.sort((a, b) => a.id - b.id);
 }
 
 /** The ad as a notification names it; undefined when it is gone. */
@@ -59,9 +72,7 @@ const NOTIFICATION_LOCK = 0x6e6f74;
  * passes a key that commits later (gapless). Ascending ids, so two writers cannot deadlock.
  */
 export async function lockNotificationsOf(tx: Tx, userIds: readonly number[]): Promise<void> {
-  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${NOTIFICATION_LOCK}, ${id}::int)`);
-  }
+  await lockInOrder(tx, NOTIFICATION_LOCK, userIds);
 }
 
 export interface EndingAd {

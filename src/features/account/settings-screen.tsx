@@ -1,7 +1,7 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, the e-mail when away
 // (issue 16), account deletion. The
 // verifications (payment account, social, phone) arrive with their own issue.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useRevokeAllSessions } from './auth.ts';
@@ -11,7 +11,8 @@ import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { useSession } from '../../session/session-store.ts';
 
-export function SettingsScreen() {
+/** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
+export function SettingsScreen({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.settings' }));
   const { user } = useSession();
@@ -48,6 +49,7 @@ export function SettingsScreen() {
           <FormattedMessage id="placeholder.settings" />
         </p>
       </div>
+      {children}
       <div className="panel panel--danger">
         <h2>
           <FormattedMessage id="delete.title" />

@@ -1,7 +1,7 @@
 // The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
 // price range and "near me" (postcode or town and radius) always; storage, colour, condition, age and the device facts (battery health at
 // least, activation lock removed only) behind "more filters"; reset.
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -18,10 +18,18 @@ interface Props {
   search: HomeSearch;
   onChange: (patch: Partial<HomeSearch>) => void;
   onReset: () => void;
+  /** Beside the reset while filters are set (the route's "Suche speichern"). */
+  SearchAction?: ComponentType<{ search: HomeSearch }> | undefined;
 }
 
 /** Drawn again only when one of its props changes (not on every answer the list receives). */
-export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onChange, onReset }: Props) {
+export const FiltersPanel = memo(function FiltersPanel({
+  catalogue,
+  search,
+  onChange,
+  onReset,
+  SearchAction,
+}: Props) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [more, setMore] = useState(
@@ -114,6 +122,7 @@ export const FiltersPanel = memo(function FiltersPanel({ catalogue, search, onCh
             <FormattedMessage id="filters.reset" />
           </button>
         )}
+        {SearchAction && hasFilters(search) && <SearchAction search={search} />}
       </div>
     </form>
   );

@@ -1,7 +1,15 @@
 // The home page: landing intro, search, filters, the product list with sorting, layout,
 // load more and the ad slot; the route adds what comes below the list (the map).
 import { useRouterState } from '@tanstack/react-router';
-import { Fragment, memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_SLOT } from '../../core/constants.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
@@ -25,11 +33,13 @@ interface Props {
   search: HomeSearch;
   onSearch: (patch: Partial<HomeSearch>) => void;
   onReset: () => void;
+  /** An action beside the filters' reset, given the search (the route's "Suche speichern"). */
+  SearchAction?: ComponentType<{ search: HomeSearch }> | undefined;
   /** Shown below the list. */
   children?: ReactNode;
 }
 
-export function HomeScreen({ search, onSearch, onReset, children }: Props) {
+export function HomeScreen({ search, onSearch, onReset, SearchAction, children }: Props) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'title.home' }));
   const attributes = useAttributes();
@@ -60,7 +70,13 @@ export function HomeScreen({ search, onSearch, onReset, children }: Props) {
         </h2>
         <SearchBox value={search.q} onSubmit={(q) => onSearch({ q })} />
         {/* Drawn at once, empty until the catalogue is there, so the list below never moves. */}
-        <FiltersPanel catalogue={filtersCatalogue} search={search} onChange={onSearch} onReset={onReset} />
+        <FiltersPanel
+          catalogue={filtersCatalogue}
+          search={search}
+          onChange={onSearch}
+          onReset={onReset}
+          SearchAction={SearchAction}
+        />
         {attributes.status === 'error' && <ErrorState failure={attributes.error} />}
         {list.status === 'loading' && request && <Loading />}
         {list.status === 'error' && <ErrorState failure={list.error} />}

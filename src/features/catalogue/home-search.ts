@@ -118,7 +118,8 @@ export function hasFilters(search: HomeSearch): boolean {
   return FILTER_KEYS.some((key) => search[key] !== undefined);
 }
 
-const SEARCH_TAXONOMY = {
+/** The home search's attribute keys: their taxonomy and the catalogue list of their terms. */
+export const SEARCH_TAXONOMY = {
   system: ['pa_system', 'systems'],
   brand: ['pa_brand', 'brands'],
   storage: ['pa_storage', 'storage'],
