@@ -28,6 +28,7 @@ import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { pushRoutes } from './routes/push.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
@@ -35,6 +36,8 @@ import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
+import { pushService } from './services/push/subscriptions.ts';
+import { PUSH_BODY_MAX_BYTES } from '../src/core/push.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -90,6 +93,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     reviews: reviewService(db),
     notifications: notificationService(db),
+    push: pushService(db, config),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -148,6 +152,8 @@ export function createApp(options: AppOptions) {
       { path: /\/customers\/me\/avatar\/?$/, maxBytes: AVATAR_MAX_BYTES },
       // Streamed to a temp file, never held in memory (lib/body.ts readUpload).
       { path: /\/wp\/v2\/media\/?$/, maxBytes: MEDIA_MAX_BYTES, streamed: true },
+      // A PushSubscription's JSON is well under 1 kB: nothing larger is held for it.
+      { path: /\/hm\/v1\/push\/subscriptions\/?$/, maxBytes: PUSH_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -171,6 +177,7 @@ export function createApp(options: AppOptions) {
   api.route('/wp/v2/media', mediaRoutes(deps));
   api.route('/hm/v1/geocode', geocodeRoutes(deps));
   api.route('/hm/v1/notifications', notificationRoutes(deps));
+  api.route('/hm/v1/push', pushRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

@@ -12,6 +12,7 @@ import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { NotificationService } from './services/notifications.ts';
 import type { OrderService } from './services/orders.ts';
+import type { PushService } from './services/push/subscriptions.ts';
 import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
@@ -49,4 +50,5 @@ export interface ServiceDeps extends Deps {
   reviews: ReviewService;
   externalListings: ExternalListingService;
   notifications: NotificationService;
+  push: PushService;
 }

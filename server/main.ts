@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
 import { startRealtime } from './realtime.ts';
+import { pushSender } from './services/push/sender.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -39,6 +40,9 @@ const realtime = await startRealtime({
   listen: database.listen,
 });
 
+// Pushes to the installed app, sent after their notifications commit (docs/push.md).
+const stopPush = await pushSender({ db: database.db, config }).start(database.listen);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -46,6 +50,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   stopSweep();
   await realtime.close();
+  await stopPush();
   server.close();
   await database.close();
   process.exit(0);

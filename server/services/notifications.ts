@@ -19,6 +19,7 @@ import { appendRealtimeEvent, lockRealtimeRecipients } from '../db/repositories/
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
+import { queuePushFor } from './push/queue.ts';
 
 export interface NotificationToWrite {
   userId: number;
@@ -67,13 +68,16 @@ export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]):
 }
 
 /**
- * THE ONE PLACE a written notification leaves for the realtime connection: a `notification`
- * event `{notification}` (the Notification as the list answers it) for its user, in the same
- * transaction, so the event commits with the notification. Every notification written passes here.
+ * THE ONE PLACE a written notification leaves the server: a realtime `notification` event
+ * `{notification}` (the Notification as the list answers it) for its user, and its pushes to the
+ * user's devices that want its kind (push_outbox, sent after COMMIT by services/push/sender.ts),
+ * both in the same transaction, so they commit with the notification. Every notification written
+ * passes here.
  */
 export async function onNotificationWritten(tx: Tx, row: NotificationRow): Promise<void> {
   const [notification] = await shape(tx, [row]);
   await appendRealtimeEvent(tx, { userId: row.userId, type: 'notification', data: { notification } });
+  if (notification) await queuePushFor(tx, row.userId, notification);
 }
 
 const notFound = () =>
