@@ -2,7 +2,7 @@
 // (German by default, English for an account set to English): a push must show a notification
 // the moment it arrives, with the app closed, so it cannot wait for the client's catalogue. The
 // title says what happened and to what, the body who did it; e.g. the seller of an iPhone 13
-// reads "Neuer Preisvorschlag: 340 € für dein iPhone 13" / "Von Ben K. Tippe, um zu antworten."
+// reads "Neuer Preisvorschlag: 340 € für dein iPhone 13" / "Ben K. wartet auf deine Antwort."
 // Pure (src/core: no Node, no DOM), tested per type in both languages (push-texts.test.ts).
 import type { Locale } from './constants.ts';
 import { apiAmountToCents, formatCents } from './money.ts';
@@ -21,22 +21,25 @@ interface Facts {
 
 type Words = (f: Facts) => { title: string; body: string };
 
+/** A sentence's full stop, unless the name it ends with has one ("Ben K."). */
+const dot = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 const DE: Record<NotificationType, Words> = {
   order_request: (f) => ({
     title: f.amount
       ? `Neuer Preisvorschlag: ${f.amount} für dein ${f.product}`
       : `Neuer Preisvorschlag für dein ${f.product}`,
-    body: `Von ${f.name}. Tippe, um zu antworten.`,
+    body: `${f.name} wartet auf deine Antwort.`,
   }),
   customer_proposal: (f) => ({
     title: f.amount
       ? `Neues Angebot: ${f.amount} für dein ${f.product}`
       : `Neues Angebot für dein ${f.product}`,
-    body: `Von ${f.name}. Tippe, um zu antworten.`,
+    body: `${f.name} wartet auf deine Antwort.`,
   }),
   vendor_proposal: (f) => ({
     title: f.amount ? `Gegenvorschlag: ${f.amount} für ${f.product}` : `Gegenvorschlag für ${f.product}`,
-    body: `Von ${f.name}. Tippe, um zu antworten.`,
+    body: `${f.name} wartet auf deine Antwort.`,
   }),
   order_accepted: (f) => ({
     title: f.amount ? `Angenommen: ${f.amount} für ${f.product}` : `Angebot angenommen: ${f.product}`,
@@ -48,15 +51,15 @@ const DE: Record<NotificationType, Words> = {
   }),
   order_refunded: (f) => ({
     title: f.amount ? `Erstattet: ${f.amount} für ${f.product}` : `Erstattet: ${f.product}`,
-    body: `Von ${f.name}.`,
+    body: dot(`Von ${f.name}`),
   }),
   product_purchased: (f) => ({
     title: `Kauf abgeschlossen: ${f.product}`,
-    body: f.amount ? `Für ${f.amount} von ${f.name}.` : `Von ${f.name}.`,
+    body: f.amount ? dot(`Für ${f.amount} von ${f.name}`) : dot(`Von ${f.name}`),
   }),
   product_sold: (f) => ({
     title: `Verkauft: dein ${f.product}`,
-    body: f.amount ? `An ${f.name} für ${f.amount}.` : `An ${f.name}.`,
+    body: f.amount ? `An ${f.name} für ${f.amount}.` : dot(`An ${f.name}`),
   }),
   product_payment: (f) => ({
     title: f.amount ? `Bezahlt: ${f.amount} für dein ${f.product}` : `Bezahlt: dein ${f.product}`,
@@ -64,7 +67,7 @@ const DE: Record<NotificationType, Words> = {
   }),
   order_completed: (f) => ({
     title: `Verkauf abgeschlossen: ${f.product}`,
-    body: f.amount ? `Für ${f.amount}.` : `Mit ${f.name}.`,
+    body: f.amount ? `Für ${f.amount}.` : dot(`Mit ${f.name}`),
   }),
   new_message: (f) => ({ title: `Neue Nachricht von ${f.name}`, body: `Zu ${f.product}` }),
   saved_search_match: (f) => ({
@@ -85,15 +88,15 @@ const EN: Record<NotificationType, Words> = {
     title: f.amount
       ? `New price proposal: ${f.amount} for your ${f.product}`
       : `New price proposal for your ${f.product}`,
-    body: `From ${f.name}. Tap to answer.`,
+    body: `${f.name} is waiting for your answer.`,
   }),
   customer_proposal: (f) => ({
     title: f.amount ? `New offer: ${f.amount} for your ${f.product}` : `New offer for your ${f.product}`,
-    body: `From ${f.name}. Tap to answer.`,
+    body: `${f.name} is waiting for your answer.`,
   }),
   vendor_proposal: (f) => ({
     title: f.amount ? `Counter proposal: ${f.amount} for ${f.product}` : `Counter proposal for ${f.product}`,
-    body: `From ${f.name}. Tap to answer.`,
+    body: `${f.name} is waiting for your answer.`,
   }),
   order_accepted: (f) => ({
     title: f.amount ? `Accepted: ${f.amount} for ${f.product}` : `Offer accepted: ${f.product}`,
@@ -105,15 +108,15 @@ const EN: Record<NotificationType, Words> = {
   }),
   order_refunded: (f) => ({
     title: f.amount ? `Refunded: ${f.amount} for ${f.product}` : `Refunded: ${f.product}`,
-    body: `By ${f.name}.`,
+    body: dot(`By ${f.name}`),
   }),
   product_purchased: (f) => ({
     title: `Purchase complete: ${f.product}`,
-    body: f.amount ? `For ${f.amount} from ${f.name}.` : `From ${f.name}.`,
+    body: f.amount ? dot(`For ${f.amount} from ${f.name}`) : dot(`From ${f.name}`),
   }),
   product_sold: (f) => ({
     title: `Sold: your ${f.product}`,
-    body: f.amount ? `To ${f.name} for ${f.amount}.` : `To ${f.name}.`,
+    body: f.amount ? `To ${f.name} for ${f.amount}.` : dot(`To ${f.name}`),
   }),
   product_payment: (f) => ({
     title: f.amount ? `Paid: ${f.amount} for your ${f.product}` : `Paid: your ${f.product}`,
@@ -121,7 +124,7 @@ const EN: Record<NotificationType, Words> = {
   }),
   order_completed: (f) => ({
     title: `Sale complete: ${f.product}`,
-    body: f.amount ? `For ${f.amount}.` : `With ${f.name}.`,
+    body: f.amount ? `For ${f.amount}.` : dot(`With ${f.name}`),
   }),
   new_message: (f) => ({ title: `New message from ${f.name}`, body: `About ${f.product}` }),
   saved_search_match: (f) => ({
@@ -139,9 +142,10 @@ const EN: Record<NotificationType, Words> = {
 
 const WORDS: Record<Locale, Record<NotificationType, Words>> = { de: DE, en: EN };
 const NUMBER_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+/** For an old notification that names nobody or no ad ("für dein Handy" reads as a sentence). */
 const FALLBACK: Record<Locale, { someone: string; anAd: string }> = {
-  de: { someone: 'Jemand', anAd: 'eine Anzeige' },
-  en: { someone: 'Someone', anAd: 'an ad' },
+  de: { someone: 'Jemand', anAd: 'Handy' },
+  en: { someone: 'Someone', anAd: 'phone' },
 };
 
 /** The other side for the reader: the reviewer of a review, else whichever party is not them. */

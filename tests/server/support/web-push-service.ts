@@ -47,6 +47,8 @@ export interface RefusedPush {
 interface Receiver {
   ecdh: ECDH;
   auth: Buffer;
+  /** The applicationServerKey the browser subscribed with: pushes signed with another are refused. */
+  serverKey?: string;
   /** Answer this status instead of accepting (404/410: gone). */
   answer?: number;
 }
@@ -111,8 +113,11 @@ function checkVapid(
 
 export interface WebPushService {
   readonly origin: string;
-  /** A new browser subscription on this service (as PushSubscription.toJSON() gives it). */
-  subscription(): FakeSubscription;
+  /**
+   * A new browser subscription on this service (as PushSubscription.toJSON() gives it); with
+   * `serverKey` (pushManager.subscribe's applicationServerKey) only pushes signed by it are taken.
+   */
+  subscription(serverKey?: string): FakeSubscription;
   /** Make the subscription's endpoint answer `status` from now on (undefined: accept again). */
   answer(endpoint: string, status: number | undefined): void;
   received: ReceivedPush[];
@@ -144,6 +149,9 @@ export async function startWebPushService(): Promise<WebPushService> {
     }
     try {
       const { key, claims } = checkVapid(req.headers.authorization, origin);
+      if (receiver.serverKey !== undefined && key !== receiver.serverKey) {
+        throw new Refusal(403, 'k is not the key the subscription was made with');
+      }
       const ttl = req.headers.ttl;
       if (typeof ttl !== 'string' || !/^\d+$/.test(ttl))
         throw new Refusal(400, 'TTL missing or not a number');
@@ -188,12 +196,12 @@ export async function startWebPushService(): Promise<WebPushService> {
     get origin() {
       return origin;
     },
-    subscription() {
+    subscription(serverKey) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
       const id = `s${++next}${randomBytes(4).toString('hex')}`;
-      receivers.set(id, { ecdh, auth });
+      receivers.set(id, { ecdh, auth, serverKey });
       return {
         endpoint: `${origin}/push/${id}`,
         expirationTime: null,
