@@ -207,6 +207,7 @@ describe('message ids used in the code', () => {
       'features/account/address-forms.tsx',
       'features/account/change-password-modal.tsx',
       'features/account/delete-account-modal.tsx',
+      'features/account/push-settings.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

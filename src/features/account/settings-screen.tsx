@@ -1,4 +1,5 @@
-// Dashboard settings (spec 2.3): password, logging out on every device, account deletion. The
+// Dashboard settings (spec 2.3): password, logging out on every device, push to this device
+// (issue 16), account deletion. The
 // verifications (payment account, social, phone) arrive with their own issue.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +8,7 @@ import { useRevokeAllSessions } from './auth.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { PushSettings } from './push-settings.tsx';
 import { useSession } from '../../session/session-store.ts';
 
 export function SettingsScreen() {
@@ -37,6 +39,7 @@ export function SettingsScreen() {
           />
         </div>
       </div>
+      <PushSettings />
       <div className="panel">
         <h2>
           <FormattedMessage id="settings.verification" />
