@@ -10,6 +10,7 @@ import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { FORM_TEXTS } from './form-errors.ts';
 import {
   PUSH_DENIED,
+  PUSH_UNAVAILABLE,
   pushPermission,
   pushSupported,
   thisDevice,
@@ -30,7 +31,12 @@ const KIND_LABELS: Record<PushKind, MessageId> = {
 
 const PUSH_TEXTS: ErrorTexts = {
   ...FORM_TEXTS,
-  codes: { ...FORM_TEXTS.codes, [PUSH_DENIED]: 'account.push.denied', hm_push_limit: 'account.push.limit' },
+  codes: {
+    ...FORM_TEXTS.codes,
+    [PUSH_DENIED]: 'account.push.denied',
+    [PUSH_UNAVAILABLE]: 'account.push.unavailable',
+    hm_push_limit: 'account.push.limit',
+  },
 };
 
 /** The push services' hosts as people know their browsers; any other by its host. */
@@ -50,7 +56,8 @@ export function PushSettings() {
   const turnOff = useTurnOffPush();
   const mine = thisDevice(devices.data, browser.data);
   const [chosen, setChosen] = useState<readonly PushKind[]>(PUSH_KINDS);
-  const kinds = mine?.kinds ?? chosen;
+  // While a change is saved, the boxes show it (the list is read again before it ends).
+  const kinds = (change.isPending ? change.variables : undefined) ?? mine?.kinds ?? chosen;
   const busy = turnOn.isPending || change.isPending || turnOff.isPending;
   const supported = pushSupported();
   const blocked = supported && pushPermission() === 'denied';
@@ -62,7 +69,7 @@ export function PushSettings() {
   };
 
   return (
-    <div className="panel" aria-labelledby="push-title" data-testid="push-settings">
+    <section className="panel" aria-labelledby="push-title" data-testid="push-settings">
       <h2 id="push-title">
         <FormattedMessage id="account.push.title" />
       </h2>
@@ -162,6 +169,6 @@ export function PushSettings() {
           <FormattedMessage id={devices.isPending ? 'account.push.loading' : 'account.push.noDevices'} />
         </p>
       )}
-    </div>
+    </section>
   );
 }

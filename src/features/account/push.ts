@@ -71,6 +71,8 @@ function refresh(): Promise<void> {
 
 /** The permission was refused (now or before): the screen says how to allow it. */
 export const PUSH_DENIED = 'push_denied' as const;
+/** The browser's push service refused or could not be reached (pushManager.subscribe failed). */
+export const PUSH_UNAVAILABLE = 'push_unavailable' as const;
 
 /**
  * Turn push on for this browser with `kinds`: asks for permission (the only place that does, on
@@ -84,7 +86,12 @@ export function useTurnOnPush() {
       mutationFn: async (kinds: readonly PushKind[]) => {
         const permission = await Notification.requestPermission();
         if (permission !== 'granted') throw new ApiFailure(PUSH_DENIED, 0, 'notifications not allowed');
-        const subscription = asJson(await subscribeBrowser());
+        const browser = await subscribeBrowser().catch((error: unknown) => {
+          // The API's own failures (the key not fetched) are said as they are.
+          if (error instanceof ApiFailure) throw error;
+          throw new ApiFailure(PUSH_UNAVAILABLE, 0, 'the browser could not subscribe');
+        });
+        const subscription = asJson(browser);
         const device = await subscribePush(
           subscription,
           kinds,
