@@ -29,7 +29,12 @@ const badEndpoint = (reason: string) =>
  * `intranet`); http://127.0.0.1/localhost only when PUSH_LOCAL_ENDPOINTS allows the local stand-in.
  */
 export function checkEndpoint(endpoint: string, allowLocal: boolean): void {
-  const url = new URL(endpoint);
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw badEndpoint('must be a URL');
+  }
   if (url.username || url.password) throw badEndpoint('must not carry user info');
   if (allowLocal && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return;
   if (url.protocol !== 'https:') throw badEndpoint('must be an https URL');

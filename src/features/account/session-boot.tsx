@@ -1,9 +1,8 @@
 // Starts the session when the app opens (the stored token and user, offline too, or a social
 // login's hand-over in the URL fragment), and whenever a user is known, loads the replayers of the
-// changes this user may have queued (favourites), so they are shown and sent, and renews their push
-// where the browser allows notifications. A visitor who is not logged in loads none of this code;
-// after the first screen it only counts changes a user whose session ended left for their next
-// login (the header says so).
+// changes this user may have queued (favourites), so they are shown and sent. A visitor who is not
+// logged in loads none of this code; after the first screen it only counts changes a user whose
+// session ended left for their next login (the header says so).
 import { useEffect } from 'react';
 import { getSession, subscribeSession } from '../../session/session-store.ts';
 import { showChangesAwaitingLogin } from '../../session/awaiting-login.ts';
@@ -23,15 +22,6 @@ export function SessionBoot() {
       if (next === userId) return;
       userId = next;
       if (next !== undefined) void import('./favorites.ts').then((m) => m.loadPendingFavorites());
-      // Push stays on across the browser's and the server's changes: renewed at every start, only
-      // where notifications are allowed (no code loaded otherwise, and never a permission prompt).
-      if (
-        next !== undefined &&
-        typeof Notification !== 'undefined' &&
-        Notification.permission === 'granted'
-      ) {
-        void import('./push-browser.ts').then((m) => m.renewPush()).catch(() => undefined);
-      }
     };
     userChanged();
     return subscribeSession(userChanged);
