@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { mailSettingsRoutes } from './routes/mail-settings.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
+import { pushRoutes } from './routes/push.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
@@ -39,6 +40,8 @@ import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
 import { awayMailService } from './services/away-mail.ts';
 import { savedSearchService } from './services/saved-searches.ts';
+import { pushService } from './services/push/subscriptions.ts';
+import { PUSH_BODY_MAX_BYTES } from '../src/core/push.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -95,6 +98,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),
+    push: pushService(db, config),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -153,6 +157,8 @@ export function createApp(options: AppOptions) {
       { path: /\/customers\/me\/avatar\/?$/, maxBytes: AVATAR_MAX_BYTES },
       // Streamed to a temp file, never held in memory (lib/body.ts readUpload).
       { path: /\/wp\/v2\/media\/?$/, maxBytes: MEDIA_MAX_BYTES, streamed: true },
+      // A PushSubscription's JSON is well under 1 kB: nothing larger is held for it.
+      { path: /\/hm\/v1\/push\/subscriptions\/?$/, maxBytes: PUSH_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -178,6 +184,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/notifications', notificationRoutes(deps));
   api.route('/hm/v1/mail-settings', mailSettingsRoutes(deps));
   api.route('/hm/v1/saved-searches', savedSearchRoutes(deps));
+  api.route('/hm/v1/push', pushRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

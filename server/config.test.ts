@@ -142,4 +142,18 @@ describe('loadConfig', () => {
       /S3_FORCE_PATH_STYLE: /,
     );
   });
+  it('takes a VAPID key pair from the environment only as a pair, and a mailto: or https: subject', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(loadConfig(pair).vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+    });
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:noreply@handymarkt.de');
+    expect(loadConfig({ PUBLIC_URL: 'https://handymarkt.de' }).vapidSubject).toBe('https://handymarkt.de');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).pushLocalEndpoints).toBe(false);
+  });
 });

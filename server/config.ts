@@ -73,6 +73,25 @@ const EnvSchema = v.object({
     ),
   ),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no'])),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: URL'),
+    ),
+  ),
+  PUSH_LOCAL_ENDPOINTS: flag(false),
 });
 
 /**
@@ -155,6 +174,15 @@ export type Config = {
   socialProviders: SocialProviderConfig[];
   /** Photos in an S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Web Push's VAPID keys (both or neither; neither: generated once and kept in the database). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs the server, for push services (a mailto: or https: URL). */
+  vapidSubject: string;
+  /**
+   * Also take push endpoints on http://127.0.0.1 / localhost (a local push service stand-in for
+   * tests and development); never in production: the server would post to its own machine.
+   */
+  pushLocalEndpoints: boolean;
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -198,6 +226,15 @@ function s3Config(e: Env): S3Config | undefined {
     publicUrl,
     forcePathStyle,
   };
+}
+
+function vapidKeys(e: Env): Config['vapid'] {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  }
+  return e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+    : undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {
@@ -253,5 +290,10 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     trustProxy: e.TRUST_PROXY,
     socialProviders: providers,
     s3: s3Config(e),
+    vapid: vapidKeys(e),
+    vapidSubject:
+      e.VAPID_SUBJECT ??
+      (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:noreply@handymarkt.de'),
+    pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
   };
 }

@@ -14,6 +14,7 @@ import type { NotificationService } from './services/notifications.ts';
 import type { AwayMailService } from './services/away-mail.ts';
 import type { SavedSearchService } from './services/saved-searches.ts';
 import type { OrderService } from './services/orders.ts';
+import type { PushService } from './services/push/subscriptions.ts';
 import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
@@ -53,4 +54,5 @@ export interface ServiceDeps extends Deps {
   notifications: NotificationService;
   awayMail: AwayMailService;
   savedSearches: SavedSearchService;
+  push: PushService;
 }

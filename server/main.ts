@@ -14,6 +14,7 @@ import { startExpirySweep } from './services/expiry-sweep.ts';
 import { tokenService } from './services/tokens.ts';
 import { startSavedSearchAlerts } from './services/saved-search-alerts.ts';
 import { startRealtime } from './realtime.ts';
+import { pushSender } from './services/push/sender.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -54,6 +55,9 @@ const realtime = await startRealtime({
   listen: database.listen,
 });
 
+// Pushes to the installed app, sent after their notifications commit (docs/push.md).
+const stopPush = await pushSender({ db: database.db, config }).start(database.listen);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -63,6 +67,7 @@ async function shutdown(signal: string) {
   stopAwayMails();
   stopAlerts();
   await realtime.close();
+  await stopPush();
   server.close();
   await database.close();
   process.exit(0);

@@ -22,5 +22,10 @@ export function startupWarnings(config: Config): string[] {
       "WARNING: PayPal is configured without PAYPAL_WEBHOOK_ID: PayPal's webhooks are refused, so a payment whose capture answer was lost completes only when the buyer's pay screen asks again. Set PAYPAL_WEBHOOK_ID.",
     );
   }
+  if (config.pushLocalEndpoints && !listensOnLoopbackOnly(config.host)) {
+    warnings.push(
+      `WARNING: PUSH_LOCAL_ENDPOINTS=1 lets any signed-in user make the server post to http://127.0.0.1 or localhost, and the server listens on ${config.host}. It is for a local push stand-in only: unset it.`,
+    );
+  }
   return warnings;
 }

@@ -1,7 +1,8 @@
 // The service worker: precaches the app shell, serves every navigation from it when offline,
 // keeps the photos it has shown (listings seen once stay illustrated offline), and, woken by
 // Background Sync when the connection returns, tells the open pages to send their outbox, and
-// receives photos shared from the gallery (the manifest's share target).
+// receives photos shared from the gallery (the manifest's share target), and shows pushes
+// (./push.ts).
 // API answers are not cached here: the app keeps its data in IndexedDB.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -11,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC } from '../src/core/outbox-sync.ts';
 import { SHARE_TARGET, SHARED_FILE_HEADERS } from '../src/core/share-target.ts';
+import { listenForPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -100,6 +102,8 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+listenForPush();
 
 // The first install takes over at once so a first visit already works offline; later versions
 // wait until the user accepts the update prompt.

@@ -19,6 +19,7 @@ import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
+import { queuePushFor } from './push/queue.ts';
 
 export interface NotificationToWrite {
   userId: number;
@@ -64,9 +65,11 @@ export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]):
 }
 
 /**
- * THE ONE PLACE written notifications leave for the realtime connection: a `notification` event
- * `{notification}` (the Notification as the list answers it) for each one's user, in the same
- * transaction, so the event commits with the notification. Every notification written passes here.
+ * THE ONE PLACE written notifications leave the server: a realtime `notification` event
+ * `{notification}` (the Notification as the list answers it) for each one's user, and its pushes
+ * to the user's devices that want its kind (push_outbox, sent after COMMIT by
+ * services/push/sender.ts), all in the same transaction, so they commit with the notifications.
+ * Every notification written passes here.
  */
 export async function onNotificationsWritten(tx: Tx, rows: readonly NotificationRow[]): Promise<void> {
   const notifications = await shape(tx, [...rows]);
@@ -78,6 +81,10 @@ export async function onNotificationsWritten(tx: Tx, rows: readonly Notification
       data: { notification: notifications[i] },
     })),
   );
+  for (const [i, row] of rows.entries()) {
+    const notification = notifications[i];
+    if (notification) await queuePushFor(tx, row.userId, notification);
+  }
 }
 
 const notFound = () =>

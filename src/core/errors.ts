@@ -129,6 +129,11 @@ export const ERROR_CATALOGUE = {
   // --- Realtime (issue 16, src/core/realtime.ts) ------------------------------------------------
   /** GET /hm/v1/realtime without a WebSocket upgrade. */
   hm_websocket_required: { status: [426], message: BAD_REQUEST },
+  // --- Web Push (issue 16, src/core/push.ts) -----------------------------------------------------
+  /** Push is on for PUSH_SUBSCRIPTIONS_MAX devices already (`data.params.max`; settings say so). */
+  hm_push_limit: { status: [400], message: BAD_REQUEST },
+  /** DELETE of an endpoint that is not one of the caller's devices (another user's: the same). */
+  hm_push_not_found: { status: [404], message: NOT_FOUND },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -209,6 +209,7 @@ describe('message ids used in the code', () => {
       'features/account/delete-account-modal.tsx',
       'features/account/mail-settings-panel.tsx',
       'features/account/unsubscribe-screen.tsx',
+      'features/account/push-settings.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

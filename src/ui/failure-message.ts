@@ -21,8 +21,8 @@ export interface Failure {
   readonly retryAfterMs?: number | undefined;
 }
 
-/** Codes the client makes itself: no connection, an unknown throw, a draft's photo gone. */
-export type ClientErrorCode = 'network' | 'unknown' | 'draft_photo_gone';
+/** Codes the client makes itself: no connection, an unknown throw, a draft's photo gone, notifications not allowed or no push service. */
+export type ClientErrorCode = 'network' | 'unknown' | 'draft_photo_gone' | 'push_denied' | 'push_unavailable';
 
 /** An area's own words; anything it leaves out falls back to the catalogue. */
 export interface ErrorTexts {

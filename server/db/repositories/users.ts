@@ -1,7 +1,15 @@
 // Users and what hangs off them: favourites, recovery links, linked social accounts.
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { favorites, notifications, passwordResets, products, socialIdentities, users } from '../schema.ts';
+import {
+  favorites,
+  notifications,
+  passwordResets,
+  products,
+  pushSubscriptions,
+  socialIdentities,
+  users,
+} from '../schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -235,5 +243,7 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    // Their devices get no more pushes (what waits for them goes with them: ON DELETE CASCADE).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   });
 }

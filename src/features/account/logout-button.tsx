@@ -7,6 +7,9 @@ import { signOut, unsentChanges } from '../../session/session.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
+const withTimeout = (work: Promise<void>, ms: number) =>
+  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
 export function LogoutButton({
   className,
   label = 'menu.logout',
@@ -22,6 +25,11 @@ export function LogoutButton({
   const [unsent, setUnsent] = useState<number>();
   const logout = async () => {
     try {
+      // First, while the token still counts (logout everywhere revokes it): this browser stops
+      // getting the user's pushes. Best effort: a failure there does not keep anyone logged in.
+      await import('./push-browser.ts')
+        .then((push) => withTimeout(push.forgetPushOnLogout(), 3000))
+        .catch(() => undefined);
       await before?.();
       await signOut();
     } catch {

@@ -1,6 +1,8 @@
 // What the app does on start for someone who may be logged in (loaded only then): take a social
-// login's hand-over from the URL fragment or check the stored token. The queued changes of the
-// user are shown and sent once the user is known (session-boot.tsx).
+// login's hand-over from the URL fragment or check the stored token, then renew the user's push
+// where notifications are allowed. The queued changes of the user are shown and sent once the user
+// is known (session-boot.tsx).
+import { getSession } from '../../session/session-store.ts';
 import { signIn, startSession } from '../../session/session.ts';
 import { openAuthModal } from './auth-modal-store.ts';
 
@@ -23,5 +25,10 @@ export async function bootSession(): Promise<void> {
     await signIn(handOver).catch(() => openAuthModal({ view: 'login', notice: 'social_error' }));
   } else {
     await startSession();
+  }
+  // Push stays on across the browser's and the server's changes: renewed at every start, only
+  // where notifications are allowed (no code loaded otherwise, and never a permission prompt).
+  if (getSession().user && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    void import('./push-browser.ts').then((push) => push.renewPush()).catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
-// Dashboard settings (spec 2.3): password, logging out on every device, the e-mail when away
-// (issue 16), account deletion. The
-// verifications (payment account, social, phone) arrive with their own issue.
+// Dashboard settings (spec 2.3): password, logging out on every device, push to this device and
+// the e-mail when away (issue 16), account deletion. The verifications (payment account, social,
+// phone) arrive with their own issue.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -9,6 +9,7 @@ import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
+import { PushSettings } from './push-settings.tsx';
 import { useSession } from '../../session/session-store.ts';
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
@@ -40,6 +41,7 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
           />
         </div>
       </div>
+      <PushSettings />
       <MailSettingsPanel />
       <div className="panel">
         <h2>

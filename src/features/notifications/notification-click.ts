@@ -13,7 +13,7 @@ import { NOTIFICATION_REMOVAL_DELAY_MS } from '../../core/constants.ts';
 import type { Notification } from '../../core/notifications.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { refreshUser } from '../../session/session.ts';
-import { notificationTarget, type Reload } from './notification-routes.ts';
+import { notificationTarget, type Reload } from '../../core/notification-routes.ts';
 import { markRead, removeNotification } from './notifications.ts';
 
 /** The cached answers a reload asks again for, per kind. */

@@ -8,7 +8,7 @@
 // seller goes to their side of the same section: the orders section's "sales" tab, My ads'
 // refunded tab. The three types of ours (not in spec 4) go where their subject is: an ad about to
 // end to the active ads, a saved search's match to the ad, a refund to the refunded tab.
-import type { Notification, NotificationType } from '../../core/notifications.ts';
+import type { Notification, NotificationType } from './notifications.ts';
 
 /** The chat of a new_message (the chat screen's address; aligned with the chat screen's route). */
 export const chatRoute = (chatId: string): string => `/dashboard/messages/${encodeURIComponent(chatId)}`;

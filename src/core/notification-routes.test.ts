@@ -1,7 +1,7 @@
 // Spec 4, "Notification click": where a click on each type of notification leads its reader and
 // what it reloads, row by row (and the three types of ours).
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '../../core/notifications.ts';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notifications.ts';
 import { chatRoute, notificationTarget } from './notification-routes.ts';
 
 const SELLER = 31;

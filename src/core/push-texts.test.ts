@@ -1,0 +1,91 @@
+// The words and address of each type's push in German and English (issue 16): what happened and
+// to what in the title, who in the body, the amount as euro in the reader's locale, and a tap
+// leading to the negotiation for proposals, else where the bell's click leads.
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notifications.ts';
+import { pushPayload } from './push-texts.ts';
+
+const SELLER = 31;
+const BUYER = 12;
+const EURO = '\u00a0€';
+
+function notification(type: NotificationType, data: Notification['data'] = {}): Notification {
+  return { key: 812, type, time: 1767225600, read: false, data };
+}
+
+const FULL: Notification['data'] = {
+  product: { id: 977, name: 'iPhone 13', slug: 'apple-iphone-13' },
+  order: { id: 40 },
+  customer: { id: BUYER, name: 'Ben K.', avatar: '' },
+  vendor: { id: SELLER, name: 'Sophie H.', avatar: '' },
+  reviewer: { id: BUYER, name: 'Ben K.', avatar: '' },
+  chatId: '12_31_977',
+  amount: '340',
+  saved_search: { id: 5, name: 'iPhone bis 400 €' },
+};
+
+describe('push texts', () => {
+  it('says the proposal, its amount and the ad to the seller, and opens the negotiation', () => {
+    expect(pushPayload(notification('order_request', FULL), SELLER, 'de')).toEqual({
+      type: 'order_request',
+      title: `Neuer Preisvorschlag: 340${EURO} für dein iPhone 13`,
+      body: 'Ben K. wartet auf deine Antwort.',
+      url: '/order/40/offer',
+      tag: 'order-40',
+    });
+    expect(pushPayload(notification('order_request', FULL), SELLER, 'en')).toMatchObject({
+      title: 'New price proposal: €340 for your iPhone 13',
+      body: 'Ben K. is waiting for your answer.',
+    });
+  });
+
+  it('names the seller to the buyer of a counter proposal', () => {
+    expect(
+      pushPayload(notification('vendor_proposal', { ...FULL, amount: '360.50' }), BUYER, 'de'),
+    ).toMatchObject({
+      title: `Gegenvorschlag: 360,50${EURO} für iPhone 13`,
+      body: 'Sophie H. wartet auf deine Antwort.',
+      url: '/order/40/offer',
+    });
+  });
+
+  it('opens the chat of a message, tagged by the chat', () => {
+    expect(pushPayload(notification('new_message', FULL), SELLER, 'de')).toEqual({
+      type: 'new_message',
+      title: 'Neue Nachricht von Ben K.',
+      body: 'Zu iPhone 13',
+      url: '/dashboard/messages/12_31_977',
+      tag: '12_31_977',
+    });
+  });
+
+  it('tells the seller of the sale and leads to the sold ads', () => {
+    expect(pushPayload(notification('product_sold', FULL), SELLER, 'de')).toMatchObject({
+      title: 'Verkauft: dein iPhone 13',
+      body: `An Ben K. für 340${EURO}.`,
+      url: '/dashboard/products/sold',
+    });
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`has words for every type in ${locale}, with and without the facts`, () => {
+      for (const type of NOTIFICATION_TYPES) {
+        for (const data of [FULL, {}]) {
+          const p = pushPayload(notification(type, data), SELLER, locale);
+          expect(p.title, type).not.toMatch(/undefined|null|\$\{|\.\.$/);
+          expect(p.body, type).not.toMatch(/undefined|null|\$\{|\.\.$/);
+          expect(p.title.length, type).toBeGreaterThan(5);
+          expect(p.url, type).toMatch(/^\//);
+        }
+      }
+    });
+  }
+
+  it('says "Jemand" and "Handy" where an old notification names nobody and no ad', () => {
+    expect(pushPayload(notification('order_request'), SELLER, 'de')).toMatchObject({
+      title: 'Neuer Preisvorschlag für dein Handy',
+      body: 'Jemand wartet auf deine Antwort.',
+      url: '/dashboard/products/active',
+    });
+  });
+});

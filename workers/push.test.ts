@@ -1,0 +1,47 @@
+// What the service worker shows for a push (issue 16): the server's words, and for a push it
+// cannot read still a notification ("Handymarkt", opening the app); a tap leads only inside the app.
+import { describe, expect, it } from 'vitest';
+import { appPath, readPush } from './push.ts';
+
+const data = (value: unknown) => ({
+  json: () => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
+});
+
+describe('a push in the service worker', () => {
+  it('shows the words, tag and address the server sent', () => {
+    const payload = {
+      type: 'order_request',
+      title: 'Neuer Preisvorschlag',
+      body: 'Ben K.',
+      url: '/order/4/offer',
+      tag: 'order-4',
+    };
+    expect(readPush(data(payload))).toEqual({
+      title: 'Neuer Preisvorschlag',
+      body: 'Ben K.',
+      url: '/order/4/offer',
+      tag: 'order-4',
+    });
+  });
+
+  it('still shows a notification for a push without readable words', () => {
+    const fallback = { title: 'Handymarkt', body: '', url: '/', tag: 'handymarkt' };
+    expect(readPush(null)).toEqual(fallback);
+    expect(readPush(data('not json {'))).toEqual(fallback);
+    expect(readPush(data(42))).toEqual(fallback);
+    expect(readPush(data({ title: 7 }))).toEqual(fallback);
+  });
+
+  it('leads a tap only to an address of the app', () => {
+    expect(appPath('/dashboard/messages/1_2_3')).toBe('/dashboard/messages/1_2_3');
+    for (const outside of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      7,
+    ]) {
+      expect(appPath(outside)).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Web Push in the service worker (issue 16, docs/push.md). Every push shows a notification, at
+// once and always (browsers, iOS first, withdraw push from apps that receive pushes without
+// showing one): the server sends the words (src/core/push.ts PushPayload), and a push that cannot
+// be read still shows "Handymarkt" and opens the app. A newer push of the same tag (one chat, one
+// order) replaces the one shown and alerts again. A tap focuses an open window of the app and
+// navigates it to the push's address, or opens one there.
+/// <reference lib="webworker" />
+import type { PushPayload } from '../src/core/push.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+
+type Shown = Pick<PushPayload, 'title' | 'body' | 'url' | 'tag'>;
+
+const FALLBACK: Shown = { title: 'Handymarkt', body: '', url: '/', tag: 'handymarkt' };
+
+/** An address inside the app ("/order/40/offer"); anything else (another origin, "//x") is "/". */
+export function appPath(url: unknown): string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')
+    ? url
+    : '/';
+}
+
+/** The push's words, or the fallback for a push without readable JSON. */
+export function readPush(data: { json(): unknown } | null): Shown {
+  let value: unknown;
+  try {
+    value = data?.json();
+  } catch {
+    return FALLBACK;
+  }
+  if (typeof value !== 'object' || value === null) return FALLBACK;
+  const p = value as Partial<Record<keyof Shown, unknown>>;
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+  return {
+    title: text(p.title, FALLBACK.title),
+    body: text(p.body, ''),
+    url: appPath(p.url),
+    tag: text(p.tag, FALLBACK.tag),
+  };
+}
+
+async function showPush(data: PushMessageData | null): Promise<void> {
+  const push = readPush(data);
+  await self.registration.showNotification(push.title, {
+    body: push.body,
+    tag: push.tag,
+    icon: ICON,
+    badge: ICON,
+    data: { url: push.url },
+    // A newer message in the same chat replaces the shown one and is told again (not in the DOM
+    // types of every TypeScript version, hence the spread).
+    ...{ renotify: true },
+  });
+}
+
+async function openApp(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus().catch(() => open);
+    // navigate() works for the windows this worker controls; an uncontrolled one opens anew.
+    const moved = await focused.navigate(target).catch(() => null);
+    if (moved) return;
+  }
+  await self.clients.openWindow(target);
+}
+
+export function listenForPush(): void {
+  self.addEventListener('push', (event) => {
+    event.waitUntil(showPush(event.data));
+  });
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const data = event.notification.data as { url?: unknown } | null;
+    event.waitUntil(openApp(appPath(data?.url)));
+  });
+}
