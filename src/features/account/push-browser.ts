@@ -92,7 +92,14 @@ export async function subscribeBrowser(): Promise<PushSubscription> {
   return manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
+/**
+ * The start's renewal while it runs: turning push off (or logging out) waits for it first, or its
+ * late answer would turn push on again on the server right after the user turned it off.
+ */
+let renewal: Promise<unknown> = Promise.resolve();
+
 export async function forget(subscription: PushSubscription): Promise<void> {
+  await renewal;
   const { endpoint } = subscription;
   await subscription.unsubscribe();
   rememberOwner(undefined);
@@ -119,7 +126,13 @@ export async function forgetPushOnLogout(): Promise<void> {
  * server's key changed it). Never asks for permission. Best effort: offline or refused, the next
  * start tries again.
  */
-export async function renewPush(): Promise<void> {
+export function renewPush(): Promise<void> {
+  const run = renewNow();
+  renewal = run.catch(() => undefined);
+  return run;
+}
+
+async function renewNow(): Promise<void> {
   const userId = getSession().user?.id;
   if (pushPermission() !== 'granted' || userId === undefined || rememberedOwner() !== userId) return;
   const current = await browserSubscription();
