@@ -15,13 +15,18 @@ const bell = notificationKit(server);
 const kit = savedSearchKit(server);
 
 /** POST /wc/v3/products: a live iPhone 13 (128 GB, blue, good, 87 % battery) at `price` euro. */
-async function publish(who: Party, price = '349', terms: AdBodyTerms = {}): Promise<Product> {
+async function publish(
+  who: Party,
+  price = '349',
+  terms: AdBodyTerms = {},
+  location?: { address: string; lat: number; lng: number },
+): Promise<Product> {
   const photos = await makeMedia(server, who.id, 1);
   const body = adBody(
     server,
     photos.map((p) => p.id),
     terms,
-    { regular_price: price },
+    { regular_price: price, ...(location ? { location } : {}) },
   );
   const res = await server.request<Product>('POST', PRODUCTS, { token: who.token, body });
   if (res.status !== 201) throw new Error(`publish: ${res.status} ${JSON.stringify(res.body)}`);
@@ -173,5 +178,20 @@ describe('saved search alerts', () => {
     await save(buyer, 'Zu spät', {});
     await kit.settle();
     expect(await alerts(buyer)).toEqual([]);
+  });
+
+  it('tells of ads around the search’s place only, by town or postcode, as the home list finds them', async () => {
+    const seller = await people.seller();
+    const berliner = await people.buyer();
+    const munich = await people.buyer();
+    await save(berliner, 'Rund um Berlin', { place: 'Berlin', radius_km: 25 });
+    await save(munich, 'Rund um München', { place: '80331', radius_km: 100 });
+
+    await publish(seller); // in Berlin (10178)
+    await publish(seller, '299', {}, { address: '20095 Hamburg', lat: 53.5503, lng: 10.0006 });
+    await kit.settle();
+
+    expect((await alerts(berliner)).map((n) => n.data.product?.name)).toHaveLength(1);
+    expect(await alerts(munich)).toHaveLength(0);
   });
 });
