@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import { invalidateCatalogue } from '../../../server/db/repositories/catalogue.ts';
 import { terms } from '../../../server/db/schema.ts';
 import { seedCatalogue } from '../../../server/db/seed/catalogue-seed.ts';
+import { drainSavedSearchAlerts } from '../../../server/services/saved-search-alerts.ts';
 import { EMPTIED_TABLES } from './tables.ts';
 
 export type App = ReturnType<typeof createApp>;
@@ -41,8 +42,13 @@ export function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Empty the tables (no CASCADE: a kept table pointing at an emptied one fails loudly instead). */
+/**
+ * Empty the tables (no CASCADE: a kept table pointing at an emptied one fails loudly instead).
+ * First the saved searches' matcher a test's publish started after its response finishes: on a
+ * shared PostgreSQL its transaction and the TRUNCATE would otherwise deadlock.
+ */
 export async function emptyTables(db: Database): Promise<void> {
+  await drainSavedSearchAlerts(db);
   await db.execute(sql`TRUNCATE ${sql.join([...EMPTIED_TABLES], sql`, `)} RESTART IDENTITY`);
 }
 
