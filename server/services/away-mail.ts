@@ -73,17 +73,16 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
      * wait unseen, one per topic an hour. Answers how many mails were sent.
      */
     async sweep(origin: string, now = new Date()): Promise<number> {
-      const mails = await inTransaction(db, async (tx) => {
+      const chosen = await inTransaction(db, async (tx) => {
         const due = await claimAwayCandidates(
           tx,
           new Date(now.getTime() - AWAY_MAIL.afterMinutes * MINUTE_MS),
           BATCH,
         );
-        const out: Mail[] = [];
+        const out: AwayCandidate[] = [];
         const lastTurn = new Date(now.getTime() - AWAY_MAIL.perTopicMinutes * MINUTE_MS);
         for (const c of due) {
-          if (unseen(c, now) && (await takeMailTurn(tx, c.userId, topicOf(c), lastTurn)))
-            out.push(await mailFor(origin, c));
+          if (unseen(c, now) && (await takeMailTurn(tx, c.userId, topicOf(c), lastTurn))) out.push(c);
         }
         await markMailChecked(
           tx,
@@ -91,6 +90,10 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
         );
         return out;
       });
+      // Written after the commit: the unsubscribe token's key may be read from the database, which
+      // on PGlite (one connection) must never be asked outside a transaction that holds it.
+      const mails: Mail[] = [];
+      for (const c of chosen) mails.push(await mailFor(origin, c));
       let sent = 0;
       for (const mail of mails) {
         try {

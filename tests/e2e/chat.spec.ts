@@ -100,6 +100,8 @@ test('a message written offline shows as pending and is sent once when the conne
   const page = await pageAs(browser, buyer, baseURL);
   await page.goto(`/dashboard/messages/${chatId}`);
   await expect(page.getByText('Noch keine Nachrichten. Schreib die erste!')).toBeVisible();
+  // The installed app (its service worker in control), as a phone that goes offline has it.
+  await waitForServiceWorker(page);
   await page.context().setOffline(true);
   await composer(page).fill('Offline geschrieben');
   await page.getByRole('button', { name: 'Senden' }).click();
@@ -119,7 +121,6 @@ test('a message written offline shows as pending and is sent once when the conne
   expect(texts).toEqual(['Offline geschrieben']);
 
   // Read once, the chat and the list of chats open again offline after a reload.
-  await waitForServiceWorker(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(

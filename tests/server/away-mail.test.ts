@@ -119,6 +119,18 @@ describe('e-mail when away', () => {
     expect(mail?.text).toContain('Hello ');
   });
 
+  it('mails with the signing key kept in the database (no JWT_SECRET), never waiting on itself', async () => {
+    const { seller } = await chatWithMessage();
+    await wait(seller, 16);
+    const ownKey = awayMailService({
+      db: server.db,
+      mailer: outboxMailer(server.db),
+      tokens: tokenService(server.db, { secret: undefined, ttlHours: 1 }),
+    });
+    // On PGlite's one connection, reading the key inside the sweep's transaction hung for good.
+    expect(await ownKey.sweep(ORIGIN)).toBe(1);
+  });
+
   it('mails once when two instances sweep at the same time', async () => {
     const { seller } = await chatWithMessage();
     await wait(seller, 16);
