@@ -38,18 +38,9 @@ export const unreadCountOptions = (owner: string) =>
     },
   });
 
-/** The count of the page kept on the device for this user (loaded only when offline). */
-async function keptCount(userId: number): Promise<number | undefined> {
-  const [{ readKeptCopy }, v] = await Promise.all([
-    import('../../local/private-query.ts'),
-    import('valibot'),
-  ]);
-  const kept = await readKeptCopy(userId, {
-    name: NOTIFICATIONS_COPY,
-    schema: v.object({ unread: v.number() }),
-  });
-  return kept?.unread;
-}
+/** The count of the page kept on the device for this user (its module loads only when offline). */
+const keptCount = async (userId: number) =>
+  (await import('./kept-count.ts')).keptUnreadCount(userId, NOTIFICATIONS_COPY);
 
 /** The signed-in user's unread notifications (0 while unknown or signed out). */
 export function useUnreadCount(): number {
