@@ -14,8 +14,8 @@ export function MailSettingsPanel() {
       <h2>
         <FormattedMessage id="mail.settings.title" />
       </h2>
-      <div className="field field--check">
-        <label>
+      <div className="ad-form__checks">
+        <label className="check">
           <input
             type="checkbox"
             checked={on ?? false}

@@ -125,7 +125,7 @@ export function PushSettings() {
             ) : (
               <button
                 type="button"
-                className="button"
+                className="button button--primary"
                 disabled={busy || blocked || kinds.length === 0}
                 aria-busy={turnOn.isPending}
                 onClick={() => turnOn.mutate(kinds)}
