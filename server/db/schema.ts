@@ -34,10 +34,11 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   passwordHash: text('password_hash'),
   paypalEmail: text('paypal_email'),
-  verifiedPhone: boolean('verified_phone').notNull().default(false),
-  verifiedPayment: boolean('verified_payment').notNull().default(false),
-  verifiedSocial: boolean('verified_social').notNull().default(false),
-  verifiedId: boolean('verified_id').notNull().default(false),
+  /** When each verification was earned (spec 1: a badge shows with its date); null while not verified. */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+  socialVerifiedAt: timestamp('social_verified_at', { withTimezone: true }),
+  idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Part of every token; raising it revokes them all (logout everywhere, password change, deletion). */
   tokenVersion: integer('token_version').notNull().default(0),

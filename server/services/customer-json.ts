@@ -2,6 +2,7 @@
 import type { Customer, CustomerFieldName } from '../../src/core/account.ts';
 import { emptyBilling, emptyShipping } from '../../src/core/account-fields.ts';
 import type { UserRow } from '../db/repositories/users.ts';
+import { verificationFields } from '../../src/core/verification.ts';
 
 export function customerJson(user: UserRow, favs: number[], socialProviders: string[]): Customer {
   return {
@@ -16,12 +17,7 @@ export function customerJson(user: UserRow, favs: number[], socialProviders: str
     favorite_products: favs,
     phonenumber: user.phonenumber ?? '',
     user_paypal_id: user.paypalEmail ?? '',
-    verified: {
-      phone: user.verifiedPhone,
-      payment: user.verifiedPayment,
-      social: user.verifiedSocial,
-      id: user.verifiedId,
-    },
+    ...verificationFields(user),
     gets_purchase_coupon: false,
     ebay_id: '',
     social_providers: socialProviders,

@@ -5,6 +5,7 @@ import { centsToApiAmount } from '../../src/core/money.ts';
 import type { Product, ProductStatus } from '../../src/core/products.ts';
 import type { CatalogueIndex } from '../db/repositories/catalogue.ts';
 import type { ProductRecord } from '../db/repositories/products.ts';
+import { verificationFields } from '../../src/core/verification.ts';
 
 export type MediaUrl = (path: string) => string;
 
@@ -62,12 +63,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
       avatar_url: vendor.avatarUrl,
       has_paypal: vendor.hasPaypal,
       member_since: vendor.createdAt.toISOString(),
-      verified: {
-        phone: vendor.verifiedPhone,
-        payment: vendor.verifiedPayment,
-        social: vendor.verifiedSocial,
-        id: vendor.verifiedId,
-      },
+      ...verificationFields(vendor),
     },
     location,
     date_created: p.createdAt.toISOString(),

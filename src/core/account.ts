@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { COUNTRY, LOCALES } from './constants.ts';
 import { IdSchema, IdStringSchema, safeString } from './boundaries.ts';
+import { VerificationFieldsSchema } from './verification.ts';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './account-fields.ts';
 
 /** Text fields: no NUL, a maximum length (src/core/boundaries.ts). */
@@ -81,13 +82,6 @@ export const ResetValidateSchema = v.object({
   lang,
 });
 
-const VerifiedSchema = v.object({
-  phone: v.boolean(),
-  payment: v.boolean(),
-  social: v.boolean(),
-  id: v.boolean(),
-});
-
 /** GET /wc/v3/customers/{id|me}: the user meta of spec 3 (any subset with `_fields`). */
 export const CustomerSchema = v.object({
   id: IdSchema,
@@ -110,7 +104,7 @@ export const CustomerSchema = v.object({
   favorite_products: v.array(IdSchema),
   phonenumber: v.string(),
   user_paypal_id: v.string(),
-  verified: VerifiedSchema,
+  ...VerificationFieldsSchema,
   gets_purchase_coupon: v.boolean(),
   ebay_id: v.string(),
   social_providers: v.array(v.string()),

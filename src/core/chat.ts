@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { IdSchema, MAX_ID, intString, isWellFormedText, safeString } from './boundaries.ts';
 import { CHAT_LOAD, MAX_PAGE_SIZE } from './constants.ts';
+import { VerificationFieldsSchema } from './verification.ts';
 
 /** Longest message, in UTF-16 units as a textarea's maxlength counts them, after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -186,7 +187,7 @@ export type ChatLastMessage = v.InferOutput<typeof ChatLastMessageSchema>;
 export const ChatMemberSchema = v.object({
   name: v.string(),
   avatar_url: v.nullable(v.string()),
-  verified: v.object({ phone: v.boolean(), payment: v.boolean(), social: v.boolean(), id: v.boolean() }),
+  ...VerificationFieldsSchema,
 });
 export type ChatMember = v.InferOutput<typeof ChatMemberSchema>;
 

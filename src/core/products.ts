@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { IdSchema } from './boundaries.ts';
 import { TAXONOMIES, TermSchema } from './catalogue.ts';
+import { VerificationFieldsSchema } from './verification.ts';
 
 export const PRODUCT_STATUSES = ['publish', 'private', 'expired', 'pending', 'rejected', 'trash'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -34,7 +35,7 @@ export const VendorSchema = v.object({
   avatar_url: v.nullable(v.string()),
   has_paypal: v.boolean(),
   member_since: v.string(),
-  verified: v.object({ phone: v.boolean(), payment: v.boolean(), social: v.boolean(), id: v.boolean() }),
+  ...VerificationFieldsSchema,
 });
 export type Vendor = v.InferOutput<typeof VendorSchema>;
 

@@ -36,6 +36,7 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
       has_paypal: false,
       member_since: '2024-01-15T00:00:00.000Z',
       verified: { phone: true, payment: false, social: false, id: false },
+      verified_at: { phone: '2025-03-01T00:00:00.000Z', payment: null, social: null, id: null },
     },
     location: { address: '10178 Berlin', lat: 52.52, lng: 13.41 },
     date_created: '2025-06-01T10:00:00.000Z',

@@ -31,6 +31,7 @@ const customer: Customer = {
   phonenumber: '',
   user_paypal_id: '',
   verified: { phone: false, payment: false, social: false, id: false },
+  verified_at: { phone: null, payment: null, social: null, id: null },
   gets_purchase_coupon: false,
   ebay_id: '',
   social_providers: [],

@@ -103,12 +103,15 @@ test('an ad opened from the list shows photos, price, facts, accessories, descri
   await expect(seller).toContainText(ad.vendor.name);
   const badges = seller.getByRole('listitem');
   await expect(badges).toHaveCount(4);
-  const state = (on: boolean) => (on ? /verifiziert$/ : /nicht verifiziert$/);
-  const { phone: tel, payment, social, id } = ad.vendor.verified;
-  await expect(badges.nth(0)).toHaveText(new RegExp(`^Telefon${state(tel).source}`));
-  await expect(badges.nth(1)).toHaveText(new RegExp(`^Zahlungskonto${state(payment).source}`));
-  await expect(badges.nth(2)).toHaveText(new RegExp(`^Social Media${state(social).source}`));
-  await expect(badges.nth(3)).toHaveText(new RegExp(`^Ausweis${state(id).source}`));
+  // An earned badge shows since when (month and year); the date is the one the API gives.
+  const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric' });
+  const state = (at: string | null) =>
+    at ? ` verifiziert seit ${monthYear.format(new Date(at))}` : ' nicht verifiziert';
+  const at = ad.vendor.verified_at;
+  await expect(badges.nth(0)).toHaveText(`Telefon${state(at.phone)}`);
+  await expect(badges.nth(1)).toHaveText(`Zahlungskonto${state(at.payment)}`);
+  await expect(badges.nth(2)).toHaveText(`Social Media${state(at.social)}`);
+  await expect(badges.nth(3)).toHaveText(`Ausweis${state(at.id)}`);
 });
 
 test('related phones are other ads of the same brand', async ({ page, api }) => {

@@ -32,7 +32,15 @@ describe('a purchase with the sandbox provider', () => {
     expect(linked.body).toEqual({ status: true, email: 'sophie.paypal@example.test' });
     const [account] = await server.db.select().from(users).where(eq(users.id, seller.id));
     expect(account?.paypalEmail).toBe('sophie.paypal@example.test');
-    expect(account?.verifiedPayment).toBe(true);
+    expect(account?.paymentVerifiedAt).toBeInstanceOf(Date);
+    // Linking another address keeps the date the badge was first earned.
+    await server.request('POST', AUTHORIZE, {
+      token: seller.token,
+      body: { code: 'sandbox-456', email: 'sophie.neu@example.test' },
+    });
+    const [relinked] = await server.db.select().from(users).where(eq(users.id, seller.id));
+    expect(relinked?.paypalEmail).toBe('sophie.neu@example.test');
+    expect(relinked?.paymentVerifiedAt).toEqual(account?.paymentVerifiedAt);
 
     // Two buyers propose; the seller accepts the first.
     const ad = await kit.ad(seller, { price: 300 });

@@ -440,6 +440,12 @@ describe('Product shape', () => {
         name: 'Jana S.',
         has_paypal: true,
         verified: { phone: true, payment: true, social: false, id: false },
+        verified_at: {
+          phone: seller.phoneVerifiedAt?.toISOString(),
+          payment: seller.paymentVerifiedAt?.toISOString(),
+          social: null,
+          id: null,
+        },
       },
     });
     expect(product?.tags).toEqual([{ id: 146 }]);

@@ -278,7 +278,7 @@ describe('GET /social/{provider}/callback', () => {
     expect(user).toMatchObject({
       firstName: 'Anna',
       lastName: 'Sozial',
-      verifiedSocial: true,
+      socialVerifiedAt: expect.any(Date),
       passwordHash: null,
       locale: 'en',
     });

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizz
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
 import { chatMembers, chatMessages, chats, media, products, users } from '../schema.ts';
+import { VERIFICATION_COLUMNS } from './users.ts';
+import type { VerificationDates } from '../../../src/core/verification.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 
@@ -20,15 +22,11 @@ export interface ChatProductInfo {
   coverPath: string | null;
 }
 
-export interface ChatMemberInfo {
+export interface ChatMemberInfo extends VerificationDates {
   id: number;
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
-  verifiedPhone: boolean;
-  verifiedPayment: boolean;
-  verifiedSocial: boolean;
-  verifiedId: boolean;
 }
 
 /** The last message a member may see, as a chat answer shows it. */
@@ -208,10 +206,7 @@ export async function chatMemberInfo(
       firstName: users.firstName,
       lastName: users.lastName,
       avatarUrl: users.avatarUrl,
-      verifiedPhone: users.verifiedPhone,
-      verifiedPayment: users.verifiedPayment,
-      verifiedSocial: users.verifiedSocial,
-      verifiedId: users.verifiedId,
+      ...VERIFICATION_COLUMNS,
     })
     .from(users)
     .where(inArray(users.id, [...ids]));

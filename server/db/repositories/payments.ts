@@ -2,7 +2,7 @@
 // keeps on its side) and the seller's linked account.
 // The rules live in server/services/payments.ts, which runs these inside one transaction after
 // locking the ad's row (repositories/orders.ts lockProduct), so parallel captures queue up.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { payments, sandboxPayments, users } from '../schema.ts';
 
@@ -84,7 +84,10 @@ export async function markPaymentRefunded(tx: Database, paymentId: number): Prom
 
 /** The seller's payment account: its e-mail, and the "payment verified" mark of the profile. */
 export async function linkPaymentAccount(db: Database, userId: number, email: string): Promise<void> {
-  await db.update(users).set({ paypalEmail: email, verifiedPayment: true }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ paypalEmail: email, paymentVerifiedAt: sql`coalesce(${users.paymentVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
 }
 
 // --- The sandbox provider's book -------------------------------------------------------------------

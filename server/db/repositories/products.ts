@@ -7,6 +7,8 @@ import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/p
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
+import { VERIFICATION_COLUMNS } from './users.ts';
+import type { VerificationDates } from '../../../src/core/verification.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
@@ -26,22 +28,15 @@ export const VENDOR_COLUMNS = {
   avatarUrl: users.avatarUrl,
   hasPaypal: sql<boolean>`${users.paypalEmail} IS NOT NULL`.as('has_paypal'),
   createdAt: users.createdAt,
-  verifiedPhone: users.verifiedPhone,
-  verifiedPayment: users.verifiedPayment,
-  verifiedSocial: users.verifiedSocial,
-  verifiedId: users.verifiedId,
+  ...VERIFICATION_COLUMNS,
 };
-export interface VendorRow {
+export interface VendorRow extends VerificationDates {
   id: number;
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
   hasPaypal: boolean;
   createdAt: Date;
-  verifiedPhone: boolean;
-  verifiedPayment: boolean;
-  verifiedSocial: boolean;
-  verifiedId: boolean;
 }
 export type MediaRow = typeof media.$inferSelect;
 

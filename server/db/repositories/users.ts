@@ -12,6 +12,14 @@ import {
 } from '../schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The four verification dates, for any query that shows a person with their badges. */
+export const VERIFICATION_COLUMNS = {
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  paymentVerifiedAt: users.paymentVerifiedAt,
+  socialVerifiedAt: users.socialVerifiedAt,
+  idVerifiedAt: users.idVerifiedAt,
+};
 export type NewUser = typeof users.$inferInsert;
 
 /** E-mail addresses compare without case and surrounding space everywhere. */
@@ -221,10 +229,10 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
         billing: null,
         shipping: null,
         phonenumber: null,
-        verifiedPhone: false,
-        verifiedPayment: false,
-        verifiedSocial: false,
-        verifiedId: false,
+        phoneVerifiedAt: null,
+        paymentVerifiedAt: null,
+        socialVerifiedAt: null,
+        idVerifiedAt: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: sql`now()`,
       })

@@ -11,7 +11,13 @@ import { makeRenditions } from '../../services/photo-renditions.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, terms, users } from '../schema.ts';
 import { BRANDS, COLORS } from './catalogue-data.ts';
-import { DEMO_CITIES, DEMO_DESCRIPTIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+import {
+  DEMO_CITIES,
+  DEMO_DESCRIPTIONS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoVerification,
+} from './demo-data.ts';
 import { renderPhonePhoto } from './phone-photo.ts';
 
 const DEMO_AD_COUNT = 48;
@@ -48,18 +54,18 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   const sellers = await db
     .insert(users)
     .values(
-      DEMO_USERS.map((u, i) => ({
-        email: u.email,
-        firstName: u.first_name,
-        lastName: u.last_name,
-        passwordHash,
-        paypalEmail: u.verified.payment ? u.email : null,
-        verifiedPhone: u.verified.phone,
-        verifiedPayment: u.verified.payment,
-        verifiedSocial: u.verified.social,
-        verifiedId: u.verified.id,
-        createdAt: new Date(now.getTime() - (400 + i * 45) * DAY_MS),
-      })),
+      DEMO_USERS.map((u, i) => {
+        const createdAt = new Date(now.getTime() - (400 + i * 45) * DAY_MS);
+        return {
+          email: u.email,
+          firstName: u.first_name,
+          lastName: u.last_name,
+          passwordHash,
+          paypalEmail: u.verified.payment ? u.email : null,
+          ...verificationDates(u.verified, createdAt),
+          createdAt,
+        };
+      }),
     )
     .returning();
 
@@ -203,4 +209,16 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
     }
   }
   return (await db.select({ id: products.id }).from(products).where(eq(products.status, 'publish'))).length;
+}
+
+/** Demo sellers earned their marks in their first weeks, in the order people usually do. */
+function verificationDates(verified: DemoVerification, createdAt: Date) {
+  const after = (earned: boolean, days: number) =>
+    earned ? new Date(createdAt.getTime() + days * DAY_MS) : null;
+  return {
+    phoneVerifiedAt: after(verified.phone, 1),
+    paymentVerifiedAt: after(verified.payment, 4),
+    socialVerifiedAt: after(verified.social, 9),
+    idVerifiedAt: after(verified.id, 21),
+  };
 }

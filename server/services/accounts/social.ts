@@ -43,7 +43,8 @@ export function socialAccounts({ db, tokens }: AccountDeps) {
         if (!user) throw new Error('social login: the account could not be created');
         await usersRepo.linkSocial(db, user.id, profile.provider, profile.subject);
       }
-      if (!user.verifiedSocial) user = await usersRepo.updateUser(db, user.id, { verifiedSocial: true });
+      if (!user.socialVerifiedAt)
+        user = await usersRepo.updateUser(db, user.id, { socialVerifiedAt: new Date() });
       return loginResultOf({ db, tokens }, user);
     },
 
@@ -54,9 +55,9 @@ export function socialAccounts({ db, tokens }: AccountDeps) {
         throw new ApiError(409, 'social_already_linked', 'This account is already linked to another user.');
       }
       await usersRepo.linkSocial(db, user.id, provider, subject);
-      const linked = user.verifiedSocial
+      const linked = user.socialVerifiedAt
         ? user
-        : await usersRepo.updateUser(db, user.id, { verifiedSocial: true });
+        : await usersRepo.updateUser(db, user.id, { socialVerifiedAt: new Date() });
       return customerOf(db, linked);
     },
   };

@@ -17,6 +17,7 @@ import type {
 } from '../../db/repositories/chats.ts';
 import { partyName } from '../order-json.ts';
 import { statusOnRead, type MediaUrl } from '../product-json.ts';
+import { verificationFields } from '../../../src/core/verification.ts';
 
 const systemData = (data: Record<string, string | number> | null): ChatSystemData | undefined =>
   data ? (data as unknown as ChatSystemData) : undefined;
@@ -49,12 +50,7 @@ function memberJson(user: ChatMemberInfo | undefined): ChatMember {
   return {
     name: user ? partyName(user.firstName, user.lastName) : '',
     avatar_url: user?.avatarUrl ?? null,
-    verified: {
-      phone: user?.verifiedPhone ?? false,
-      payment: user?.verifiedPayment ?? false,
-      social: user?.verifiedSocial ?? false,
-      id: user?.verifiedId ?? false,
-    },
+    ...verificationFields(user),
   };
 }
 

@@ -48,6 +48,7 @@ const customer = (first_name: string): Customer => ({
   phonenumber: '',
   user_paypal_id: '',
   verified: { phone: false, payment: false, social: false, id: false },
+  verified_at: { phone: null, payment: null, social: null, id: null },
   gets_purchase_coupon: false,
   ebay_id: '',
   social_providers: [],

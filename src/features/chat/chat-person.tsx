@@ -31,7 +31,9 @@ export function ChatBadges({ member }: { member: ChatMember | undefined }) {
   return (
     <span className="chat-badges">
       {earned.map(({ key, icon, label }) => {
-        const text = intl.formatMessage({ id: label });
+        const since = member?.verified_at[key];
+        const date = since ? intl.formatDate(since, { month: 'short', year: 'numeric' }) : '';
+        const text = intl.formatMessage({ id: label }, { date });
         return (
           <span key={key} className="chat-badges__item" title={text}>
             <Icon name={icon} width={14} height={14} aria-hidden="true" />

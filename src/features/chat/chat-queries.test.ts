@@ -29,11 +29,13 @@ const chat: Chat = {
       name: 'Anna',
       avatar_url: null,
       verified: { phone: true, payment: false, social: false, id: false },
+      verified_at: { phone: '2025-03-01T00:00:00.000Z', payment: null, social: null, id: null },
     },
     '40': {
       name: 'Ben',
       avatar_url: null,
       verified: { phone: false, payment: false, social: false, id: false },
+      verified_at: { phone: null, payment: null, social: null, id: null },
     },
   },
   lastMessage: {

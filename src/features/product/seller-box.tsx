@@ -65,6 +65,7 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
       <ul className="badges">
         {BADGES.map(({ key, icon, label }) => {
           const verified = vendor.verified[key];
+          const since = vendor.verified_at[key];
           return (
             <li
               key={key}
@@ -72,11 +73,18 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
               data-verified={verified}
             >
               <Icon name={icon} />
-              <span>
+              <span className="badges__text">
                 <FormattedMessage id={label} />
-              </span>
-              <span className="visually-hidden">
-                <FormattedMessage id={verified ? 'seller.verified' : 'seller.notVerified'} />
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id={verified ? 'seller.verifiedSince' : 'seller.notVerified'} />
+                </span>
+                {verified && since && (
+                  <span className="badges__date">
+                    {' '}
+                    {intl.formatDate(since, { month: 'short', year: 'numeric' })}
+                  </span>
+                )}
               </span>
               {verified && <Icon name="check" className="badges__check" />}
             </li>

@@ -78,6 +78,7 @@ function fakeServer() {
       has_paypal: false,
       member_since: '2024-01-15T00:00:00.000Z',
       verified: { phone: true, payment: false, social: false, id: false },
+      verified_at: { phone: '2025-03-01T00:00:00.000Z', payment: null, social: null, id: null },
     },
     location: null,
     date_created: '2026-11-01T10:00:00.000Z',

@@ -19,7 +19,11 @@ export interface ApiProduct {
   date_created: string;
   date_order: string;
   images: { src: string; alt: string }[];
-  vendor: { name: string; verified: Record<'phone' | 'payment' | 'social' | 'id', boolean> };
+  vendor: {
+    name: string;
+    verified: Record<'phone' | 'payment' | 'social' | 'id', boolean>;
+    verified_at: Record<'phone' | 'payment' | 'social' | 'id', string | null>;
+  };
   attributes: { taxonomy: string; terms: ApiTerm[] }[];
   location: { address: string; lat: number; lng: number } | null;
   battery_health: number | null;

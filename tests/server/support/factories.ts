@@ -85,10 +85,10 @@ export function factories(server: AppUnderTest): Factories {
         lastName: o.lastName ?? 'Mustermann',
         avatarUrl: o.avatarUrl ?? null,
         paypalEmail: o.paypalEmail ?? null,
-        verifiedPhone: o.verified?.phone ?? false,
-        verifiedPayment: o.verified?.payment ?? false,
-        verifiedSocial: o.verified?.social ?? false,
-        verifiedId: o.verified?.id ?? false,
+        phoneVerifiedAt: o.verified?.phone ? new Date() : null,
+        paymentVerifiedAt: o.verified?.payment ? new Date() : null,
+        socialVerifiedAt: o.verified?.social ? new Date() : null,
+        idVerifiedAt: o.verified?.id ? new Date() : null,
         createdAt: o.createdAt ?? daysAgo(365),
       })
       .returning();
