@@ -18,9 +18,7 @@ export function chatService(deps: { db: Database; storage: Storage; limiter: Rat
   return {
     get: reads.answer,
     /** 403 hm_chat_forbidden unless `userId` is a member (the routes ask before reading a body). */
-    async assertMember(userId: number, chatId: string): Promise<void> {
-      await reads.membership(userId, chatId);
-    },
+    assertMember: reads.assertMember,
     list: reads.list,
     messages: reads.messages,
     ...chatWrites({ ...deps, reads }),

@@ -90,6 +90,16 @@ export async function insertChat(
 }
 
 /** One chat as `userId` sees it, if they are a member. */
+/** Whether `userId` is a member of the chat (the cheap check before a body is read). */
+export async function isChatMember(db: Database, chatId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findMemberChat(
   db: Database,
   chatId: string,
@@ -230,17 +240,30 @@ export async function nextChatKey(tx: Tx, id: string): Promise<number> {
   return row.key;
 }
 
-/** A member's activity now, and (for the author) read up to `readKey`. */
-export async function touchMember(tx: Tx, chatId: string, userId: number, readKey?: number): Promise<void> {
-  await tx
+/**
+ * The members' activity now, and the author read up to `readKey`, in one statement; answers each
+ * member's read position and activity (in milliseconds) as a chat answer shows them.
+ */
+export async function touchMembers(
+  tx: Tx,
+  chatId: string,
+  userIds: readonly number[],
+  author: { id: number; readKey: number },
+): Promise<Map<number, { lastReadKey: number; activityMs: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
     .update(chatMembers)
     .set({
       activityAt: sql`clock_timestamp()`,
-      ...(readKey === undefined
-        ? {}
-        : { lastReadKey: sql`GREATEST(${chatMembers.lastReadKey}, ${readKey})` }),
+      lastReadKey: sql`CASE WHEN ${chatMembers.userId} = ${author.id} THEN GREATEST(${chatMembers.lastReadKey}, ${author.readKey}) ELSE ${chatMembers.lastReadKey} END`,
     })
-    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
+    .where(and(eq(chatMembers.chatId, chatId), inArray(chatMembers.userId, [...userIds])))
+    .returning({
+      userId: chatMembers.userId,
+      lastReadKey: chatMembers.lastReadKey,
+      activityMs: sql<number>`(extract(epoch from ${activityMilli}) * 1000)::float8`,
+    });
+  return new Map(rows.map(({ userId, ...member }) => [userId, member]));
 }
 
 /**

@@ -10,14 +10,12 @@ import {
   type ChatMessageRow,
   type NewChatMessage,
 } from '../../db/repositories/chat-messages.ts';
+import { lockChat, nextChatKey, touchMembers, type ChatRow } from '../../db/repositories/chats.ts';
 import {
-  findMemberChat,
-  lockChat,
-  nextChatKey,
-  touchMember,
-  type ChatRow,
-} from '../../db/repositories/chats.ts';
-import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+  appendRealtimeEvents,
+  lockRealtimeRecipients,
+  type NewRealtimeEvent,
+} from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
 import { notifyNewMessage } from './new-message.ts';
 
@@ -34,7 +32,9 @@ export async function lockForMessage(
 /**
  * Write the message (call with lockForMessage's locks held): its key, the members' activity (the
  * author has read up to it), to each member who may see it a `message` and a `chat` event, and
- * to the other member the bell's new_message.
+ * to the other member the bell's new_message. A handful of statements whatever the members see:
+ * the chat event is built from the new message itself (it is the last one each reader sees) and
+ * the read positions the members' update answers, and all events go in one insert.
  */
 export async function postMessage(
   tx: Tx,
@@ -44,26 +44,24 @@ export async function postMessage(
   const key = await nextChatKey(tx, chat.id);
   const row = await insertChatMessage(tx, { ...message, chatId: chat.id, key });
   const readers = [chat.memberLow, chat.memberHigh].filter((id) => id !== row.hiddenFrom);
-  for (const id of readers) await touchMember(tx, chat.id, id, id === row.sentBy ? key : undefined);
+  const members = await touchMembers(tx, chat.id, readers, { id: row.sentBy, readKey: key });
+  const events: NewRealtimeEvent[] = [];
   for (const id of readers) {
-    await appendRealtimeEvent(tx, {
-      userId: id,
-      type: 'message',
-      data: { chatId: chat.id, message: messageJson(row, id) },
-    });
-    const seen = await findMemberChat(tx, chat.id, id);
-    if (seen) {
-      await appendRealtimeEvent(tx, {
+    events.push({ userId: id, type: 'message', data: { chatId: chat.id, message: messageJson(row, id) } });
+    const member = members.get(id);
+    if (member) {
+      events.push({
         userId: id,
         type: 'chat',
         data: {
           chatId: chat.id,
-          lastMessage: lastMessageJson(seen.last, seen.lastReadKey),
-          timestamp: seen.activityMs,
+          lastMessage: lastMessageJson(row, member.lastReadKey),
+          timestamp: member.activityMs,
         },
       });
     }
   }
+  await appendRealtimeEvents(tx, events);
   await notifyNewMessage(tx, chat, row);
   return row;
 }

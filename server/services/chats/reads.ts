@@ -15,6 +15,7 @@ import {
   chatProducts,
   countMemberChats,
   findMemberChat,
+  isChatMember,
   listMemberChats,
   type MemberChatRow,
 } from '../../db/repositories/chats.ts';
@@ -34,6 +35,13 @@ export function chatReads(deps: { db: Database; storage: Storage }) {
   }
 
   /** The chat as `userId` sees it; 403 unless they are a member of a chat that exists. */
+  /** 403 hm_chat_forbidden unless `userId` is a member; one indexed read, no message join. */
+  async function assertMember(userId: number, chatId: string): Promise<void> {
+    const parts = parseChatId(chatId);
+    if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
+    if (!(await isChatMember(db, chatId, userId))) throw chatForbidden();
+  }
+
   async function membership(userId: number, chatId: string): Promise<MemberChatRow> {
     const parts = parseChatId(chatId);
     if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
@@ -44,6 +52,7 @@ export function chatReads(deps: { db: Database; storage: Storage }) {
 
   return {
     membership,
+    assertMember,
 
     /** The Chat for `userId` (who must be a member). */
     async answer(userId: number, chatId: string): Promise<Chat> {

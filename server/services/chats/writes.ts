@@ -9,6 +9,7 @@
 import { PUBLIC_PRODUCT_STATUSES } from '../../../src/core/products.ts';
 import {
   chatIdOf,
+  parseChatId,
   type Chat,
   type ChatCreate,
   type ChatMessage,
@@ -73,8 +74,11 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       chatId: string,
       input: ChatMessageCreate,
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      const { chat } = await reads.membership(userId, chatId);
-      const other = chat.memberLow === userId ? chat.memberHigh : chat.memberLow;
+      // The members are in the chat's id; that the chat exists is known under its lock below (the
+      // route asked membership before reading the body: no second read of the chat per message).
+      const parts = parseChatId(chatId);
+      if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
+      const other = parts.low === userId ? parts.high : parts.low;
       const repeat = await findByClientMsgId(db, userId, input.client_msg_id);
       if (repeat) {
         if (repeat.chatId !== chatId) throw usedElsewhere();
@@ -86,7 +90,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       await limiter.hit(RATE_RULES.chatMessagesPerUser, String(userId));
       try {
         return await inTransaction(db, async (tx) => {
-          const locked = await lockForMessage(tx, chatId, [chat.memberLow, chat.memberHigh]);
+          const locked = await lockForMessage(tx, chatId, [parts.low, parts.high]);
           if (!locked) throw chatForbidden();
           // Under the chat's lock: a parallel repeat in this chat has committed by now.
           const raced = await findByClientMsgId(tx, userId, input.client_msg_id);
