@@ -8,11 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { PUSH_TTL } from '../../src/core/push.ts';
 import { pendingPushes } from '../../server/db/repositories/push.ts';
-import { pushOutbox, users } from '../../server/db/schema.ts';
+import { pushOutbox, pushSubscriptions, users } from '../../server/db/schema.ts';
+import { pushPoster } from '../../server/services/push/post.ts';
 import { pushSender } from '../../server/services/push/sender.ts';
 import { chatKit } from './support/chats.ts';
 import { created } from './support/orders.ts';
-import { PUSH_ENV, PUSH_SUBJECT, pushKit } from './support/push.ts';
+import { PUSH_ENV, PUSH_SENDER_CONFIG, PUSH_SUBJECT, pushKit } from './support/push.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: PUSH_ENV });
@@ -104,6 +105,45 @@ describe('push delivery', () => {
     }
   });
 
+  it("never connects to an endpoint whose name resolves into the server's own network, and removes that device", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Answers as a rebinding name would: a public address beside a private one, or only a private one.
+    for (const answer of [['203.0.114.7', '127.0.0.1'], ['::ffff:127.0.0.1']]) {
+      const seller = await kit.seller();
+      const buyer = await kit.buyer();
+      const ad = await kit.ad(seller);
+      const device = await push.device(seller);
+      const inward = new URL(device.endpoint);
+      inward.hostname = 'push.example.test';
+      await server.db
+        .update(pushSubscriptions)
+        .set({ endpoint: inward.href })
+        .where(eq(pushSubscriptions.endpoint, device.endpoint));
+      const asked: string[] = [];
+      const sender = pushSender({
+        db: server.db,
+        config: PUSH_SENDER_CONFIG,
+        post: pushPoster({
+          allowLocal: true,
+          resolve: (host, _options, done) => {
+            asked.push(host);
+            done(
+              null,
+              answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+            );
+          },
+        }),
+      });
+
+      await created(kit.propose(buyer, ad.id, '250'));
+      expect(await sender.drainOnce()).toMatchObject({ sent: 0, pruned: 1 });
+      expect(asked).toEqual(['push.example.test']);
+      expect(push.service.received).toEqual([]);
+      expect((await push.devices(seller)).body).toEqual([]);
+      expect(await pendingPushes(server.db)).toEqual([]);
+    }
+  });
+
   it('tries a push again later when the push service fails, and logs no secret of the endpoint', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const seller = await kit.seller();
@@ -137,7 +177,7 @@ describe('push delivery', () => {
     const ad = await kit.ad(seller);
     await push.device(seller);
     // A second sender, as a second instance would run: together they send each push once.
-    const other = pushSender({ db: server.db, config: { vapid: undefined, vapidSubject: PUSH_SUBJECT } });
+    const other = pushSender({ db: server.db, config: PUSH_SENDER_CONFIG });
     const stops = [
       await push.sender.start(server.listen, 3_600_000),
       await other.start(server.listen, 3_600_000),
@@ -165,7 +205,7 @@ describe('push delivery', () => {
     const browser = push.service.subscription(publicKey);
     expect((await push.subscribe(seller, browser)).status).toBe(201);
     const keys = webpush.generateVAPIDKeys();
-    const forger = pushSender({ db: server.db, config: { vapid: keys, vapidSubject: PUSH_SUBJECT } });
+    const forger = pushSender({ db: server.db, config: { ...PUSH_SENDER_CONFIG, vapid: keys } });
 
     await created(kit.propose(buyer, ad.id, '250'));
     expect(await forger.drainOnce()).toMatchObject({ sent: 0, dropped: 1 });

@@ -22,14 +22,16 @@ import {
   type DuePush,
 } from '../../db/repositories/push.ts';
 import { logError } from '../../lib/log.ts';
+import { PrivateAddressError } from '../../lib/public-address.ts';
 import { vapidKeys, type VapidKeys } from './keys.ts';
+import { pushPoster, type PushPost, type PushPostAnswer } from './post.ts';
 
 export interface PushSenderOptions {
   /** The database itself, not the app's scoped view (no request transaction applies here). */
   db: Database;
-  config: Pick<Config, 'vapid' | 'vapidSubject'>;
-  /** How a push is posted (tests may wrap it); the global fetch by default. */
-  fetch?: typeof fetch;
+  config: Pick<Config, 'vapid' | 'vapidSubject' | 'pushLocalEndpoints'>;
+  /** How a push is posted; ./post.ts (public addresses only) by default. */
+  post?: PushPost;
   /** How long a push service may take to answer. */
   timeoutMs?: number;
 }
@@ -60,7 +62,7 @@ function retryDelaySeconds(attempts: number, retryAfter: string | null): number 
 
 export function pushSender(options: PushSenderOptions) {
   const { db, config } = options;
-  const post = options.fetch ?? fetch;
+  const post = options.post ?? pushPoster({ allowLocal: config.pushLocalEndpoints });
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   async function sendOne(push: DuePush, keys: VapidKeys): Promise<Outcome> {
@@ -80,7 +82,7 @@ export function pushSender(options: PushSenderOptions) {
       return 'dropped';
     }
     // web-push builds the request (aes128gcm encryption, the VAPID JWT for the endpoint's origin,
-    // TTL, Urgency, Topic); fetch sends it, so a local stand-in on http:// works as well.
+    // TTL, Urgency, Topic); `post` sends it.
     const request = webpush.generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
       JSON.stringify(push.payload),
@@ -95,20 +97,24 @@ export function pushSender(options: PushSenderOptions) {
         topic: push.topic,
       },
     );
-    let response: Response;
+    let response: PushPostAnswer;
     try {
       response = await post(push.endpoint, {
-        method: 'POST',
         headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])),
         body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
-      await response.body?.cancel();
     } catch (error) {
+      if (error instanceof PrivateAddressError) {
+        // Not a push service (or no longer one): the device goes, with what waits for it.
+        console.warn(`[push ${host}] resolves outside the public internet: device removed`);
+        await deletePushSubscriptionById(db, push.subscriptionId);
+        return 'pruned';
+      }
       logError(`push ${host}`, error);
       return later(null);
     }
-    if (response.ok) {
+    if (response.status >= 200 && response.status < 300) {
       await deletePush(db, push.id);
       return 'sent';
     }
@@ -117,7 +123,7 @@ export function pushSender(options: PushSenderOptions) {
       return 'pruned';
     }
     console.warn(`[push ${host}] answered ${response.status}`);
-    if (response.status === 429 || response.status >= 500) return later(response.headers.get('retry-after'));
+    if (response.status === 429 || response.status >= 500) return later(response.retryAfter);
     await deletePush(db, push.id);
     return 'dropped';
   }

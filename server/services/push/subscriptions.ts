@@ -17,8 +17,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { vapidKeys } from './keys.ts';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isLocalStandIn } from './post.ts';
 
 const badEndpoint = (reason: string) =>
   new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): endpoint', { endpoint: reason });
@@ -36,7 +35,7 @@ export function checkEndpoint(endpoint: string, allowLocal: boolean): void {
     throw badEndpoint('must be a URL');
   }
   if (url.username || url.password) throw badEndpoint('must not carry user info');
-  if (allowLocal && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return;
+  if (isLocalStandIn(url, allowLocal)) return;
   if (url.protocol !== 'https:') throw badEndpoint('must be an https URL');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0 || !host.includes('.') || host.endsWith('.localhost') || host === 'localhost') {

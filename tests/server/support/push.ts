@@ -15,6 +15,9 @@ export const PUSH_ENV = { JWT_SECRET: TEST_JWT_SECRET, PUSH_LOCAL_ENDPOINTS: '1'
 
 export const PUSH_SUBJECT = 'mailto:push-test@example.test';
 
+/** The sender's settings as main.ts passes them with PUSH_ENV. */
+export const PUSH_SENDER_CONFIG = { vapid: undefined, vapidSubject: PUSH_SUBJECT, pushLocalEndpoints: true };
+
 interface Caller {
   token: string;
 }
@@ -37,7 +40,7 @@ export function pushKit(server: TestServer) {
     },
     /** The server's sender on this file's database (as main.ts builds it). */
     get sender(): PushSender {
-      sender ??= pushSender({ db: server.db, config: { vapid: undefined, vapidSubject: PUSH_SUBJECT } });
+      sender ??= pushSender({ db: server.db, config: PUSH_SENDER_CONFIG });
       return sender;
     },
     key: () => server.request<{ publicKey: string } & ApiErrorBody>('GET', `${PUSH}/key`),
