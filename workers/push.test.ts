@@ -1,7 +1,7 @@
 // What the service worker shows for a push (issue 16): the server's words, and for a push it
 // cannot read still a notification ("Handymarkt", opening the app); a tap leads only inside the app.
 import { describe, expect, it } from 'vitest';
-import { appPath, readPush } from './push.ts';
+import { appPath, readPush, tapTarget } from './push.ts';
 
 const data = (value: unknown) => ({
   json: () => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
@@ -15,13 +15,23 @@ describe('a push in the service worker', () => {
       body: 'Ben K.',
       url: '/order/4/offer',
       tag: 'order-4',
+      key: 812,
     };
     expect(readPush(data(payload))).toEqual({
       title: 'Neuer Preisvorschlag',
       body: 'Ben K.',
       url: '/order/4/offer',
       tag: 'order-4',
+      key: 812,
     });
+  });
+
+  it('tells the app which bell notification a tap opened, so it is marked read', () => {
+    expect(tapTarget({ url: '/order/4/offer', key: 812 })).toBe('/order/4/offer?from_push=812');
+    expect(tapTarget({ url: '/?sort=price', key: 9 })).toBe('/?sort=price&from_push=9');
+    expect(tapTarget({ url: '/order/4/offer' })).toBe('/order/4/offer');
+    for (const key of ['812', -1, 1.5, null]) expect(tapTarget({ url: '/x', key })).toBe('/x');
+    expect(tapTarget({ url: 'https://evil.example/', key: 3 })).toBe('/?from_push=3');
   });
 
   it('still shows a notification for a push without readable words', () => {

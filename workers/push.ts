@@ -6,12 +6,13 @@
 // navigates it to the push's address, or opens one there.
 /// <reference lib="webworker" />
 import type { PushPayload } from '../src/core/push.ts';
+import { FROM_PUSH_PARAM } from '../src/core/from-push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const ICON = '/icons/icon-192.png';
 
-type Shown = Pick<PushPayload, 'title' | 'body' | 'url' | 'tag'>;
+type Shown = Pick<PushPayload, 'title' | 'body' | 'url' | 'tag'> & { key?: number };
 
 const FALLBACK: Shown = { title: 'Handymarkt', body: '', url: '/', tag: 'handymarkt' };
 
@@ -33,12 +34,27 @@ export function readPush(data: { json(): unknown } | null): Shown {
   if (typeof value !== 'object' || value === null) return FALLBACK;
   const p = value as Partial<Record<keyof Shown, unknown>>;
   const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+  const key = typeof p.key === 'number' && Number.isSafeInteger(p.key) && p.key > 0 ? p.key : undefined;
   return {
     title: text(p.title, FALLBACK.title),
     body: text(p.body, ''),
     url: appPath(p.url),
     tag: text(p.tag, FALLBACK.tag),
+    ...(key === undefined ? {} : { key }),
   };
+}
+
+/**
+ * Where a tap leads: the push's address, with the notification's key for the app, which marks it
+ * read and removes it as a click in the bell does (the worker has no session to do it itself).
+ */
+export function tapTarget(data: { url?: unknown; key?: unknown } | null): string {
+  const path = appPath(data?.url);
+  const key = data?.key;
+  if (typeof key !== 'number' || !Number.isSafeInteger(key) || key <= 0) return path;
+  const url = new URL(path, 'https://app.invalid');
+  url.searchParams.set(FROM_PUSH_PARAM, String(key));
+  return url.pathname + url.search + url.hash;
 }
 
 async function showPush(data: PushMessageData | null): Promise<void> {
@@ -48,7 +64,7 @@ async function showPush(data: PushMessageData | null): Promise<void> {
     tag: push.tag,
     icon: ICON,
     badge: ICON,
-    data: { url: push.url },
+    data: { url: push.url, ...(push.key === undefined ? {} : { key: push.key }) },
     // A newer message in the same chat replaces the shown one and is told again (not in the DOM
     // types of every TypeScript version, hence the spread).
     ...{ renotify: true },
@@ -74,7 +90,7 @@ export function listenForPush(): void {
   });
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const data = event.notification.data as { url?: unknown } | null;
-    event.waitUntil(openApp(appPath(data?.url)));
+    const data = event.notification.data as { url?: unknown; key?: unknown } | null;
+    event.waitUntil(openApp(tapTarget(data)));
   });
 }

@@ -32,6 +32,7 @@ describe('push texts', () => {
       body: 'Ben K. wartet auf deine Antwort.',
       url: '/order/40/offer',
       tag: 'order-40',
+      key: 812,
     });
     expect(pushPayload(notification('order_request', FULL), SELLER, 'en')).toMatchObject({
       title: 'New price proposal: €340 for your iPhone 13',
@@ -56,6 +57,7 @@ describe('push texts', () => {
       body: 'Zu iPhone 13',
       url: '/dashboard/messages/12_31_977',
       tag: '12_31_977',
+      key: 812,
     });
   });
 

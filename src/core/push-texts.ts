@@ -183,5 +183,5 @@ export function pushPayload(n: Notification, readerId: number, locale: Locale): 
     search: n.data.saved_search?.name ?? '',
   };
   const { title, body } = WORDS[locale][n.type](facts);
-  return { type: n.type, title, body, url: pushUrl(n, readerId), tag: pushTopic(n) };
+  return { type: n.type, title, body, url: pushUrl(n, readerId), tag: pushTopic(n), key: n.key };
 }

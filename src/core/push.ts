@@ -99,6 +99,8 @@ export interface PushPayload {
   url: string;
   /** The notification's tag: a newer push of the same topic replaces the shown one. */
   tag: string;
+  /** The bell notification it tells of: a tap marks it read, as a click in the bell does. */
+  key: number;
 }
 
 /** At most this many devices per user with push on (a refusal beyond: 409 hm_push_limit). */

@@ -5,6 +5,7 @@ import { Header } from '../features/layout/header.tsx';
 import { FormattedMessage } from 'react-intl';
 import { lazy, Suspense } from 'react';
 import { SessionBoot } from '../features/account/session-boot.tsx';
+import { PushOpenedBoot } from '../features/notifications/push-opened-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
 import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
@@ -64,6 +65,7 @@ function RootLayout() {
       <AuthModals />
       <AlertHost />
       <SessionBoot />
+      <PushOpenedBoot />
       <SellingBoot />
       <OrdersBoot />
     </>

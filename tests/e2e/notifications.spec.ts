@@ -3,23 +3,14 @@
 // names the amount and the ad, a click goes where spec 4's table says (order_request: the active
 // ads) and the notification is gone 2 seconds later. The open centre has no serious accessibility
 // violation, in German with a notification and in English empty; Escape closes it.
-import type { APIRequestContext } from '@playwright/test';
 import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { switchLanguage } from './support/i18n.ts';
+import { notificationsOf } from './support/notifications.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
 
 const bearer = (who: Party) => ({ authorization: `Bearer ${who.token}` });
-
-async function notificationsOf(
-  request: APIRequestContext,
-  who: Party,
-): Promise<{ key: number; type: string }[]> {
-  const res = await request.get('/wp-json/hm/v1/notifications', { headers: bearer(who) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { key: number; type: string }[];
-}
 
 test('a seller is told of a proposal by the bell, follows it and sees it go after 2 s', async ({
   browser,

@@ -16,6 +16,7 @@ import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { switchLanguage } from './support/i18n.ts';
+import { notificationsOf } from './support/notifications.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
@@ -195,17 +196,28 @@ test('a push shows its notification, and a tap on it opens the negotiation in th
   await waitForServiceWorker(page);
   const worker = await serviceWorkerOf(context);
 
+  // The proposal's bell notification: the push carries its key, so the tap marks it read.
+  const told = (await notificationsOf(request, seller)).find((n) => n.type === 'order_request');
+  if (!told) throw new Error('the proposal told the seller nothing');
   const payload = {
     type: 'order_request',
     title: 'Neuer Preisvorschlag: 340 € für dein iPhone 13',
     body: 'Bruno K. wartet auf deine Antwort.',
     url: `/order/${order.id}/offer`,
     tag: `order-${order.id}`,
+    key: told.key,
   };
   await deliverPush(page, JSON.stringify(payload));
   await expect
     .poll(() => shownBy(worker))
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: payload.url, key: told.key },
+      },
+    ]);
 
   // A push the worker cannot read still shows a notification (else browsers withdraw push).
   await deliverPush(page, 'kein JSON');
@@ -223,6 +235,15 @@ test('a push shows its notification, and a tap on it opens the negotiation in th
   }, payload.tag);
   await expect(page).toHaveURL(`/order/${order.id}/offer`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As a click in the bell: read at once, then gone (spec 4), on every device of the seller.
+  await expect
+    .poll(
+      async () => (await notificationsOf(request, seller)).find((n) => n.key === told.key)?.read ?? 'gone',
+    )
+    .not.toBe(false);
+  await expect
+    .poll(async () => (await notificationsOf(request, seller)).some((n) => n.key === told.key))
+    .toBe(false);
   await expect.poll(async () => (await shownBy(worker)).map((n) => n.tag)).toEqual(['handymarkt']);
   await context.close();
 });

@@ -24,6 +24,14 @@ const EURO = '\u00a0€';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The key of the user's bell notification of `type` (a push carries it, so a tap marks it read). */
+async function bellKey(who: { token: string }, type: string): Promise<number | undefined> {
+  const res = await server.request<{ key: number; type: string }[]>('GET', '/wp-json/hm/v1/notifications', {
+    token: who.token,
+  });
+  return res.body.find((n) => n.type === type)?.key;
+}
+
 describe('push delivery', () => {
   it('sends the seller of a proposal a signed, encrypted push in German that opens the negotiation', async () => {
     const seller = await kit.seller({ firstName: 'Sophie', lastName: 'Hahn' });
@@ -45,6 +53,7 @@ describe('push delivery', () => {
       body: 'Ben K. wartet auf deine Antwort.',
       url: `/order/${order.id}/offer`,
       tag: `order-${order.id}`,
+      key: await bellKey(seller, 'order_request'),
     });
     expect(got).toMatchObject({ ttl: PUSH_TTL.orders, urgency: 'high', topic: `order-${order.id}` });
     expect(got?.vapidKey).toBe((await push.key()).body.publicKey);
@@ -84,6 +93,7 @@ describe('push delivery', () => {
         body: `Zu ${chat.product.name}`,
         url: `/dashboard/messages/${chat.id}`,
         tag: chat.id,
+        key: await bellKey(seller, 'new_message'),
       },
     ]);
     expect(push.service.received[0]).toMatchObject({ topic: chat.id, ttl: PUSH_TTL.messages });

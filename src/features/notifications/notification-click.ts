@@ -13,6 +13,8 @@ import { NOTIFICATION_REMOVAL_DELAY_MS } from '../../core/constants.ts';
 import type { Notification } from '../../core/notifications.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { refreshUser } from '../../session/session.ts';
+import { signedInUserId } from '../../session/session-store.ts';
+import { FROM_PUSH_PARAM } from '../../core/from-push.ts';
 import { notificationTarget, type Reload } from '../../core/notification-routes.ts';
 import { markRead, removeNotification } from './notifications.ts';
 
@@ -33,15 +35,38 @@ export function openNotification(n: Notification, readerId: number | undefined):
   const owner = privateOwner();
   if (owner === null) return undefined;
   const target = notificationTarget(n, readerId);
+  settle(owner, n.key, n.read, target.reload);
+  return target.path;
+}
+
+/**
+ * A tap on a push opened the app at the push's address with `?from_push=<key>` (workers/push.ts):
+ * the same as a click in the bell, once the session is known. The parameter leaves the address.
+ */
+export async function openedFromPush(search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  const key = Number(params.get(FROM_PUSH_PARAM));
+  params.delete(FROM_PUSH_PARAM);
+  const rest = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash,
+  );
+  if (!Number.isSafeInteger(key) || key <= 0) return;
+  await signedInUserId();
+  const owner = privateOwner();
+  // The push does not say what it reloads: its screen asks anew as it opens; both kinds to be sure.
+  if (owner !== null) settle(owner, key, false, ['orders', 'products']);
+}
+
+/** What follows opening a notification, from the bell or its push. */
+function settle(owner: string, key: number, read: boolean, reloads: readonly Reload[]): void {
   void refreshUser();
-  for (const kind of target.reload) {
+  for (const kind of reloads) {
     for (const queryKey of RELOADED_KEYS[kind](owner)) void queryClient.invalidateQueries({ queryKey });
   }
-  if (!n.read) void markRead(owner, [n.key], newIdempotencyKey()).catch(() => undefined);
+  if (!read) void markRead(owner, [key], newIdempotencyKey()).catch(() => undefined);
   // Not tied to the panel: it closes with the navigation, the removal still happens.
-  setTimeout(
-    () => void removeNotification(owner, n.key).catch(() => undefined),
-    NOTIFICATION_REMOVAL_DELAY_MS,
-  );
-  return target.path;
+  setTimeout(() => void removeNotification(owner, key).catch(() => undefined), NOTIFICATION_REMOVAL_DELAY_MS);
 }
