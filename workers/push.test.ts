@@ -1,10 +1,60 @@
 // What the service worker shows for a push (issue 16): the server's words, and for a push it
 // cannot read still a notification ("Handymarkt", opening the app); a tap leads only inside the app.
 import { describe, expect, it } from 'vitest';
-import { appPath, readPush, tapTarget } from './push.ts';
+import {
+  appPath,
+  followSubscriptionChange,
+  readPush,
+  tapTarget,
+  type SubscriptionChangeDeps,
+} from './push.ts';
 
 const data = (value: unknown) => ({
   json: () => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
+});
+
+describe('a browser replacing its push subscription', () => {
+  const key = new Uint8Array([4, 1, 2]).buffer;
+  const old = {
+    endpoint: 'https://push.example/old',
+    options: { applicationServerKey: key } as PushSubscriptionOptions,
+  };
+  const recorder = () => {
+    const done: string[] = [];
+    const deps: SubscriptionChangeDeps = {
+      subscribe: (k) => {
+        done.push(`subscribe ${k === key ? 'with the old key' : 'with another key'}`);
+        return Promise.resolve({ endpoint: 'https://push.example/new' } as PushSubscription);
+      },
+      keepReplaced: (endpoint) => {
+        done.push(`keep ${endpoint}`);
+        return Promise.resolve();
+      },
+      tellWindows: () => {
+        done.push('tell windows');
+        return Promise.resolve();
+      },
+    };
+    return { done, deps };
+  };
+
+  it('subscribes again with the old key and hands the old endpoint to the app', async () => {
+    const { done, deps } = recorder();
+    await followSubscriptionChange(old, null, deps);
+    expect(done).toEqual(['subscribe with the old key', 'keep https://push.example/old', 'tell windows']);
+  });
+
+  it('takes the new subscription the browser gave', async () => {
+    const { done, deps } = recorder();
+    await followSubscriptionChange(old, { endpoint: 'https://push.example/given' }, deps);
+    expect(done).toEqual(['keep https://push.example/old', 'tell windows']);
+  });
+
+  it('without the old subscription it can only ask the app to renew', async () => {
+    const { done, deps } = recorder();
+    await followSubscriptionChange(null, null, deps);
+    expect(done).toEqual(['tell windows']);
+  });
 });
 
 describe('a push in the service worker', () => {

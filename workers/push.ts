@@ -6,7 +6,12 @@
 // navigates it to the push's address, or opens one there.
 /// <reference lib="webworker" />
 import type { PushPayload } from '../src/core/push.ts';
-import { FROM_PUSH_PARAM } from '../src/core/from-push.ts';
+import {
+  FROM_PUSH_PARAM,
+  PUSH_HANDOFF_CACHE,
+  PUSH_RENEW_MESSAGE,
+  REPLACED_ENDPOINT_PATH,
+} from '../src/core/push-handoff.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,7 +89,54 @@ async function openApp(path: string): Promise<void> {
   await self.clients.openWindow(target);
 }
 
+/** The browser replaced (or dropped) a subscription: Firefox does it, Chromium not yet. */
+interface SubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription?: PushSubscription | null;
+  readonly newSubscription?: PushSubscription | null;
+}
+
+export interface SubscriptionChangeDeps {
+  subscribe(applicationServerKey: ArrayBuffer): Promise<PushSubscription>;
+  /** Leave the replaced endpoint for the app's renewal. */
+  keepReplaced(endpoint: string): Promise<void>;
+  /** Ask open windows of the app to renew now. */
+  tellWindows(): Promise<void>;
+}
+
+/**
+ * Keeps push on across a browser's change of subscription: subscribe again with the old one's
+ * key when the browser gave no new one, and hand the replaced endpoint to the app, which tells
+ * the server (the worker holds no session). A window open now renews at once, else the next start.
+ */
+export async function followSubscriptionChange(
+  old: Pick<PushSubscription, 'endpoint' | 'options'> | null | undefined,
+  next: Pick<PushSubscription, 'endpoint'> | null | undefined,
+  deps: SubscriptionChangeDeps,
+): Promise<void> {
+  const key = old?.options.applicationServerKey ?? null;
+  const current = next ?? (key ? await deps.subscribe(key) : null);
+  if (old && old.endpoint !== current?.endpoint) await deps.keepReplaced(old.endpoint);
+  await deps.tellWindows();
+}
+
+const workerDeps: SubscriptionChangeDeps = {
+  subscribe: (applicationServerKey) =>
+    self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+  keepReplaced: async (endpoint) => {
+    const cache = await caches.open(PUSH_HANDOFF_CACHE);
+    await cache.put(REPLACED_ENDPOINT_PATH, new Response(endpoint));
+  },
+  tellWindows: async () => {
+    const windows = await self.clients.matchAll({ type: 'window' });
+    for (const w of windows) w.postMessage({ type: PUSH_RENEW_MESSAGE });
+  },
+};
+
 export function listenForPush(): void {
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as SubscriptionChangeEvent;
+    change.waitUntil(followSubscriptionChange(change.oldSubscription, change.newSubscription, workerDeps));
+  });
   self.addEventListener('push', (event) => {
     event.waitUntil(showPush(event.data));
   });

@@ -12,6 +12,7 @@ import {
   type BrowserSubscription,
 } from '../../api/push.ts';
 import { PUSH_KINDS } from '../../core/push.ts';
+import { PUSH_HANDOFF_CACHE, PUSH_RENEW_MESSAGE, REPLACED_ENDPOINT_PATH } from '../../core/push-handoff.ts';
 import { getSession } from '../../session/session-store.ts';
 
 /**
@@ -138,7 +139,39 @@ async function renewNow(): Promise<void> {
   const current = await browserSubscription();
   if (!current) return;
   const devices = await fetchPushDevices();
-  const known = devices.find((d) => d.endpoint === current.endpoint);
+  // The endpoint the browser replaced (the worker left it: src/core/push-handoff.ts): its
+  // kinds carry over to the new one, and the server forgets it.
+  const replaced = await replacedEndpoint();
+  const known =
+    devices.find((d) => d.endpoint === current.endpoint) ?? devices.find((d) => d.endpoint === replaced);
   const subscription = asJson(await subscribeBrowser());
   await subscribePush(subscription, known?.kinds ?? PUSH_KINDS, newIdempotencyKey());
+  if (replaced !== undefined) {
+    if (replaced !== subscription.endpoint && devices.some((d) => d.endpoint === replaced)) {
+      await unsubscribePush(replaced, newIdempotencyKey()).catch((error: unknown) => {
+        if (!(error instanceof ApiFailure && error.code === 'hm_push_not_found')) throw error;
+      });
+    }
+    await forgetReplacedEndpoint();
+  }
+}
+
+async function replacedEndpoint(): Promise<string | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  const kept = await caches
+    .match(REPLACED_ENDPOINT_PATH, { cacheName: PUSH_HANDOFF_CACHE })
+    .catch(() => undefined);
+  return kept ? await kept.text() : undefined;
+}
+
+async function forgetReplacedEndpoint(): Promise<void> {
+  await caches.delete(PUSH_HANDOFF_CACHE).catch(() => false);
+}
+
+/** The worker asks open windows to renew after the browser replaced the subscription. */
+export function renewWhenWorkerAsks(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === PUSH_RENEW_MESSAGE) void renewPush().catch(() => undefined);
+  });
 }

@@ -29,6 +29,11 @@ export async function bootSession(): Promise<void> {
   // Push stays on across the browser's and the server's changes: renewed at every start, only
   // where notifications are allowed (no code loaded otherwise, and never a permission prompt).
   if (getSession().user && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    void import('./push-browser.ts').then((push) => push.renewPush()).catch(() => undefined);
+    void import('./push-browser.ts')
+      .then((push) => {
+        push.renewWhenWorkerAsks();
+        return push.renewPush();
+      })
+      .catch(() => undefined);
   }
 }

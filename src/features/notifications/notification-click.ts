@@ -14,7 +14,7 @@ import type { Notification } from '../../core/notifications.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { refreshUser } from '../../session/session.ts';
 import { signedInUserId } from '../../session/session-store.ts';
-import { FROM_PUSH_PARAM } from '../../core/from-push.ts';
+import { FROM_PUSH_PARAM } from '../../core/push-handoff.ts';
 import { notificationTarget, type Reload } from '../../core/notification-routes.ts';
 import { markRead, removeNotification } from './notifications.ts';
 

@@ -1,7 +1,7 @@
 // Opened by a tap on a push: marks its bell notification read and removes it, as a click in the
 // bell does. The code for it loads only when the address carries the push's key.
 import { useEffect } from 'react';
-import { FROM_PUSH_PARAM } from '../../core/from-push.ts';
+import { FROM_PUSH_PARAM } from '../../core/push-handoff.ts';
 
 export function PushOpenedBoot() {
   useEffect(() => {
