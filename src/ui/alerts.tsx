@@ -24,7 +24,7 @@ export function showAlert(kind: Alert['kind'], message: MessageId, text?: string
 }
 
 /** Where an alert waits for the page that a full reload (signing out) brings up. */
-const AFTER_RELOAD_KEY = 'hm.alertAfterReload';
+const AFTER_RELOAD_KEY = 'hm-alert-after-reload';
 
 /**
  * An alert for the page after a reload: signing out reloads the app (session.ts signOut), which
