@@ -21,6 +21,7 @@ import { authenticate, type AuthEnv } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
 import { DATA_POLICY, isPayPath, securityHeaders, shellPolicy } from './lib/security-headers.ts';
 import { AVATAR_MAX_BYTES } from './services/avatar.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -33,6 +34,7 @@ import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { pushRoutes } from './routes/push.ts';
 import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
+import { contactService } from './services/contact.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
 import { geocodeService } from './services/geocode.ts';
@@ -42,6 +44,7 @@ import { awayMailService } from './services/away-mail.ts';
 import { savedSearchService } from './services/saved-searches.ts';
 import { pushService } from './services/push/subscriptions.ts';
 import { PUSH_BODY_MAX_BYTES } from '../src/core/push.ts';
+import { CONTACT_BODY_MAX_BYTES } from '../src/core/contact.ts';
 import { chatService } from './services/chats.ts';
 import { orderService } from './services/orders.ts';
 import { paymentService } from './services/payments.ts';
@@ -93,6 +96,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     products: productService(db, deps.storage),
     productClusters: productClusterService(db),
     content: contentService(db, config),
+    contact: contactService({ db, mailer, limiter, operator: config.operator }),
     devOutbox: devOutboxService(db),
     reviews: reviewService(db),
     notifications: notificationService(db),
@@ -159,6 +163,8 @@ export function createApp(options: AppOptions) {
       { path: /\/wp\/v2\/media\/?$/, maxBytes: MEDIA_MAX_BYTES, streamed: true },
       // A PushSubscription's JSON is well under 1 kB: nothing larger is held for it.
       { path: /\/hm\/v1\/push\/subscriptions\/?$/, maxBytes: PUSH_BODY_MAX_BYTES },
+      // A contact message is text of a few kB: nothing larger is held for a visitor's call.
+      { path: /\/wp\/v2\/emails\/contact-form\/?$/, maxBytes: CONTACT_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -192,6 +198,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/realtime', realtimeRoutes());
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
+  api.route('/wp/v2/emails', contactRoutes(deps));
   api.route('/wp/v2', contentRoutes(deps));
   api.route('/social', socialRoutes(deps));
   api.route('/wp/v2/facebook', facebookRoutes(deps));

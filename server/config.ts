@@ -1,5 +1,6 @@
 // Settings from environment variables, validated at start (documented in the README).
 import * as v from 'valibot';
+import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -183,6 +184,8 @@ export type Config = {
    * tests and development); never in production: the server would post to its own machine.
    */
   pushLocalEndpoints: boolean;
+  /** The imprint's details and the contact form's recipient (operator-config.ts). */
+  operator: OperatorConfig;
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -295,5 +298,6 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       e.VAPID_SUBJECT ??
       (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:noreply@handymarkt.de'),
     pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
+    operator: operatorConfig(env),
   };
 }

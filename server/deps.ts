@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ChatService } from './services/chats.ts';
+import type { ContactService } from './services/contact.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
 import type { GeocodeService } from './services/geocode.ts';
@@ -42,6 +43,7 @@ export interface ServiceDeps extends Deps {
   products: ProductService;
   productClusters: ProductClusterService;
   content: ContentService;
+  contact: ContactService;
   devOutbox: DevOutboxService;
   media: MediaService;
   orders: OrderService;

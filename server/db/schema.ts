@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
 import type { ChatReportReason, RealtimeEventType } from '../../src/core/chat.ts';
+import type { ContactSubject } from '../../src/core/contact.ts';
 import type { ExternalStatus } from '../../src/core/external-listing.ts';
 import type { CancelReason, OrderRole, OrderStatus } from '../../src/core/order-machine.ts';
 import type { OrderAdSnapshot } from '../../src/core/orders.ts';
@@ -897,4 +898,24 @@ export const pushOutbox = pgTable(
     notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('push_outbox_due').on(t.notBefore)],
+);
+
+/**
+ * Messages sent with the contact form (POST /wp/v2/emails/contact-form): kept so none is lost when
+ * the mail to the operator fails, and as the operator's record of the request. `user_id` is the
+ * signed-in sender, if any (the e-mail given may differ from the account's).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').$type<ContactSubject>().notNull(),
+    message: text('message').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
 );

@@ -1,24 +1,51 @@
 // Pages, magazine posts and the general settings (spec section 7), shaped as WordPress answers them.
 import { COUNTRY, CURRENCY } from '../../src/core/constants.ts';
-import type { Page, Post, Settings } from '../../src/core/content.ts';
+import type { Operator, Page, Post, Settings } from '../../src/core/content.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findPage, listArticles } from '../db/repositories/content.ts';
 import { countLiveProducts } from '../db/repositories/products.ts';
+import type { OperatorConfig } from '../operator-config.ts';
+
+const operatorJson = (o: OperatorConfig): Operator => ({
+  name: o.name,
+  address: o.address,
+  email: o.email,
+  phone: o.phone,
+  register: o.register,
+  representative: o.representative,
+  vat_id: o.vatId,
+});
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The operator's details in a page's HTML: the seeded pages name them as `{{operator.name}}` and
+ * so on, so the imprint, terms and privacy policy always say what the server is configured with.
+ */
+function withOperator(html: string, operator: Operator): string {
+  return html.replace(/\{\{operator\.([a-z_]+)\}\}/g, (token, key: string) =>
+    key in operator ? escapeHtml(operator[key as keyof Operator]) : token,
+  );
+}
+
+/** Spec 7 asks for the English about page as its own slug, `about-en`. */
+const ABOUT_EN = 'about-en';
 
 export function contentService(db: Database, config: Config) {
+  const operator = operatorJson(config.operator);
   return {
     /** WordPress answers a list even for one slug; an unknown slug is an empty list. */
     async pages(slug: string, lang: string): Promise<Page[]> {
-      const row = await findPage(db, slug, lang);
+      const row = slug === ABOUT_EN ? await findPage(db, 'about', 'en') : await findPage(db, slug, lang);
       return row
         ? [
             {
               id: row.id,
-              slug: row.slug,
+              slug,
               lang: row.lang,
               title: { rendered: row.title },
-              content: { rendered: row.content },
+              content: { rendered: withOperator(row.content, operator) },
             },
           ]
         : [];
@@ -50,6 +77,7 @@ export function contentService(db: Database, config: Config) {
         paypal_client: config.paypalClientId,
         currency: CURRENCY,
         country: COUNTRY,
+        operator,
       };
     },
   };

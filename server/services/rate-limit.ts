@@ -58,6 +58,10 @@ export const RATE_RULES = {
     limit: CHAT_REPORTS_PER_DAY,
     windowSeconds: 24 * 60 * MINUTE,
   },
+  /** Contact form messages per IP: a person writes a few, a script many. */
+  contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * MINUTE },
+  /** Contact form messages per sender e-mail: each mails a copy there, so a stranger's inbox is held. */
+  contactPerEmail: { name: 'contact-email', limit: 3, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

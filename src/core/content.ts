@@ -50,6 +50,21 @@ export const PostSchema = v.object({
 });
 export type Post = v.InferOutput<typeof PostSchema>;
 
+/** Who runs the marketplace (the imprint's details), from the server's OPERATOR_* settings. */
+export const OperatorSchema = v.object({
+  name: v.string(),
+  address: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  register: v.string(),
+  representative: v.string(),
+  vat_id: v.string(),
+});
+export type Operator = v.InferOutput<typeof OperatorSchema>;
+
+/** The about page's slug per language (spec 7: GET /wp/v2/pages?slug=about or about-en). */
+export const aboutSlug = (lang: string): string => (lang === 'en' ? 'about-en' : 'about');
+
 export const SettingsSchema = v.object({
   total_products: v.number(),
   advertise_url: v.nullable(v.string()),
@@ -58,5 +73,7 @@ export const SettingsSchema = v.object({
   paypal_client: v.string(),
   currency: v.string(),
   country: v.string(),
+  /** Optional: settings kept on a device before the server sent it still read. */
+  operator: v.optional(OperatorSchema),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;

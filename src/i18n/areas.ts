@@ -47,6 +47,9 @@ export const MESSAGE_AREAS = {
   // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
   // the header itself needs only the bell's name and count, which stay in the catalogue.
   notifications: ['notifications.'],
+  // Issue 17: the support page's contact form (src/features/account/contact-form.tsx) and the
+  // cookie banner (src/features/layout/cookie-banner.tsx), neither part of the home list's start.
+  content: ['contact.', 'cookies.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

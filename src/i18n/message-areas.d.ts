@@ -24,3 +24,7 @@ declare module '*.json?area=notifications' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=content' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

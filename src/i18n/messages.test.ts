@@ -193,6 +193,7 @@ describe('message ids used in the code', () => {
     adPage: ['features/product/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
+    content: ['features/account/contact-form.tsx', 'features/layout/cookie-banner.tsx'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

@@ -31,6 +31,7 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
     de: () => import('./de.json?area=notifications'),
     en: () => import('./en.json?area=notifications'),
   },
+  content: { de: () => import('./de.json?area=content'), en: () => import('./en.json?area=content') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

@@ -18,6 +18,15 @@ const UpdatePrompt = deferred(() =>
   import('../features/layout/update-prompt.tsx').then((m) => m.UpdatePrompt),
 );
 
+// The cookie banner (spec 2.5) with its messages: its timer starts on the home page, so it is due
+// seconds after the first screen at the earliest; nothing of it is in the first screen's code.
+const CookieBanner = deferred(() =>
+  Promise.all([
+    import('../features/layout/cookie-banner.tsx'),
+    loadMessageArea('content').catch(() => undefined),
+  ]).then(([m]) => m.CookieBanner),
+);
+
 // Once a seller is signed in: the publish queue (ads made offline go out from any page).
 const SellingBoot = deferred(() => import('../features/selling/selling-boot.tsx').then((m) => m.SellingBoot));
 
@@ -62,6 +71,7 @@ function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <CookieBanner />
       <AuthModals />
       <AlertHost />
       <SessionBoot />

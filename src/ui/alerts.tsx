@@ -23,6 +23,34 @@ export function showAlert(kind: Alert['kind'], message: MessageId, text?: string
   emit();
 }
 
+/** Where an alert waits for the page that a full reload (signing out) brings up. */
+const AFTER_RELOAD_KEY = 'hm-alert-after-reload';
+
+/**
+ * An alert for the page after a reload: signing out reloads the app (session.ts signOut), which
+ * would drop an alert shown now. Kept for this tab only (session storage, not the device's five
+ * local entries); the message must be in the catalogue the app starts with (not a lazy area).
+ */
+export function showAlertAfterReload(kind: Alert['kind'], message: MessageId): void {
+  try {
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    showAlert(kind, message); // no storage: at least until the reload
+  }
+}
+
+function takeAlertAfterReload(): void {
+  try {
+    const kept = sessionStorage.getItem(AFTER_RELOAD_KEY);
+    if (!kept) return;
+    sessionStorage.removeItem(AFTER_RELOAD_KEY);
+    const { kind, message } = JSON.parse(kept) as { kind: Alert['kind']; message: MessageId };
+    showAlert(kind, message);
+  } catch {
+    // Nothing kept, or not readable: nothing to say.
+  }
+}
+
 function dismiss(id: number) {
   alerts = alerts.filter((a) => a.id !== id);
   emit();
@@ -77,6 +105,7 @@ export function AlertHost() {
     () => alerts,
     () => alerts,
   );
+  useEffect(takeAlertAfterReload, []);
   return (
     <div className="alerts" aria-live="polite">
       {current.map((a) => (

@@ -6,7 +6,7 @@
 // counter (/order/{id}/offer). The link then says it was taken up. No serious axe violations.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
+import { answerCookieBanner, expect, test } from './support/fixtures.ts';
 import { loginDialog, submitLogin } from './support/account.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { switchLanguage } from './support/i18n.ts';
@@ -124,6 +124,7 @@ test('from a link on another site to a proposal the seller answers', async ({
 
   // The other site's seller opens the link, not logged in.
   const sellerContext = await browser.newContext({ baseURL });
+  await answerCookieBanner(sellerContext);
   const sellerPage = await sellerContext.newPage();
   await sellerPage.goto(claimPath);
   const offer = sellerPage.getByTestId('claim-offer');

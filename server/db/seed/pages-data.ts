@@ -35,7 +35,6 @@ function html(strings: TemplateStringsArray): string {
 // ---------------------------------------------------------------------------------------------
 
 const FAQ_DE = html`
-  <h2>Häufige Fragen</h2>
   <h3>Kostet das Verkaufen auf Handymarkt etwas?</h3>
   <p>
     Nein. Eine Anzeige aufzugeben ist kostenlos. Du brauchst nur ein Konto, 1 bis 10 Fotos und ein paar
@@ -108,7 +107,6 @@ const FAQ_DE = html`
 `;
 
 const FAQ_EN = html`
-  <h2>Frequently asked questions</h2>
   <h3>Does selling on Handymarkt cost anything?</h3>
   <p>
     No. Placing an ad is free. All you need is an account, 1 to 10 photos and a few details about your phone.
@@ -179,10 +177,9 @@ const FAQ_EN = html`
 `;
 
 const TERMS_DE = html`
-  <h2>Allgemeine Geschäftsbedingungen</h2>
   <p>
-    Stand: Januar 2026. Diese AGB regeln die Nutzung des Marktplatzes Handymarkt, betrieben von der Handymarkt
-    GmbH, Musterstraße 1, 10115 Berlin (<a href="/page/impressum">Impressum</a>).
+    Stand: Januar 2026. Diese AGB regeln die Nutzung des Marktplatzes Handymarkt, betrieben von
+    {{operator.name}}, {{operator.address}} (<a href="/page/impressum">Impressum</a>).
   </p>
   <h3>1. Rolle von Handymarkt</h3>
   <p>
@@ -285,11 +282,10 @@ const TERMS_DE = html`
 `;
 
 const TERMS_EN = html`
-  <h2>Terms and conditions</h2>
   <p>
     Last updated: January 2026. These terms govern the use of the Handymarkt marketplace, operated by
-    Handymarkt GmbH, Musterstraße 1, 10115 Berlin, Germany (<a href="/page/impressum">legal notice</a>). The
-    German version is legally binding; this English version is provided for convenience.
+    {{operator.name}}, {{operator.address}} (<a href="/page/impressum">legal notice</a>). The German version
+    is legally binding; this English version is provided for convenience.
   </p>
   <h3>1. Role of Handymarkt</h3>
   <p>
@@ -387,14 +383,13 @@ const TERMS_EN = html`
 `;
 
 const PRIVACY_DE = html`
-  <h2>Datenschutzerklärung</h2>
   <p>
     Stand: Januar 2026. Hier erfährst du, welche personenbezogenen Daten wir verarbeiten, wenn du Handymarkt
     nutzt, wofür und auf welcher Rechtsgrundlage.
   </p>
   <h3>1. Verantwortlicher</h3>
   <p>
-    Handymarkt GmbH, Musterstraße 1, 10115 Berlin, E-Mail: hallo@handymarkt.de. Weitere Angaben findest du im
+    {{operator.name}}, {{operator.address}}, E-Mail: {{operator.email}}. Weitere Angaben findest du im
     <a href="/page/impressum">Impressum</a>. Fragen zum Datenschutz kannst du jederzeit an diese Adresse
     richten.
   </p>
@@ -476,23 +471,22 @@ const PRIVACY_DE = html`
     Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung
     der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf
     Grundlage berechtigter Interessen (Art. 21). Erteilte Einwilligungen kannst du jederzeit mit Wirkung für
-    die Zukunft widerrufen. Schreib uns dazu an hallo@handymarkt.de. Außerdem kannst du dich bei einer
+    die Zukunft widerrufen. Schreib uns dazu an {{operator.email}}. Außerdem kannst du dich bei einer
     Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der Berliner Beauftragten für Datenschutz und
     Informationsfreiheit.
   </p>
 `;
 
 const PRIVACY_EN = html`
-  <h2>Privacy policy</h2>
   <p>
     Last updated: January 2026. This page explains which personal data we process when you use Handymarkt, for
     what purposes and on what legal basis.
   </p>
   <h3>1. Controller</h3>
   <p>
-    Handymarkt GmbH, Musterstraße 1, 10115 Berlin, Germany, email: hallo@handymarkt.de. You will find further
-    details in the <a href="/page/impressum">legal notice</a>. You can send questions about data protection to
-    this address at any time.
+    {{operator.name}}, {{operator.address}}, email: {{operator.email}}. You will find further details in the
+    <a href="/page/impressum">legal notice</a>. You can send questions about data protection to this address
+    at any time.
   </p>
   <h3>2. What data we process</h3>
   <ul>
@@ -566,13 +560,12 @@ const PRIVACY_EN = html`
     You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of
     processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests
     (Art. 21). You can withdraw any consent you have given at any time with effect for the future. To do so,
-    write to us at hallo@handymarkt.de. You can also lodge a complaint with a data protection supervisory
+    write to us at {{operator.email}}. You can also lodge a complaint with a data protection supervisory
     authority, for example the Berlin Commissioner for Data Protection and Freedom of Information.
   </p>
 `;
 
 const SUPPORT_DE = html`
-  <h2>Hilfe und Support</h2>
   <p>Du hast eine Frage oder ein Problem? Wir helfen dir gern.</p>
   <h3>So bekommst du Hilfe</h3>
   <ul>
@@ -582,7 +575,7 @@ const SUPPORT_DE = html`
     </li>
     <li>
       <strong>Schreib uns über das Kontaktformular auf dieser Seite</strong> oder per E-Mail an
-      hallo@handymarkt.de. Gib am besten den Link zur Anzeige oder die Bestellnummer an und beschreibe kurz,
+      {{operator.email}}. Gib am besten den Link zur Anzeige oder die Bestellnummer an und beschreibe kurz,
       was passiert ist. Wir antworten in der Regel innerhalb von ein bis zwei Werktagen.
     </li>
     <li>
@@ -633,7 +626,6 @@ const SUPPORT_DE = html`
 `;
 
 const SUPPORT_EN = html`
-  <h2>Help and support</h2>
   <p>Do you have a question or a problem? We are happy to help.</p>
   <h3>How to get help</h3>
   <ul>
@@ -642,7 +634,7 @@ const SUPPORT_EN = html`
       answers about price proposals, payment, shipping, ads and verification.
     </li>
     <li>
-      <strong>Write to us using the contact form on this page</strong> or by email to hallo@handymarkt.de.
+      <strong>Write to us using the contact form on this page</strong> or by email to {{operator.email}}.
       Ideally include the link to the ad or the order number and briefly describe what happened. We usually
       reply within one to two working days.
     </li>
@@ -694,31 +686,23 @@ const SUPPORT_EN = html`
 `;
 
 const IMPRESSUM_DE = html`
-  <h2>Impressum</h2>
-  <p>
-    <strong
-      >Hinweis: Die folgenden Angaben sind Platzhalter und müssen vor dem Launch durch die echten
-      Unternehmensdaten ersetzt werden.</strong
-    >
-  </p>
   <h3>Angaben gemäß § 5 DDG</h3>
-  <p>Handymarkt GmbH, Musterstraße 1, 10115 Berlin, Deutschland</p>
+  <p>{{operator.name}}, {{operator.address}}</p>
   <h3>Vertreten durch</h3>
-  <p>Geschäftsführung: Max Mustermann (Platzhalter)</p>
+  <p>Geschäftsführung: {{operator.representative}}</p>
   <h3>Kontakt</h3>
-  <p>E-Mail: hallo@handymarkt.de</p>
-  <p>Telefon: +49 30 0000000 (Platzhalter)</p>
+  <p>E-Mail: {{operator.email}}</p>
+  <p>Telefon: {{operator.phone}}</p>
   <p>Kontaktformular: <a href="/page/support">Hilfe und Support</a></p>
   <h3>Registereintrag</h3>
-  <p>Registergericht: Amtsgericht Charlottenburg</p>
-  <p>Registernummer: HRB 000000 B (Platzhalter)</p>
+  <p>{{operator.register}}</p>
   <h3>Umsatzsteuer-ID</h3>
-  <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE000000000 (Platzhalter)</p>
+  <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {{operator.vat_id}}</p>
   <h3>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h3>
-  <p>Max Mustermann (Platzhalter), Anschrift wie oben</p>
+  <p>{{operator.representative}}, Anschrift wie oben</p>
   <h3>Zentrale Kontaktstelle nach dem Digital Services Act</h3>
   <p>
-    Behörden und Nutzer erreichen uns nach Art. 11 und 12 DSA unter hallo@handymarkt.de, auf Deutsch oder
+    Behörden und Nutzer erreichen uns nach Art. 11 und 12 DSA unter {{operator.email}}, auf Deutsch oder
     Englisch.
   </p>
   <h3>Verbraucherstreitbeilegung</h3>
@@ -735,31 +719,23 @@ const IMPRESSUM_DE = html`
 `;
 
 const IMPRESSUM_EN = html`
-  <h2>Legal notice (Impressum)</h2>
-  <p>
-    <strong
-      >Note: the following details are placeholders and must be replaced with the real company details before
-      launch.</strong
-    >
-  </p>
   <h3>Information pursuant to Section 5 DDG (German Digital Services Act)</h3>
-  <p>Handymarkt GmbH, Musterstraße 1, 10115 Berlin, Germany</p>
+  <p>{{operator.name}}, {{operator.address}}</p>
   <h3>Represented by</h3>
-  <p>Managing director: Max Mustermann (placeholder)</p>
+  <p>Managing director: {{operator.representative}}</p>
   <h3>Contact</h3>
-  <p>Email: hallo@handymarkt.de</p>
-  <p>Phone: +49 30 0000000 (placeholder)</p>
+  <p>Email: {{operator.email}}</p>
+  <p>Phone: {{operator.phone}}</p>
   <p>Contact form: <a href="/page/support">Help and support</a></p>
   <h3>Commercial register</h3>
-  <p>Register court: Amtsgericht Charlottenburg (Berlin)</p>
-  <p>Registration number: HRB 000000 B (placeholder)</p>
+  <p>{{operator.register}}</p>
   <h3>VAT ID</h3>
-  <p>VAT identification number pursuant to Section 27a UStG: DE000000000 (placeholder)</p>
+  <p>VAT identification number pursuant to Section 27a UStG: {{operator.vat_id}}</p>
   <h3>Responsible for content pursuant to Section 18(2) MStV</h3>
-  <p>Max Mustermann (placeholder), address as above</p>
+  <p>{{operator.representative}}, address as above</p>
   <h3>Single point of contact under the Digital Services Act</h3>
   <p>
-    Authorities and users can reach us pursuant to Art. 11 and 12 DSA at hallo@handymarkt.de, in German or
+    Authorities and users can reach us pursuant to Art. 11 and 12 DSA at {{operator.email}}, in German or
     English.
   </p>
   <h3>Consumer dispute resolution</h3>
@@ -775,7 +751,6 @@ const IMPRESSUM_EN = html`
 `;
 
 const ABOUT_DE = html`
-  <h2>Über Handymarkt</h2>
   <p>
     Handymarkt ist ein junges Team aus Berlin mit einer einfachen Idee: Ein gutes Smartphone sollte nicht in
     der Schublade enden, nur weil sein Besitzer ein neues hat.
@@ -821,12 +796,11 @@ const ABOUT_DE = html`
   </p>
   <p>
     Du hast ein Handy, das du nicht mehr nutzt? <a href="/publish">Gib ihm ein zweites Leben</a>. Feedback und
-    Ideen nehmen wir gern unter hallo@handymarkt.de entgegen.
+    Ideen nehmen wir gern unter {{operator.email}} entgegen.
   </p>
 `;
 
 const ABOUT_EN = html`
-  <h2>About Handymarkt</h2>
   <p>
     Handymarkt is a young team from Berlin with a simple idea: a good smartphone should not end up in a drawer
     just because its owner has bought a new one.
@@ -870,7 +844,7 @@ const ABOUT_EN = html`
   </p>
   <p>
     Do you have a phone you no longer use? <a href="/publish">Give it a second life</a>. We welcome feedback
-    and ideas at hallo@handymarkt.de.
+    and ideas at {{operator.email}}.
   </p>
 `;
 

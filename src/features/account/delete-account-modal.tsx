@@ -1,6 +1,6 @@
 // Account deletion with a confirmation (spec 2.3 Settings): what happens is said before it does.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showAlert } from '../../ui/alerts.tsx';
+import { showAlertAfterReload } from '../../ui/alerts.tsx';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useDeleteAccount } from './customers.ts';
@@ -14,7 +14,8 @@ export function DeleteAccountModal({ userId, onClose }: { userId: number; onClos
   const confirm = () =>
     deletion.mutate(undefined, {
       onSuccess: async () => {
-        showAlert('success', 'delete.done');
+        // Signing out reloads the app on the home page: the notice is shown there.
+        showAlertAfterReload('success', 'alerts.accountDeleted');
         await signOut();
       },
     });

@@ -1,6 +1,7 @@
 // The landing intro of the home page with the total count of live ads.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { markTypeChosen } from '../layout/cookie-consent.ts';
 
 export function LandingIntro({ total }: { total: number | undefined }) {
   return (
@@ -30,10 +31,10 @@ export function LandingIntro({ total }: { total: number | undefined }) {
         </li>
       </ul>
       <div className="intro__actions">
-        <a href="#angebote" className="button button--primary">
+        <a href="#angebote" className="button button--primary" onClick={markTypeChosen}>
           <FormattedMessage id="intro.browse" />
         </a>
-        <Link to="/publish" className="button button--secondary">
+        <Link to="/publish" className="button button--secondary" onClick={markTypeChosen}>
           <FormattedMessage id="intro.sell" />
         </Link>
       </div>

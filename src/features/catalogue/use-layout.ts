@@ -1,6 +1,7 @@
 // List or grid (spec 2.3): the choice is stored locally; below 601 px the list is forced.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { GRID_MIN_WIDTH_PX, STORAGE_KEYS } from '../../core/constants.ts';
+import { markTypeChosen } from '../layout/cookie-consent.ts';
 
 export type Layout = 'list' | 'grid';
 const NARROW = `(max-width: ${GRID_MIN_WIDTH_PX - 1}px)`;
@@ -32,6 +33,8 @@ export function useLayout() {
   const narrow = useIsNarrow();
   const choose = useCallback((layout: Layout) => {
     setChosen(layout);
+    // Choosing the list's type starts the cookie banner's delay (spec 2.5).
+    markTypeChosen();
     try {
       localStorage.setItem(STORAGE_KEYS.layout, layout);
     } catch {

@@ -1,7 +1,7 @@
 // The test function every spec uses: Playwright's, plus the API reader, the viewport kind and a
 // watch on the Content-Security-Policy: any violation in any page of the test fails it, so the
 // whole suite proves the app works under the policy the server sends.
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { Api } from './api.ts';
 
 /** Below 601 px the app is in its phone form (list forced, 12 ads per page). */
@@ -9,7 +9,32 @@ export const PHONE_MAX_WIDTH = 600;
 
 const CSP_MESSAGE = /Content Security Policy|CSP violation/i;
 
-export const test = base.extend<{ api: Api; phone: boolean; cspViolations: string[] }>({
+/**
+ * The cookie banner (spec 2.5) answered before the app starts, so it covers nothing a test clicks;
+ * only tests/e2e/cookie-banner.spec.ts meets it (test.use({ cookieBanner: true })). A choice made
+ * in the test is kept.
+ */
+export async function answerCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('hm.cookiesHidden')) localStorage.setItem('hm.cookiesHidden', 'declined');
+  });
+}
+
+export const test = base.extend<{
+  api: Api;
+  phone: boolean;
+  cspViolations: string[];
+  cookieBanner: boolean;
+  cookieAnswer: void;
+}>({
+  cookieBanner: [false, { option: true }],
+  cookieAnswer: [
+    async ({ context, cookieBanner }, provide) => {
+      if (!cookieBanner) await answerCookieBanner(context);
+      await provide();
+    },
+    { auto: true },
+  ],
   api: async ({ request }, provide) => {
     await provide(new Api(request));
   },

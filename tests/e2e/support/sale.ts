@@ -4,6 +4,7 @@
 // it on the sandbox page (a form POST) and captures it.
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { createUser, type TestUser } from './account.ts';
+import { answerCookieBanner } from './fixtures.ts';
 import { apiToken, createAd, type OwnAd } from './ads.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -87,6 +88,7 @@ export async function signedInContext(
   who: Pick<Party, 'token'>,
 ): Promise<BrowserContext> {
   const context = await newContext();
+  await answerCookieBanner(context);
   await context.addInitScript((t) => {
     if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
   }, who.token);

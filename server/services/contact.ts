@@ -1,0 +1,111 @@
+// The contact form (spec 7: POST /wp/v2/emails/contact-form): the message is kept, mailed to the
+// operator (OPERATOR_EMAIL) and a copy goes to the sender. Limited per address and per e-mail, so
+// the form can neither flood the operator's inbox nor mail copies to a stranger again and again.
+import { hasErrors } from '../../src/core/account-fields.ts';
+import type { Locale } from '../../src/core/constants.ts';
+import {
+  contactErrors,
+  type ContactRequest,
+  type ContactResult,
+  type ContactSubject,
+} from '../../src/core/contact.ts';
+import type { Mailer } from '../adapters/mail.ts';
+import type { Database } from '../db/client.ts';
+import { insertContactMessage } from '../db/repositories/contact-messages.ts';
+import { normaliseEmail } from '../db/repositories/users.ts';
+import type { OperatorConfig } from '../operator-config.ts';
+import { invalid, mailSender } from './accounts/common.ts';
+import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
+
+const SUBJECTS: Record<Locale, Record<ContactSubject, string>> = {
+  de: {
+    account: 'Konto',
+    buying: 'Kaufen',
+    shipping: 'Versand',
+    marketing: 'Werbung und Kooperationen',
+    bugs: 'Fehler melden',
+    other: 'Sonstiges',
+  },
+  en: {
+    account: 'Account',
+    buying: 'Buying',
+    shipping: 'Shipping',
+    marketing: 'Marketing and partnerships',
+    bugs: 'Report a bug',
+    other: 'Other',
+  },
+};
+
+const COPY = {
+  de: {
+    subject: (topic: string) => `Deine Nachricht an Handymarkt: ${topic}`,
+    intro: (name: string) =>
+      `Hallo ${name},\n\ndanke für deine Nachricht. Wir antworten dir so bald wie möglich. ` +
+      'Wenn du diese Nachricht nicht geschrieben hast, kannst du diese E-Mail einfach ignorieren.\n\n' +
+      'Deine Nachricht:\n\n',
+  },
+  en: {
+    subject: (topic: string) => `Your message to Handymarkt: ${topic}`,
+    intro: (name: string) =>
+      `Hello ${name},\n\nthank you for your message. We will answer as soon as we can. ` +
+      'If you did not write this message, you can simply ignore this email.\n\n' +
+      'Your message:\n\n',
+  },
+} as const;
+
+export interface ContactSender {
+  /** The signed-in sender, if any. */
+  userId: number | undefined;
+  ip: string;
+  lang: Locale;
+}
+
+export function contactService(deps: {
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  operator: OperatorConfig;
+}) {
+  const { db, limiter, operator } = deps;
+  const sendMail = mailSender(deps.mailer);
+  return {
+    async send(input: ContactRequest, sender: ContactSender): Promise<ContactResult> {
+      // Counted before the rules: a script sending nonsense is held like one sending messages.
+      await limiter.hit(RATE_RULES.contactPerIp, sender.ip);
+      const errors = contactErrors(input);
+      if (hasErrors(errors)) invalid(errors);
+      const email = normaliseEmail(input.email);
+      await limiter.hit(RATE_RULES.contactPerEmail, email);
+      const subject = input.subject as ContactSubject; // contactErrors accepted it
+      const name = input.name.trim();
+      const message = input.message.trim();
+      const row = await insertContactMessage(db, {
+        userId: sender.userId ?? null,
+        name,
+        email,
+        subject,
+        message,
+        lang: sender.lang,
+      });
+      // The operator reads German; the sender's name and address are in the text (Reply-To is not
+      // part of the mail adapter), never in a header.
+      await sendMail(
+        operator.email,
+        `[Kontakt #${row.id}] ${SUBJECTS.de[subject]}`,
+        `Neue Nachricht über das Kontaktformular (#${row.id})\n\n` +
+          `Von: ${name} <${email}>\n` +
+          `Konto: ${sender.userId === undefined ? 'nicht angemeldet' : `Nutzer ${sender.userId}`}\n` +
+          `Betreff: ${SUBJECTS.de[subject]}\nSprache: ${sender.lang}\n\n${message}\n`,
+      );
+      const copy = COPY[sender.lang];
+      await sendMail(
+        email,
+        copy.subject(SUBJECTS[sender.lang][subject]),
+        `${copy.intro(name)}${message}\n\n— Handymarkt, ${operator.name}\n`,
+      );
+      return { status: true, id: row.id };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;
