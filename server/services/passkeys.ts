@@ -103,6 +103,8 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         timeout: WEBAUTHN_CHALLENGE_TTL_S * 1000,
       });
+      // Abandoned ceremonies go as new ones start (as the social login's states do).
+      await repo.deleteOldChallenges(db, WEBAUTHN_CHALLENGE_TTL_S);
       await repo.insertChallenge(db, {
         challenge: options.challenge,
         purpose: 'register',
@@ -155,6 +157,7 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
         timeout: WEBAUTHN_CHALLENGE_TTL_S * 1000,
       });
       const session = randomBytes(32).toString('base64url');
+      await repo.deleteOldChallenges(db, WEBAUTHN_CHALLENGE_TTL_S);
       await repo.insertChallenge(db, {
         challenge: options.challenge,
         purpose: 'login',
