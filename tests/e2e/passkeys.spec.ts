@@ -4,6 +4,7 @@
 // WebAuthn refuses IP addresses as relying parties, so these pages are on localhost.
 import type { Page } from '@playwright/test';
 import { hotp, stepAt } from '../../server/services/two-factor/totp.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   createUser,
@@ -67,6 +68,7 @@ test('with two-factor on, a login from a new browser asks for the code', async (
   const panel = page.getByTestId('two-factor-settings');
   await panel.getByRole('button', { name: 'Zwei-Faktor einschalten' }).click();
   const secret = (await panel.getByTestId('two-factor-secret').textContent()) ?? '';
+  await expectNoSeriousViolations(page, 'two-factor set-up');
   await panel.getByLabel('Code aus der App').fill(hotp(secret, stepAt(Date.now())));
   await panel.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(panel.getByTestId('recovery-codes')).toContainText(/^([a-z2-7]{5}-[a-z2-7]{5}\n?){10}$/);
@@ -82,6 +84,7 @@ test('with two-factor on, a login from a new browser asks for the code', async (
   await submitLogin(fresh, user.email, user.password);
   const dialog = loginDialog(fresh);
   await expect(dialog.getByText('Du meldest dich auf einem neuen Gerät an.', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(fresh, 'the login code step');
   // The confirmation took this time step's code: the app's next one (accepted ±30 s).
   await dialog.getByLabel('Code', { exact: true }).fill(hotp(secret, stepAt(Date.now()) + 1));
   await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
