@@ -5,8 +5,10 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { passkeys } from '../../server/db/schema.ts';
 import type { Passkey } from '../../src/core/account-security.ts';
 import type { Customer, LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
@@ -156,6 +158,22 @@ describe('passkeys', () => {
 
     const clone = await loginOptions();
     const res = await passkeyLogin({ response: key.assert(clone.options, { counter: 5 }) }, clone.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('hm_passkey_invalid');
+  });
+
+  it('refuses the passkey of a deleted account (its passkeys go with it)', async () => {
+    const user = await server.register();
+    const { key } = await registerPasskey(user.token);
+    const deleted = await server.request('DELETE', `/wp-json/wc/v3/customers/${user.user_id}`, {
+      token: user.token,
+      query: { force: 'true' },
+    });
+    expect(deleted.status).toBe(200);
+    // Erased with the account, not only unusable.
+    expect(await server.db.select().from(passkeys).where(eq(passkeys.userId, user.user_id))).toEqual([]);
+    const { options, cookie } = await loginOptions();
+    const res = await passkeyLogin({ response: key.assert(options) }, cookie);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('hm_passkey_invalid');
   });
