@@ -11,6 +11,7 @@ import {
   disableTwoFactor,
   fetchPasskeys,
   fetchTwoFactor,
+  newRecoveryCodes,
   passkeyLogin,
   passkeyLoginOptions,
   passkeyRegistrationOptions,
@@ -106,6 +107,15 @@ export function useConfirmTwoFactor() {
   const owner = useSession().token ?? null;
   return useMutation(
     { mutationFn: (code: string) => confirmTwoFactor(code), onSuccess: () => refresh(owner, 'two-factor') },
+    queryClient,
+  );
+}
+
+/** New recovery codes for a current code of the app; the old ones stop working. */
+export function useNewRecoveryCodes() {
+  const owner = useSession().token ?? null;
+  return useMutation(
+    { mutationFn: (code: string) => newRecoveryCodes(code), onSuccess: () => refresh(owner, 'two-factor') },
     queryClient,
   );
 }

@@ -1,12 +1,18 @@
 // Settings, Sicherheit: two-factor with an authenticator app. On: a fresh secret shown as text
 // (and as the otpauth link a phone's app opens), a first code confirms it, then the recovery codes
-// are shown this one time. Off: a code of the app or the password.
+// are shown this one time. Off: a code of the app or the password; new recovery codes: a code.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isTotpCode } from '../../core/account-security.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useConfirmTwoFactor, useDisableTwoFactor, useSetUpTwoFactor, useTwoFactor } from './security.ts';
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useNewRecoveryCodes,
+  useSetUpTwoFactor,
+  useTwoFactor,
+} from './security.ts';
 import { SECURITY_TEXTS } from './security-texts.ts';
 
 export function TwoFactorSettings() {
@@ -15,9 +21,11 @@ export function TwoFactorSettings() {
   const setup = useSetUpTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
+  const renew = useNewRecoveryCodes();
   const [code, setCode] = useState('');
   const [proof, setProof] = useState('');
-  const codes = confirm.data?.recovery_codes;
+  const codes = confirm.data?.recovery_codes ?? renew.data?.recovery_codes;
+  const busy = disable.isPending || renew.isPending;
   const enabled = status.data?.enabled ?? false;
 
   return (
@@ -34,7 +42,14 @@ export function TwoFactorSettings() {
             <FormattedMessage id="security.twoFactor.codes" />
           </p>
           <pre data-testid="recovery-codes">{codes.join('\n')}</pre>
-          <button type="button" className="button button--secondary" onClick={() => confirm.reset()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              confirm.reset();
+              renew.reset();
+            }}
+          >
             <FormattedMessage id="security.twoFactor.codesDone" />
           </button>
         </div>
@@ -54,26 +69,44 @@ export function TwoFactorSettings() {
           </p>
           <TextField
             label={intl.formatMessage({ id: 'security.twoFactor.proof' })}
+            hint={intl.formatMessage({ id: 'security.twoFactor.proofHint' })}
             type="password"
             autoComplete="off"
             value={proof}
             onChange={(e) => setProof(e.target.value)}
           />
-          <button
-            type="submit"
-            className="button button--secondary"
-            disabled={disable.isPending || proof === ''}
-            aria-busy={disable.isPending}
-          >
-            <FormattedMessage id="security.twoFactor.disable" />
-          </button>
+          <div className="form__actions">
+            <button
+              type="submit"
+              className="button button--secondary"
+              disabled={busy || proof === ''}
+              aria-busy={disable.isPending}
+            >
+              <FormattedMessage id="security.twoFactor.disable" />
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy || !isTotpCode(proof)}
+              aria-busy={renew.isPending}
+              onClick={() => renew.mutate(proof.replace(/\s+/g, ''), { onSuccess: () => setProof('') })}
+            >
+              <FormattedMessage id="security.twoFactor.newCodes" />
+            </button>
+          </div>
         </form>
       ) : setup.data ? (
         <form
           className="form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (isTotpCode(code)) confirm.mutate(code.replace(/\s+/g, ''), { onSuccess: () => setCode('') });
+            if (!isTotpCode(code)) return;
+            // The secret is spent once it is on: turned off later, a new one is set up.
+            const onSuccess = () => {
+              setCode('');
+              setup.reset();
+            };
+            confirm.mutate(code.replace(/\s+/g, ''), { onSuccess });
           }}
         >
           <p>
@@ -115,7 +148,7 @@ export function TwoFactorSettings() {
         </div>
       )}
       <FailureText
-        error={setup.error ?? confirm.error ?? disable.error ?? status.error}
+        error={setup.error ?? confirm.error ?? disable.error ?? renew.error ?? status.error}
         texts={SECURITY_TEXTS}
       />
     </div>
