@@ -26,6 +26,10 @@ import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
+import { accountSecurityRoutes } from './routes/account-security.ts';
+import { passkeyService } from './services/passkeys.ts';
+import { secretBox } from './services/two-factor/secret-box.ts';
+import { twoFactorService } from './services/two-factor/service.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -103,6 +107,8 @@ function buildServices(options: AppOptions): ServiceDeps {
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),
     push: pushService(db, config),
+    passkeys: passkeyService({ db, tokens, limiter }),
+    twoFactor: twoFactorService({ db, tokens, limiter, box: secretBox(db, config.jwtSecret) }),
     media: mediaService({ db, storage: deps.storage, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
@@ -191,6 +197,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/mail-settings', mailSettingsRoutes(deps));
   api.route('/hm/v1/saved-searches', savedSearchRoutes(deps));
   api.route('/hm/v1/push', pushRoutes(deps));
+  api.route('/hm/v1', accountSecurityRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));

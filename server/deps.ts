@@ -23,6 +23,8 @@ import type { ReviewService } from './services/reviews.ts';
 import type { ExternalListingService } from './services/external-listings.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
+import type { PasskeyService } from './services/passkeys.ts';
+import type { TwoFactorService } from './services/two-factor/service.ts';
 
 export interface Deps {
   db: Database;
@@ -57,4 +59,6 @@ export interface ServiceDeps extends Deps {
   awayMail: AwayMailService;
   savedSearches: SavedSearchService;
   push: PushService;
+  passkeys: PasskeyService;
+  twoFactor: TwoFactorService;
 }

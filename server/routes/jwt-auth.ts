@@ -13,7 +13,7 @@ import { KNOWN_DEVICE_TTL_S } from '../services/tokens.ts';
  * a device the account logged in on before is not held by failures of guessers elsewhere.
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
-const knownDeviceCookie = (origin: string) =>
+export const knownDeviceCookie = (origin: string) =>
   ({
     path: '/wp-json/jwt-auth/v1/token',
     httpOnly: true,

@@ -24,6 +24,13 @@ export const RATE_RULES = {
   loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * MINUTE },
   /** Password checks per account from one device it logged in on before. */
   loginFailuresPerKnownDevice: { name: 'login-device', limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Two-factor codes checked per account (the second step of a login, turning it off, new
+   * recovery codes): with a password already needed, 5 guesses of a million per 15 minutes.
+   */
+  twoFactorCodesPerAccount: { name: 'two-factor-account', limit: 5, windowSeconds: 15 * MINUTE },
+  /** Passkey ceremonies started per IP (each stores a challenge row until used or expired). */
+  passkeyStartPerIp: { name: 'passkey-start-ip', limit: 60, windowSeconds: 15 * MINUTE },
   /** Checks of the current password (a password change) per account. */
   oldPasswordPerAccount: { name: 'old-password', limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * MINUTE },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
 import type { Database } from '../db/client.ts';
+import { PENDING_LOGIN_TTL_S } from '../../src/core/account-security.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -13,6 +14,7 @@ const API_AUDIENCE = 'handymarkt-api';
 const REALTIME_AUDIENCE = 'handymarkt-realtime';
 const DEVICE_AUDIENCE = 'handymarkt-device';
 const UNSUBSCRIBE_AUDIENCE = 'handymarkt-unsubscribe';
+const PENDING_LOGIN_AUDIENCE = 'handymarkt-pending-login';
 /** An away mail's "turn these mails off" link works this long (a mail read weeks later too). */
 const UNSUBSCRIBE_TTL_S = 90 * 24 * 3600;
 /** How long a device stays known after its last successful login. */
@@ -40,6 +42,14 @@ export interface KnownDevice {
   userIds: number[];
 }
 
+/**
+ * A password login on a new device waiting for its second factor (two-factor): the user, the
+ * token version (a password change in between voids it) and the device marker sent along.
+ */
+export interface PendingLogin extends TokenClaims {
+  device: KnownDevice | undefined;
+}
+
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
   issueRealtime(claims: TokenClaims): Promise<string>;
@@ -53,6 +63,10 @@ export interface TokenService {
   issueUnsubscribe(userId: number): Promise<string>;
   /** The user the link names; throws 401 jwt_auth_invalid_token for a bad or expired one. */
   verifyUnsubscribe(token: string): Promise<number>;
+  /** The short-lived token of a login's second step (PENDING_LOGIN_TTL_S). */
+  issuePendingLogin(pending: PendingLogin): Promise<string>;
+  /** Throws 401 jwt_auth_invalid_token for a bad or expired one. */
+  verifyPendingLogin(token: string): Promise<PendingLogin>;
 }
 
 /** The configured secret, or the one generated on first start and kept in the database. */
@@ -101,6 +115,28 @@ export function tokenService(
     verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
     issueUnsubscribe: (userId) => sign({ userId, version: 0 }, UNSUBSCRIBE_AUDIENCE, UNSUBSCRIBE_TTL_S),
     verifyUnsubscribe: async (token) => (await check(token, UNSUBSCRIBE_AUDIENCE)).userId,
+    issuePendingLogin: async ({ userId, version, device }) =>
+      new SignJWT({ ver: version, ...(device ? { did: device.deviceId, uids: device.userIds } : {}) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(PENDING_LOGIN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + PENDING_LOGIN_TTL_S)
+        .sign(await getKey()),
+    verifyPendingLogin: async (token) => {
+      const claims = await check(token, PENDING_LOGIN_AUDIENCE);
+      const { payload } = await jwtVerify(token, await getKey(), {
+        ...VERIFY,
+        audience: PENDING_LOGIN_AUDIENCE,
+      });
+      const { did, uids } = payload;
+      const device =
+        typeof did === 'string' && Array.isArray(uids) && uids.every(Number.isInteger)
+          ? { deviceId: did, userIds: uids as number[] }
+          : undefined;
+      return { ...claims, device };
+    },
     issueKnownDevice: async ({ deviceId, userIds }) =>
       new SignJWT({ uids: userIds })
         .setProtectedHeader({ alg: 'HS256' })

@@ -16,7 +16,9 @@ import { products, terms, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue-seed.ts';
 import { AttributeCatalogueSchema } from '../core/catalogue.ts';
 import { fetchAttributes, fetchProductBySlug, fetchProducts, countView } from './catalogue.ts';
+import { hotp, stepAt } from '../../server/services/two-factor/totp.ts';
 import { fetchMe, login, register, updateMe } from './account.ts';
+import { confirmTwoFactor, setUpTwoFactor, twoFactorLogin } from './account-security.ts';
 import { keyPerRequest } from './idempotency.ts';
 import { API_ROOT, ApiFailure, apiCall, retryAfter, setAuthToken } from './client.ts';
 import { fetchPage, fetchSettings } from './content.ts';
@@ -263,6 +265,23 @@ describe('signed-in calls', () => {
     const answer = await login('lena@example.test', 'geheim123');
     expect(answer.customer).toMatchObject({ email: 'lena@example.test', first_name: 'Lena' });
     expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries the pending token of a login that asks for two-factor, and the code step logs in', async () => {
+    const fields = registration('Tara', 'Totp', 'tara@example.test');
+    await register(fields, 'de');
+    setAuthToken((await login(fields.email, fields.password)).token);
+    const { secret } = await setUpTwoFactor();
+    await confirmTwoFactor(hotp(secret, stepAt(Date.now())));
+    setAuthToken(undefined);
+
+    const asked = await login(fields.email, fields.password).catch((e: unknown) => e);
+    expect(asked).toBeInstanceOf(ApiFailure);
+    expect(asked).toMatchObject({ code: 'hm_two_factor_required', status: 401 });
+    const pending = (asked as ApiFailure).details?.pending_token ?? '';
+    expect(pending).not.toBe('');
+    const answer = await twoFactorLogin(pending, hotp(secret, stepAt(Date.now()) + 1));
+    expect(answer.customer).toMatchObject({ email: 'tara@example.test' });
   });
 
   it('turns a call without a token into rest_forbidden', async () => {

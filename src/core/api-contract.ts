@@ -23,6 +23,8 @@ export const ApiErrorBodySchema = v.object({
     max: v.optional(v.string()),
     /** hm_external_exists: the open external ad's id. */
     id: v.optional(v.string()),
+    /** hm_two_factor_required: the token of the login's second step. */
+    pending_token: v.optional(v.string()),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

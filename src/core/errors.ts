@@ -134,6 +134,24 @@ export const ERROR_CATALOGUE = {
   hm_push_limit: { status: [400], message: BAD_REQUEST },
   /** DELETE of an endpoint that is not one of the caller's devices (another user's: the same). */
   hm_push_not_found: { status: [404], message: NOT_FOUND },
+  // --- Passkeys and two-factor (issue 17, src/core/account-security.ts); the settings and the
+  // login form show their own words (security.error.*) ------------------------------------------
+  /** A password login on a new device with two-factor on: `data.pending_token` for the code step. */
+  hm_two_factor_required: { status: [401], message: GENERIC },
+  /** A wrong, used or expired code (app code or recovery code). */
+  hm_two_factor_invalid: { status: [403], message: GENERIC },
+  /** Turn off / new recovery codes while two-factor is off. */
+  hm_two_factor_off: { status: [400], message: BAD_REQUEST },
+  /** Set up / confirm while it is on already. */
+  hm_two_factor_on: { status: [400], message: BAD_REQUEST },
+  /** Confirm without a set-up secret. */
+  hm_two_factor_not_set_up: { status: [400], message: BAD_REQUEST },
+  /** The passkey's answer did not verify (unknown passkey, wrong origin, a counter gone back). */
+  hm_passkey_invalid: { status: [400], message: BAD_REQUEST },
+  /** The challenge is unknown, used, too old or someone else's. */
+  hm_passkey_challenge_invalid: { status: [400], message: BAD_REQUEST },
+  /** DELETE of a passkey that is not one of the caller's (another user's: the same). */
+  hm_passkey_not_found: { status: [404], message: NOT_FOUND },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -37,6 +37,8 @@ export const MESSAGE_AREAS = {
     // Saved searches (issue 16): the settings' list, and the home list's "Suche speichern" with its
     // dialog (loaded after the first screen): one area less to name in the first screen's code.
     'savedSearches.',
+    // Passkeys and two-factor (issue 17): the settings' security panel.
+    'security.',
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route.

@@ -211,6 +211,11 @@ describe('message ids used in the code', () => {
       'features/account/mail-settings-panel.tsx',
       'features/account/unsubscribe-screen.tsx',
       'features/account/push-settings.tsx',
+      // Passkeys and two-factor (issue 17): the settings' panel and the login's code step.
+      'features/account/passkey-settings.tsx',
+      'features/account/two-factor-settings.tsx',
+      'features/account/two-factor-step.tsx',
+      'features/account/security-texts.ts',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

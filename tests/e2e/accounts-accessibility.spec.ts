@@ -42,6 +42,8 @@ for (const language of ['Deutsch', 'English'] as const) {
     for (const path of ['/dashboard', '/dashboard/favorites', '/dashboard/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The security panel (passkeys, two-factor) is loaded after the screen: checked with it.
+      if (path === '/dashboard/settings') await expect(page.getByTestId('two-factor-settings')).toBeVisible();
       await expectNoSeriousViolations(page, path);
     }
 

@@ -4,6 +4,8 @@
 // no ad uses (an ad's photos go with the ad). Their open orders end on both sides (issue 10);
 // completed ones stay as the record.
 import { forgetScope, userScope } from '../../db/repositories/idempotency.ts';
+import { deletePasskeysOf } from '../../db/repositories/passkeys.ts';
+import { deleteTwoFactor } from '../../db/repositories/two-factor.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { anonymiseUser, lockAccountForDeletion, type UserRow } from '../../db/repositories/users.ts';
 import { removeAllAvatars } from '../avatar.ts';
@@ -21,6 +23,9 @@ export function deletion({ db, storage }: AccountDeps) {
         await lockAccountForDeletion(tx, user.id);
         await endOrdersOfLeavingUser(tx, user.id);
         await anonymiseUser(tx, user.id);
+        // Nobody signs in to a deleted account: its passkeys and two-factor go with it.
+        await deletePasskeysOf(tx, user.id);
+        await deleteTwoFactor(tx, user.id);
       });
       await forgetScope(db, userScope(user.id));
       // Files, once the deletion is committed (inside a keyed call it commits with its answer).

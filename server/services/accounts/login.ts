@@ -4,12 +4,18 @@
 // - from a device this account logged in on before (a signed "known device" marker, kept by the
 //   browser in an HttpOnly cookie): only that device's own failures count;
 // - from anywhere else: failures per account and address (tight) and per account (the ceiling).
+// With two-factor on, a login from a device that is not known for this account answers
+// hm_two_factor_required and a pending token instead (services/two-factor); the second step
+// ends in finishLogin like this one.
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '../../../src/core/account.ts';
+import * as twoFactorRepo from '../../db/repositories/two-factor.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { checkPassword } from '../passwords.ts';
 import { RATE_RULES } from '../rate-limit.ts';
+import type { KnownDevice } from '../tokens.ts';
 import { loginResultOf, type AccountDeps, type RequestContext } from './common.ts';
 
 /** How many accounts one device remembers having logged in (a shared family tablet). */
@@ -48,14 +54,37 @@ export function login({ db, tokens, limiter }: AccountDeps) {
       }
       // The owner got in: the failures counted on the way they came start afresh.
       await Promise.all(counters.map(({ rule, subject }) => limiter.reset(rule, subject)));
-      const userIds = [...(device?.userIds ?? []).filter((id) => id !== user.id), user.id];
-      return {
-        result: await loginResultOf({ db, tokens }, user),
-        knownDevice: await tokens.issueKnownDevice({
-          deviceId: device?.deviceId ?? randomBytes(16).toString('base64url'),
-          userIds: userIds.slice(-ACCOUNTS_PER_DEVICE),
-        }),
-      };
+      // Two-factor on and a device this account never finished a login on: a second step first.
+      if (!known && (await twoFactorRepo.findTwoFactor(db, user.id))?.enabled) {
+        const pending = await tokens.issuePendingLogin({
+          userId: user.id,
+          version: user.tokenVersion,
+          device,
+        });
+        throw new ApiError(401, 'hm_two_factor_required', 'A second factor is required.', undefined, {
+          pending_token: pending,
+        });
+      }
+      return finishLogin({ db, tokens }, user, device);
     },
+  };
+}
+
+/**
+ * The answer of a finished login (password, password and second factor, or passkey): the tokens,
+ * and the device's known-device marker naming this account too.
+ */
+export async function finishLogin(
+  { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
+  user: UserRow,
+  device: KnownDevice | undefined,
+): Promise<LoginOutcome> {
+  const userIds = [...(device?.userIds ?? []).filter((id) => id !== user.id), user.id];
+  return {
+    result: await loginResultOf({ db, tokens }, user),
+    knownDevice: await tokens.issueKnownDevice({
+      deviceId: device?.deviceId ?? randomBytes(16).toString('base64url'),
+      userIds: userIds.slice(-ACCOUNTS_PER_DEVICE),
+    }),
   };
 }

@@ -11,6 +11,9 @@ import { FORM_TEXTS } from './form-errors.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from './use-form.ts';
 import { useLogIn } from './auth.ts';
+import { passkeysSupported, pendingLoginOf, usePasskeyLogIn } from './security.ts';
+import { SECURITY_TEXTS } from './security-texts.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 const FIELDS: FieldSpec<'email' | 'password'>[] = [
   { name: 'email', label: 'account.field.email', type: 'email', autoComplete: 'username' },
@@ -28,6 +31,9 @@ export function LoginForm({
 }) {
   const form = useForm({ email: '', password: '' });
   const login = useLogIn();
+  const passkey = usePasskeyLogIn();
+  // Two-factor on and a new device: the password was right, the code step follows.
+  const pendingToken = pendingLoginOf(login.error);
   // What the modal opened with (a social login that failed) is said until the first submit.
   const [showNotice, setShowNotice] = useState(true);
 
@@ -45,9 +51,14 @@ export function LoginForm({
     form.setErrors(errors);
     setShowNotice(false);
     login.reset();
+    passkey.reset();
     if (Object.keys(errors).length > 0) return;
     login.mutate({ email: email.trim(), password }, { onSuccess: onDone });
   };
+
+  if (pendingToken) {
+    return <TwoFactorStep pendingToken={pendingToken} onDone={onDone} onBack={() => login.reset()} />;
+  }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -57,6 +68,21 @@ export function LoginForm({
       <button type="submit" className="button button--primary form__submit" disabled={login.isPending}>
         <FormattedMessage id={login.isPending ? 'login.busy' : 'login.submit'} />
       </button>
+      {passkeysSupported() && (
+        <button
+          type="button"
+          className="button button--secondary form__submit"
+          disabled={passkey.isPending || login.isPending}
+          aria-busy={passkey.isPending}
+          onClick={() => {
+            login.reset();
+            passkey.mutate(undefined, { onSuccess: onDone });
+          }}
+        >
+          <FormattedMessage id={passkey.isPending ? 'login.passkeyBusy' : 'login.passkey'} />
+        </button>
+      )}
+      <FailureText error={passkey.error} texts={SECURITY_TEXTS} />
       <div className="form__links">
         <button type="button" className="button--link" onClick={() => onSwitch('forgot_password')}>
           <FormattedMessage id="login.forgot" />

@@ -1,7 +1,8 @@
-// Dashboard settings (spec 2.3): password, logging out on every device, push to this device and
+// Dashboard settings (spec 2.3): password, logging out on every device, passkeys and two-factor
+// (issue 17), push to this device and
 // the e-mail when away (issue 16), account deletion. The verifications (payment account, social,
 // phone) arrive with their own issue.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useRevokeAllSessions } from './auth.ts';
@@ -11,6 +12,9 @@ import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { PushSettings } from './push-settings.tsx';
 import { useSession } from '../../session/session-store.ts';
+
+// Passkeys and two-factor (issue 17): their own chunk, with the WebAuthn library loaded on use.
+const SecurityPanel = lazy(() => import('./security-panel.tsx'));
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
@@ -40,6 +44,9 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
             before={() => revokeAll.mutateAsync()}
           />
         </div>
+        <Suspense fallback={null}>
+          <SecurityPanel />
+        </Suspense>
       </div>
       <PushSettings />
       <MailSettingsPanel />
