@@ -11,6 +11,7 @@ import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { configuredMailer, type Mailer } from './adapters/mail.ts';
+import { configuredSms, type SmsGateway } from './adapters/sms.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
@@ -23,6 +24,7 @@ import { DATA_POLICY, isPayPath, securityHeaders, shellPolicy } from './lib/secu
 import { AVATAR_MAX_BYTES } from './services/avatar.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { PHONE_VERIFICATION_PATHS, phoneVerificationRoutes } from './routes/phone-verification.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
@@ -35,6 +37,8 @@ import { productNoticeRoutes } from './routes/product-notices.ts';
 import { accountService } from './services/accounts.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
+import { phoneVerificationService } from './services/phone-verification.ts';
+import { PHONE_BODY_MAX_BYTES } from '../src/core/phone-verification.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
@@ -72,6 +76,8 @@ export interface AppOptions extends Deps {
   mailer?: Mailer;
   /** Replaces the payment provider the settings choose (tests: PayPal against a stand-in). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
+  sms?: SmsGateway;
 }
 
 /** The services every app instance builds once from its settings. */
@@ -85,15 +91,18 @@ function buildServices(options: AppOptions): ServiceDeps {
   const limiter = new RateLimiter(db, config.authRateLimitScale);
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
   const orders = orderService({ db, storage: deps.storage, limiter });
+  const sms = deps.sms ?? configuredSms(config, db);
   return {
     ...deps,
     mailer,
+    sms,
     tokens,
     accounts,
     products: productService(db, deps.storage),
     productClusters: productClusterService(db),
     content: contentService(db, config),
     devOutbox: devOutboxService(db),
+    phone: phoneVerificationService({ db, limiter, sms, accounts }),
     reviews: reviewService(db),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
@@ -159,6 +168,8 @@ export function createApp(options: AppOptions) {
       { path: /\/wp\/v2\/media\/?$/, maxBytes: MEDIA_MAX_BYTES, streamed: true },
       // A PushSubscription's JSON is well under 1 kB: nothing larger is held for it.
       { path: /\/hm\/v1\/push\/subscriptions\/?$/, maxBytes: PUSH_BODY_MAX_BYTES },
+      // A number or a code: nothing larger is held for them.
+      { path: PHONE_VERIFICATION_PATHS, maxBytes: PHONE_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -176,6 +187,7 @@ export function createApp(options: AppOptions) {
   api.route('/wc/v3/orders', orderRoutes(deps));
   api.route('/wc/v3/orders', orderPaymentRoutes(deps));
   api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
+  api.route('/wc/v3/customers/me', phoneVerificationRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/hm/v1/paypal', paypalWebhookRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
@@ -200,7 +212,9 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
-  if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
+  // Mails and SMS kept while no SMTP server or SMS gateway is set.
+  const outboxInUse = deps.mailer.kind === 'outbox' || deps.sms.kind === 'outbox';
+  if (outboxInUse && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
   // The sandbox provider's approval page (a local stand-in, not a payment).
   if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));
 

@@ -3,11 +3,13 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
+import type { SmsGateway } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ChatService } from './services/chats.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
+import type { PhoneVerificationService } from './services/phone-verification.ts';
 import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { NotificationService } from './services/notifications.ts';
@@ -37,12 +39,14 @@ export type RouteDeps = Omit<ServiceDeps, 'db'>;
 
 export interface ServiceDeps extends Deps {
   mailer: Mailer;
+  sms: SmsGateway;
   tokens: TokenService;
   accounts: AccountService;
   products: ProductService;
   productClusters: ProductClusterService;
   content: ContentService;
   devOutbox: DevOutboxService;
+  phone: PhoneVerificationService;
   media: MediaService;
   orders: OrderService;
   chats: ChatService;

@@ -23,6 +23,8 @@ export const ApiErrorBodySchema = v.object({
     max: v.optional(v.string()),
     /** hm_external_exists: the open external ad's id. */
     id: v.optional(v.string()),
+    /** hm_phone_code_invalid: how many checks the code has left. */
+    tries_left: v.optional(v.string()),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
