@@ -210,6 +210,7 @@ describe('message ids used in the code', () => {
       'features/account/mail-settings-panel.tsx',
       'features/account/unsubscribe-screen.tsx',
       'features/account/push-settings.tsx',
+      'features/account/phone-verification-panel.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

@@ -1,7 +1,7 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, push to this device and
-// the e-mail when away (issue 16), account deletion. The verifications (payment account, social,
-// phone) arrive with their own issue.
-import { useState, type ReactNode } from 'react';
+// the e-mail when away (issue 16), the phone's verification (issue 17, loaded lazily), account
+// deletion. The payment and social verifications arrive with their own parts.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useRevokeAllSessions } from './auth.ts';
@@ -11,6 +11,8 @@ import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { PushSettings } from './push-settings.tsx';
 import { useSession } from '../../session/session-store.ts';
+
+const PhoneVerificationPanel = lazy(() => import('./phone-verification-panel.tsx'));
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
@@ -50,6 +52,9 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
         <p className="muted">
           <FormattedMessage id="placeholder.settings" />
         </p>
+        <Suspense fallback={null}>
+          <PhoneVerificationPanel />
+        </Suspense>
       </div>
       {children}
       <div className="panel panel--danger">
