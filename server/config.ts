@@ -105,7 +105,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC…)')),
   ),
   TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  TWILIO_VERIFY_SERVICE_SID: v.optional(
+  TWILIO_SERVICE_SID: v.optional(
     v.pipe(v.string(), v.regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify service SID (VA…)')),
   ),
 });
@@ -247,18 +247,18 @@ function s3Config(e: Env): S3Config | undefined {
 }
 
 function twilioVerify(e: Env): TwilioVerifyConfig | undefined {
-  const parts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_VERIFY_SERVICE_SID];
+  const parts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_SERVICE_SID];
   if (parts.every((part) => part === undefined)) return undefined;
-  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_VERIFY_SERVICE_SID) {
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_SERVICE_SID) {
     throw new Error(
-      'Invalid settings:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID: give all three or none',
+      'Invalid settings:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SERVICE_SID: give all three or none',
     );
   }
   return {
     url: e.TWILIO_VERIFY_URL,
     accountSid: e.TWILIO_ACCOUNT_SID,
     authToken: e.TWILIO_AUTH_TOKEN,
-    serviceSid: e.TWILIO_VERIFY_SERVICE_SID,
+    serviceSid: e.TWILIO_SERVICE_SID,
   };
 }
 

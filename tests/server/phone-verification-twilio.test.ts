@@ -23,7 +23,7 @@ beforeAll(async () => {
     TWILIO_VERIFY_URL: stub.url,
     TWILIO_ACCOUNT_SID: stub.accountSid,
     TWILIO_AUTH_TOKEN: stub.authToken,
-    TWILIO_VERIFY_SERVICE_SID: stub.serviceSid,
+    TWILIO_SERVICE_SID: stub.serviceSid,
   });
 });
 afterAll(async () => {
