@@ -212,9 +212,9 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
-  // Mails and SMS kept while no SMTP server or SMS gateway is set.
-  const outboxInUse = deps.mailer.kind === 'outbox' || deps.sms.kind === 'outbox';
-  if (outboxInUse && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
+  // Served while mails go to the outbox. SMS without a gateway go there too; with SMTP_URL set
+  // they are kept in the table but not served (set the TWILIO_* gateway in production).
+  if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
   // The sandbox provider's approval page (a local stand-in, not a payment).
   if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));
 
