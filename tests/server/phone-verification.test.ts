@@ -217,6 +217,15 @@ describe('saving the number', () => {
     expect(shown?.vendor).toMatchObject({ verified: { phone: true }, verified_at: { phone: since } });
   });
 
+  it('forgets a pending code when the account is deleted', async () => {
+    const { user } = await sentCode();
+
+    const deleted = await server.request('DELETE', ME, { token: user.token, query: { force: 'true' } });
+
+    expect(deleted.status).toBe(200);
+    expect((await phone.row(user.user_id)) ?? null).toBeNull();
+  });
+
   it('keeps the first date when the same number is verified again', async () => {
     const { user, number, code } = await sentCode();
     await phone.verify(user.token, code);
