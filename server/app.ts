@@ -11,6 +11,7 @@ import { SHARE_TARGET } from '../src/core/share-target.ts';
 import { UPLOADS_PATH } from './adapters/storage.ts';
 import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { configuredMailer, type Mailer } from './adapters/mail.ts';
+import { configuredSms, type SmsGateway } from './adapters/sms.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
@@ -24,6 +25,7 @@ import { AVATAR_MAX_BYTES } from './services/avatar.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { PHONE_VERIFICATION_PATHS, phoneVerificationRoutes } from './routes/phone-verification.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { jwtAuthRoutes } from './routes/jwt-auth.ts';
 import { accountSecurityRoutes } from './routes/account-security.ts';
@@ -41,6 +43,8 @@ import { accountService } from './services/accounts.ts';
 import { contactService } from './services/contact.ts';
 import { contentService } from './services/content.ts';
 import { devOutboxService } from './services/dev-outbox.ts';
+import { phoneVerificationService } from './services/phone-verification.ts';
+import { PHONE_BODY_MAX_BYTES } from '../src/core/phone-verification.ts';
 import { geocodeService } from './services/geocode.ts';
 import { MEDIA_MAX_BYTES, mediaService } from './services/media.ts';
 import { notificationService } from './services/notifications.ts';
@@ -79,6 +83,8 @@ export interface AppOptions extends Deps {
   mailer?: Mailer;
   /** Replaces the payment provider the settings choose (tests: PayPal against a stand-in). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
+  sms?: SmsGateway;
 }
 
 /** The services every app instance builds once from its settings. */
@@ -92,9 +98,11 @@ function buildServices(options: AppOptions): ServiceDeps {
   const limiter = new RateLimiter(db, config.authRateLimitScale);
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
   const orders = orderService({ db, storage: deps.storage, limiter });
+  const sms = deps.sms ?? configuredSms(config, db);
   return {
     ...deps,
     mailer,
+    sms,
     tokens,
     accounts,
     products: productService(db, deps.storage),
@@ -102,6 +110,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     content: contentService(db, config),
     contact: contactService({ db, mailer, limiter, operator: config.operator }),
     devOutbox: devOutboxService(db),
+    phone: phoneVerificationService({ db, limiter, sms, accounts }),
     reviews: reviewService(db),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
@@ -171,6 +180,8 @@ export function createApp(options: AppOptions) {
       { path: /\/hm\/v1\/push\/subscriptions\/?$/, maxBytes: PUSH_BODY_MAX_BYTES },
       // A contact message is text of a few kB: nothing larger is held for a visitor's call.
       { path: /\/wp\/v2\/emails\/contact-form\/?$/, maxBytes: CONTACT_BODY_MAX_BYTES },
+      // A number or a code: nothing larger is held for them.
+      { path: PHONE_VERIFICATION_PATHS, maxBytes: PHONE_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -188,6 +199,7 @@ export function createApp(options: AppOptions) {
   api.route('/wc/v3/orders', orderRoutes(deps));
   api.route('/wc/v3/orders', orderPaymentRoutes(deps));
   api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
+  api.route('/wc/v3/customers/me', phoneVerificationRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
   api.route('/hm/v1/paypal', paypalWebhookRoutes(deps));
   api.route('/jwt-auth/v1', jwtAuthRoutes(deps));
@@ -214,6 +226,8 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json(errorBody(new ApiError(404, 'rest_no_route', 'No route was found.')), 404));
   app.route('/wp-json', api);
 
+  // Served while mails go to the outbox. SMS without a gateway go there too; with SMTP_URL set
+  // they are kept in the table but not served (set the TWILIO_* gateway in production).
   if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
   // The sandbox provider's approval page (a local stand-in, not a payment).
   if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));

@@ -156,4 +156,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).pushLocalEndpoints).toBe(false);
   });
+
+  it('takes a Twilio Verify gateway from all three TWILIO_* settings, or none', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_SERVICE_SID: `VA${'b'.repeat(32)}`,
+    };
+    expect(loadConfig({}).twilioVerify).toBeUndefined();
+    expect(loadConfig(twilio).twilioVerify).toEqual({
+      url: 'https://verify.twilio.com',
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: 'token',
+      serviceSid: twilio.TWILIO_SERVICE_SID,
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(/all three or none/);
+    expect(() => loadConfig({ ...twilio, TWILIO_SERVICE_SID: 'VA1' })).toThrow(/TWILIO_SERVICE_SID/);
+    expect(() => loadConfig({ ...twilio, TWILIO_VERIFY_URL: 'https://x.test/' })).toThrow(
+      /TWILIO_VERIFY_URL/,
+    );
+  });
 });

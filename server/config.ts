@@ -1,6 +1,7 @@
 // Settings from environment variables, validated at start (documented in the README).
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
+import type { TwilioVerifyConfig } from './adapters/sms.ts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -93,6 +94,21 @@ const EnvSchema = v.object({
     ),
   ),
   PUSH_LOCAL_ENDPOINTS: flag(false),
+  TWILIO_VERIFY_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https?:\/\/[^?#]*[^/?#]$/, 'must be an http(s) URL without a trailing /'),
+    ),
+    'https://verify.twilio.com',
+  ),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC…)')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  TWILIO_SERVICE_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify service SID (VA…)')),
+  ),
 });
 
 /**
@@ -186,6 +202,8 @@ export type Config = {
   pushLocalEndpoints: boolean;
   /** The imprint's details and the contact form's recipient (operator-config.ts). */
   operator: OperatorConfig;
+  /** Phone verification's SMS through Twilio Verify (TWILIO_*); undefined: the dev outbox. */
+  twilioVerify: TwilioVerifyConfig | undefined;
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -228,6 +246,22 @@ function s3Config(e: Env): S3Config | undefined {
         : undefined,
     publicUrl,
     forcePathStyle,
+  };
+}
+
+function twilioVerify(e: Env): TwilioVerifyConfig | undefined {
+  const parts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_SERVICE_SID];
+  if (parts.every((part) => part === undefined)) return undefined;
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_SERVICE_SID) {
+    throw new Error(
+      'Invalid settings:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SERVICE_SID: give all three or none',
+    );
+  }
+  return {
+    url: e.TWILIO_VERIFY_URL,
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    serviceSid: e.TWILIO_SERVICE_SID,
   };
 }
 
@@ -299,5 +333,6 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:noreply@handymarkt.de'),
     pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
     operator: operatorConfig(env),
+    twilioVerify: twilioVerify(e),
   };
 }

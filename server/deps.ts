@@ -3,12 +3,14 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail.ts';
+import type { SmsGateway } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { AccountService } from './services/accounts.ts';
 import type { ChatService } from './services/chats.ts';
 import type { ContactService } from './services/contact.ts';
 import type { ContentService } from './services/content.ts';
 import type { DevOutboxService } from './services/dev-outbox.ts';
+import type { PhoneVerificationService } from './services/phone-verification.ts';
 import type { GeocodeService } from './services/geocode.ts';
 import type { MediaService } from './services/media.ts';
 import type { NotificationService } from './services/notifications.ts';
@@ -40,6 +42,7 @@ export type RouteDeps = Omit<ServiceDeps, 'db'>;
 
 export interface ServiceDeps extends Deps {
   mailer: Mailer;
+  sms: SmsGateway;
   tokens: TokenService;
   accounts: AccountService;
   products: ProductService;
@@ -47,6 +50,7 @@ export interface ServiceDeps extends Deps {
   content: ContentService;
   contact: ContactService;
   devOutbox: DevOutboxService;
+  phone: PhoneVerificationService;
   media: MediaService;
   orders: OrderService;
   chats: ChatService;

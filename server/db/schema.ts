@@ -84,6 +84,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user').on(t.userId)],
 );
 
+/**
+ * A phone verification in progress (issue 17): one per user, a new SMS replaces it. The code is
+ * kept only as an HMAC (null when the SMS gateway keeps the code itself), counts its checks, and
+ * is valid until `expires_at`; `verified_at` is set by the right code, and savePhone deletes the
+ * row (single use).
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Random per send: a check of a replaced code cannot mark its successor verified. */
+  sendId: text('send_id').notNull(),
+  phonenumber: text('phonenumber').notNull(),
+  codeHash: text('code_hash'),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters for rate limits, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -1,6 +1,7 @@
 // Rate limits of the account calls (login, registration, recovery), per IP and per account.
 // A refusal is a 429 with Retry-After and the code `too_many_requests`, which the client
 // translates. Limits are generous for people and tight for scripts.
+import { SMS_SEND_LIMITS } from '../../src/core/phone-verification.ts';
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_REPORTS_PER_DAY, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import type { Database } from '../db/client.ts';
 import { clearHits, countHit } from '../db/repositories/rate-limits.ts';
@@ -69,6 +70,10 @@ export const RATE_RULES = {
   contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * MINUTE },
   /** Contact form messages per sender e-mail: each mails a copy there, so a stranger's inbox is held. */
   contactPerEmail: { name: 'contact-email', limit: 3, windowSeconds: 60 * MINUTE },
+  /** Verification SMS per number, per account and per client address (src/core/phone-verification.ts). */
+  smsPerNumber: { name: 'sms-number', ...SMS_SEND_LIMITS.perNumber },
+  smsPerAccount: { name: 'sms-account', ...SMS_SEND_LIMITS.perAccount },
+  smsPerIp: { name: 'sms-ip', ...SMS_SEND_LIMITS.perAddress },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

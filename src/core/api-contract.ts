@@ -25,6 +25,8 @@ export const ApiErrorBodySchema = v.object({
     id: v.optional(v.string()),
     /** hm_two_factor_required: the token of the login's second step. */
     pending_token: v.optional(v.string()),
+    /** hm_phone_code_invalid: how many checks the code has left. */
+    tries_left: v.optional(v.string()),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

@@ -152,6 +152,17 @@ export const ERROR_CATALOGUE = {
   hm_passkey_challenge_invalid: { status: [400], message: BAD_REQUEST },
   /** DELETE of a passkey that is not one of the caller's (another user's: the same). */
   hm_passkey_not_found: { status: [404], message: NOT_FOUND },
+  // --- Phone verification (issue 17, src/core/phone-verification.ts) ----------------------------
+  /** The SMS gateway did not send the code (or could not check it): "SMS not sent". */
+  hm_phone_sms_not_sent: { status: [502], message: 'error.phoneNotSent' },
+  /** A wrong code; `data.tries_left` says how many checks this code has left: "not verified". */
+  hm_phone_code_invalid: { status: [400], message: 'error.phoneNotVerified' },
+  /** No code to check: none sent, expired after 10 minutes, or used already. */
+  hm_phone_code_expired: { status: [400], message: 'error.phoneCodeExpired' },
+  /** The code was checked 5 times: even the right one is refused; a new SMS is needed. */
+  hm_phone_code_locked: { status: [400], message: 'error.phoneCodeLocked' },
+  /** savePhone without a verified code for that number (or after 10 minutes): "not saved". */
+  hm_phone_not_verified: { status: [400], message: 'error.phoneNotSaved' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -216,6 +216,7 @@ describe('message ids used in the code', () => {
       'features/account/two-factor-settings.tsx',
       'features/account/two-factor-step.tsx',
       'features/account/security-texts.ts',
+      'features/account/phone-verification-panel.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

@@ -5,6 +5,7 @@ import {
   favorites,
   notifications,
   passwordResets,
+  phoneVerifications,
   products,
   pushSubscriptions,
   socialIdentities,
@@ -250,6 +251,7 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
     // What the user was told names counterparts and their offers: nobody reads it any more.
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     // Their devices get no more pushes (what waits for them goes with them: ON DELETE CASCADE).
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

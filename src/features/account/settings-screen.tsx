@@ -1,7 +1,6 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, passkeys and two-factor
-// (issue 17), push to this device and
-// the e-mail when away (issue 16), account deletion. The verifications (payment account, social,
-// phone) arrive with their own issue.
+// (issue 17), push to this device and the e-mail when away (issue 16), the phone's verification
+// (issue 17, loaded lazily), account deletion.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -15,6 +14,7 @@ import { useSession } from '../../session/session-store.ts';
 
 // Passkeys and two-factor (issue 17): their own chunk, with the WebAuthn library loaded on use.
 const SecurityPanel = lazy(() => import('./security-panel.tsx'));
+const PhoneVerificationPanel = lazy(() => import('./phone-verification-panel.tsx'));
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
@@ -57,6 +57,9 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
         <p className="muted">
           <FormattedMessage id="placeholder.settings" />
         </p>
+        <Suspense fallback={null}>
+          <PhoneVerificationPanel />
+        </Suspense>
       </div>
       {children}
       <div className="panel panel--danger">
