@@ -22,6 +22,8 @@ import type { ReviewService } from './services/reviews.ts';
 import type { ExternalListingService } from './services/external-listings.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
+import type { IdDocumentService } from './services/id-documents.ts';
+import type { SellerService } from './services/sellers.ts';
 
 export interface Deps {
   db: Database;
@@ -55,4 +57,6 @@ export interface ServiceDeps extends Deps {
   awayMail: AwayMailService;
   savedSearches: SavedSearchService;
   push: PushService;
+  idDocuments: IdDocumentService;
+  sellers: SellerService;
 }

@@ -58,6 +58,8 @@ export const RATE_RULES = {
     limit: CHAT_REPORTS_PER_DAY,
     windowSeconds: 24 * 60 * MINUTE,
   },
+  /** ID document uploads per user (issue 17): a retry after a rejection or a withdrawal, not a stream. */
+  idDocumentUploadsPerUser: { name: 'id-document-user', limit: 5, windowSeconds: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {
