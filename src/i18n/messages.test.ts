@@ -190,7 +190,7 @@ describe('message ids used in the code', () => {
   const AREA_HOMES: Record<MessageArea, readonly string[]> = {
     selling: ['features/selling/', 'features/content/publish-screen.tsx'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
-    adPage: ['features/product/'],
+    adPage: ['features/product/', 'features/sellers/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
     account: [
@@ -210,6 +210,11 @@ describe('message ids used in the code', () => {
       'features/account/mail-settings-panel.tsx',
       'features/account/unsubscribe-screen.tsx',
       'features/account/push-settings.tsx',
+      // Settings, "Verifizierung" (issue 17).
+      'features/account/verification-panel.tsx',
+      'features/account/verified-since.tsx',
+      'features/account/phone-verification.tsx',
+      'features/account/id-verification-row.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

@@ -1,6 +1,6 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, push to this device and
-// the e-mail when away (issue 16), account deletion. The verifications (payment account, social,
-// phone) arrive with their own issue.
+// the e-mail when away (issue 16), the four verifications with their state (issue 17), account
+// deletion.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -10,6 +10,7 @@ import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { VerificationPanel } from './verification-panel.tsx';
 import { useSession } from '../../session/session-store.ts';
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
@@ -43,14 +44,7 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
       </div>
       <PushSettings />
       <MailSettingsPanel />
-      <div className="panel">
-        <h2>
-          <FormattedMessage id="settings.verification" />
-        </h2>
-        <p className="muted">
-          <FormattedMessage id="placeholder.settings" />
-        </p>
-      </div>
+      {user && <VerificationPanel user={user} />}
       {children}
       <div className="panel panel--danger">
         <h2>
