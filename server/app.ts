@@ -75,6 +75,11 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
 import { facebookRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
+import { localPrivateFiles } from './adapters/private-files.ts';
+import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts';
+import { sellerRoutes } from './routes/sellers.ts';
+import { idDocumentService } from './services/id-documents.ts';
+import { sellerService } from './services/sellers.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
@@ -85,6 +90,8 @@ export interface AppOptions extends Deps {
   paymentProvider?: PaymentProvider;
   /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
   sms?: SmsGateway;
+  /** The private files' folder (ID documents, never served); DATA_DIR/private by default. */
+  privateDir?: string;
 }
 
 /** The services every app instance builds once from its settings. */
@@ -96,7 +103,8 @@ function buildServices(options: AppOptions): ServiceDeps {
   const mailer = deps.mailer ?? configuredMailer(config, db);
   const tokens = tokenService(db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours });
   const limiter = new RateLimiter(db, config.authRateLimitScale);
-  const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage });
+  const privateFiles = localPrivateFiles(deps.privateDir ?? join(resolve(config.dataDir), 'private'));
+  const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage, privateFiles });
   const orders = orderService({ db, storage: deps.storage, limiter });
   const sms = deps.sms ?? configuredSms(config, db);
   return {
@@ -119,6 +127,8 @@ function buildServices(options: AppOptions): ServiceDeps {
     passkeys: passkeyService({ db, tokens, limiter }),
     twoFactor: twoFactorService({ db, tokens, limiter, box: secretBox(db, config.jwtSecret) }),
     media: mediaService({ db, storage: deps.storage, limiter }),
+    idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
+    sellers: sellerService(db),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
@@ -182,6 +192,8 @@ export function createApp(options: AppOptions) {
       { path: /\/wp\/v2\/emails\/contact-form\/?$/, maxBytes: CONTACT_BODY_MAX_BYTES },
       // A number or a code: nothing larger is held for them.
       { path: PHONE_VERIFICATION_PATHS, maxBytes: PHONE_BODY_MAX_BYTES },
+      // Front and back of an ID (issue 17), each at most 10 MB.
+      { path: /\/hm\/v1\/id-documents\/?$/, maxBytes: ID_UPLOAD_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -215,6 +227,8 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/reports', reportRoutes(deps));
   api.route('/hm/v1/blocks', blockRoutes(deps));
   api.route('/hm/v1/realtime', realtimeRoutes());
+  api.route('/hm/v1/id-documents', idDocumentRoutes(deps));
+  api.route('/hm/v1/sellers', sellerRoutes(deps));
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2/emails', contactRoutes(deps));

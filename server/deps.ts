@@ -27,6 +27,8 @@ import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
+import type { IdDocumentService } from './services/id-documents.ts';
+import type { SellerService } from './services/sellers.ts';
 
 export interface Deps {
   db: Database;
@@ -65,4 +67,6 @@ export interface ServiceDeps extends Deps {
   push: PushService;
   passkeys: PasskeyService;
   twoFactor: TwoFactorService;
+  idDocuments: IdDocumentService;
+  sellers: SellerService;
 }

@@ -27,6 +27,7 @@ import { Route as MailUnsubscribeRouteImport } from './routes/mail.unsubscribe'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
+import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId'
 import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
 import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
@@ -137,6 +138,11 @@ const PublishBuyRoute = PublishBuyRouteImport.update({
 const PublishNewRoute = PublishNewRouteImport.update({
   id: '/publish_/new',
   path: '/publish/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
+  id: '/seller/$sellerId',
+  path: '/seller/$sellerId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/page/$slug': typeof PageSlugRoute
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
+  '/seller/$sellerId': typeof SellerSellerIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/page/$slug': typeof PageSlugRoute
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
+  '/seller/$sellerId': typeof SellerSellerIdRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/page/$slug': typeof PageSlugRoute
   '/publish_/buy': typeof PublishBuyRoute
   '/publish_/new': typeof PublishNewRoute
+  '/seller/$sellerId': typeof SellerSellerIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/publish/buy'
     | '/publish/new'
+    | '/seller/$sellerId'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/messages/$chatId'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/publish/buy'
     | '/publish/new'
+    | '/seller/$sellerId'
     | '/dashboard'
     | '/magazin'
     | '/dashboard/messages/$chatId'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/page/$slug'
     | '/publish_/buy'
     | '/publish_/new'
+    | '/seller/$sellerId'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/messages/$chatId'
@@ -505,6 +517,7 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   PublishBuyRoute: typeof PublishBuyRoute
   PublishNewRoute: typeof PublishNewRoute
+  SellerSellerIdRoute: typeof SellerSellerIdRoute
   MagazinIndexRoute: typeof MagazinIndexRoute
   OrderOrderIdAcceptRoute: typeof OrderOrderIdAcceptRoute
   OrderOrderIdOfferRoute: typeof OrderOrderIdOfferRoute
@@ -640,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/publish/new'
       fullPath: '/publish/new'
       preLoaderRoute: typeof PublishNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller/$sellerId': {
+      id: '/seller/$sellerId'
+      path: '/seller/$sellerId'
+      fullPath: '/seller/$sellerId'
+      preLoaderRoute: typeof SellerSellerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/messages/': {
@@ -875,6 +895,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   PublishBuyRoute: PublishBuyRoute,
   PublishNewRoute: PublishNewRoute,
+  SellerSellerIdRoute: SellerSellerIdRoute,
   MagazinIndexRoute: MagazinIndexRoute,
   OrderOrderIdAcceptRoute: OrderOrderIdAcceptRoute,
   OrderOrderIdOfferRoute: OrderOrderIdOfferRoute,

@@ -26,6 +26,7 @@ import type { NotificationType } from '../../src/core/notifications.ts';
 import type { ProductStatus, StockStatus } from '../../src/core/products.ts';
 import type { PushKind, PushPayload } from '../../src/core/push.ts';
 import type { SavedSearchQuery } from '../../src/core/saved-searches.ts';
+import type { IdDocumentStatus, UserRole } from '../../src/core/id-documents.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -52,6 +53,8 @@ export const users = pgTable('users', {
   phonenumber: text('phonenumber'),
   /** Set when the account was deleted; the row stays, anonymised, for the counterparts' records. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** `user`, or `reviewer`/`admin`: the operator's staff who decide ID documents (issue 17). */
+  role: text('role').$type<UserRole>().notNull().default('user'),
 });
 
 export const favorites = pgTable(
@@ -1006,4 +1009,35 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * ID documents (issue 17, docs/id-verification.md): front and back as uploaded by their holder,
+ * kept privately (server/adapters/private-files.ts, random keys) only while they wait for a
+ * reviewer. The decision erases both images; only the outcome and its date stay.
+ */
+export const idDocuments = pgTable(
+  'id_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<IdDocumentStatus>().notNull().default('pending'),
+    /** The private files' keys; null once decided (the images are gone). */
+    frontKey: text('front_key'),
+    backKey: text('back_key'),
+    /** Why a document was rejected (told to the holder); null otherwise. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('id_documents_user').on(t.userId, t.id),
+    // One upload waits at a time per holder, whatever races.
+    uniqueIndex('id_documents_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -10,7 +10,7 @@ import { verificationFields } from '../../src/core/verification.ts';
 export type MediaUrl = (path: string) => string;
 
 /** First name and initial ("Sophie H."): enough to know who you deal with, not to find them. */
-const publicName = (first: string, last: string) =>
+export const publicName = (first: string, last: string): string =>
   [first.trim(), last.trim() ? `${last.trim().slice(0, 1)}.` : ''].filter(Boolean).join(' ');
 
 const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');

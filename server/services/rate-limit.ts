@@ -74,6 +74,8 @@ export const RATE_RULES = {
   smsPerNumber: { name: 'sms-number', ...SMS_SEND_LIMITS.perNumber },
   smsPerAccount: { name: 'sms-account', ...SMS_SEND_LIMITS.perAccount },
   smsPerIp: { name: 'sms-ip', ...SMS_SEND_LIMITS.perAddress },
+  /** ID document uploads per user (issue 17): a retry after a rejection or a withdrawal, not a stream. */
+  idDocumentUploadsPerUser: { name: 'id-document-user', limit: 5, windowSeconds: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

@@ -41,6 +41,7 @@ export const APP_PATHS = [
   '/publish',
   '/publish/buy',
   '/publish/new',
+  '/seller/$sellerId',
 ] as const;
 
 const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');

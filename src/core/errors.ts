@@ -163,6 +163,19 @@ export const ERROR_CATALOGUE = {
   hm_phone_code_locked: { status: [400], message: 'error.phoneCodeLocked' },
   /** savePhone without a verified code for that number (or after 10 minutes): "not saved". */
   hm_phone_not_verified: { status: [400], message: 'error.phoneNotSaved' },
+  // --- ID verification and sellers' pages (issue 17, src/core/id-documents.ts) ------------------
+  /** Not an ID document of the caller (or, for a reviewer, none at all); also once its images are gone. */
+  hm_id_document_not_found: { status: [404], message: NOT_FOUND },
+  /** One upload waits for review already (withdraw it first). */
+  hm_id_document_pending: { status: [409], message: 'error.idDocumentPending' },
+  /** A decision on a document that is not waiting (decided or withdrawn meanwhile). */
+  hm_id_document_decided: { status: [409], message: 'error.idDocumentDecided' },
+  /** A front or back that is no PNG or JPEG picture (judged by decoding it), or a missing side. */
+  hm_id_image_invalid: { status: [400], message: 'error.idImageInvalid' },
+  /** Only reviewers decide ID documents. */
+  hm_not_reviewer: { status: [403], message: GENERIC },
+  /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
+  hm_seller_not_found: { status: [404], message: NOT_FOUND },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

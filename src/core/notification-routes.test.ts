@@ -45,6 +45,8 @@ const ROWS: [NotificationType, number, string, string[]][] = [
   ['saved_search_match', BUYER, '/product/apple-iphone-13-128-gb-blau-gut', []],
   ['order_refunded', BUYER, '/dashboard/orders/refund', ['orders', 'products']],
   ['order_refunded', SELLER, '/dashboard/products/refund', ['orders', 'products']],
+  ['id_verified', SELLER, '/dashboard/settings', []],
+  ['id_rejected', SELLER, '/dashboard/settings', []],
 ];
 
 describe('the notification click table', () => {

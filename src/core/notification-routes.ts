@@ -63,6 +63,9 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
     to: { customer: '/dashboard/orders/refund', vendor: '/dashboard/products/refund' },
     reload: BOTH,
   },
+  // Issue 17: the settings' verification section shows the outcome (and a retry after a rejection).
+  id_verified: { to: '/dashboard/settings', reload: [] },
+  id_rejected: { to: '/dashboard/settings', reload: [] },
 };
 
 /** The reader is the seller when the notification names them as its vendor. */

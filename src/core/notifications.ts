@@ -39,6 +39,9 @@ export const NOTIFICATION_TYPES = [
   'saved_search_match',
   'product_expiring',
   'order_refunded',
+  // Issue 17: a reviewer's decision on the user's ID document.
+  'id_verified',
+  'id_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -81,6 +81,14 @@ const DE: Record<NotificationType, Words> = {
   product_status_expired: (f) => ({ title: 'Deine Anzeige ist abgelaufen', body: f.product }),
   product_status_publish: (f) => ({ title: 'Deine Anzeige ist online', body: f.product }),
   review_received: (f) => ({ title: 'Neue Bewertung', body: `${f.name} hat dich bewertet.` }),
+  id_verified: () => ({
+    title: 'Dein Ausweis ist verifiziert',
+    body: 'Dein Profil zeigt jetzt das Ausweis-Abzeichen.',
+  }),
+  id_rejected: () => ({
+    title: 'Dein Ausweis wurde nicht verifiziert',
+    body: 'Den Grund findest du in deinen Einstellungen. Du kannst es erneut versuchen.',
+  }),
 };
 
 const EN: Record<NotificationType, Words> = {
@@ -138,6 +146,11 @@ const EN: Record<NotificationType, Words> = {
   product_status_expired: (f) => ({ title: 'Your ad has expired', body: f.product }),
   product_status_publish: (f) => ({ title: 'Your ad is live', body: f.product }),
   review_received: (f) => ({ title: 'New review', body: `${f.name} left you a review.` }),
+  id_verified: () => ({ title: 'Your ID is verified', body: 'Your profile now shows the ID badge.' }),
+  id_rejected: () => ({
+    title: 'Your ID was not verified',
+    body: 'See the reason in your settings and try again.',
+  }),
 };
 
 const WORDS: Record<Locale, Record<NotificationType, Words>> = { de: DE, en: EN };

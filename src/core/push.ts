@@ -41,6 +41,8 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind | null> = {
   product_status_expired: 'ad_expiry',
   product_status_publish: null,
   review_received: null,
+  id_verified: null,
+  id_rejected: null,
 };
 
 const HOUR = 3600;

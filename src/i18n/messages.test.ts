@@ -190,7 +190,7 @@ describe('message ids used in the code', () => {
   const AREA_HOMES: Record<MessageArea, readonly string[]> = {
     selling: ['features/selling/', 'features/content/publish-screen.tsx'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
-    adPage: ['features/product/'],
+    adPage: ['features/product/', 'features/sellers/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
     content: ['features/account/contact-form.tsx', 'features/layout/cookie-banner.tsx'],
@@ -217,6 +217,10 @@ describe('message ids used in the code', () => {
       'features/account/two-factor-step.tsx',
       'features/account/security-texts.ts',
       'features/account/phone-verification-panel.tsx',
+      // Settings, "Verifizierung" (issue 17).
+      'features/account/verification-panel.tsx',
+      'features/account/verified-since.tsx',
+      'features/account/id-verification-row.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

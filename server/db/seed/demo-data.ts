@@ -259,6 +259,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
+ * The demo operator's reviewer (issue 17): decides ID documents through
+ * POST /hm/v1/id-documents/{id}/decision until the operator's console exists. Sells nothing.
+ */
+export const DEMO_REVIEWER = {
+  first_name: 'Paula',
+  last_name: 'Prüfer',
+  email: 'pruefer@demo.handymarkt.de',
+} as const;
+
+/**
  * Ad description templates. The seeder replaces `{model}` (brand and model, e.g. "Apple iPhone 13"),
  * `{storage}` (e.g. "128 GB"), `{color}` (German colour name, e.g. "Blau") and `{battery}` (battery
  * health in percent, a number only, e.g. "87").

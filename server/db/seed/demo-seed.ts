@@ -15,6 +15,7 @@ import {
   DEMO_CITIES,
   DEMO_DESCRIPTIONS,
   DEMO_PASSWORD,
+  DEMO_REVIEWER,
   DEMO_USERS,
   type DemoVerification,
 } from './demo-data.ts';
@@ -68,6 +69,13 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       }),
     )
     .returning();
+  await db.insert(users).values({
+    email: DEMO_REVIEWER.email,
+    firstName: DEMO_REVIEWER.first_name,
+    lastName: DEMO_REVIEWER.last_name,
+    passwordHash,
+    role: 'reviewer',
+  });
 
   // Phones people actually sell: mostly models of the last six years, iPhones and Galaxies first.
   const today = now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();

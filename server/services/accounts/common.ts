@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/account-fields.ts';
 import type { Locale } from '../../../src/core/constants.ts';
 import type { Mailer } from '../../adapters/mail.ts';
+import type { PrivateFiles } from '../../adapters/private-files.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
@@ -27,6 +28,8 @@ export interface AccountDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: Storage;
+  /** ID documents' images (issue 17): erased with the account. */
+  privateFiles: PrivateFiles;
 }
 
 /** Where a request came from: for rate limits, mail language and links in mails. */

@@ -9,11 +9,12 @@ import { deleteTwoFactor } from '../../db/repositories/two-factor.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { anonymiseUser, lockAccountForDeletion, type UserRow } from '../../db/repositories/users.ts';
 import { removeAllAvatars } from '../avatar.ts';
+import { eraseIdDocumentsOf } from '../id-documents.ts';
 import { eraseUnattachedMedia } from '../media.ts';
 import { endOrdersOfLeavingUser } from '../orders.ts';
 import type { AccountDeps } from './common.ts';
 
-export function deletion({ db, storage }: AccountDeps) {
+export function deletion({ db, storage, privateFiles }: AccountDeps) {
   return {
     async deleteAccount(user: UserRow): Promise<void> {
       // One transaction: the user's row first, then (inside endOrdersOfLeavingUser) their ads and
@@ -32,6 +33,8 @@ export function deletion({ db, storage }: AccountDeps) {
       await afterCommit(async () => {
         await removeAllAvatars(db, storage, user);
         await eraseUnattachedMedia(db, storage, user.id);
+        // ID documents (issue 17): a leaving holder's images go at once, not with a decision.
+        await eraseIdDocumentsOf({ db, files: privateFiles }, user.id);
       });
     },
   };

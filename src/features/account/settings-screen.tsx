@@ -1,6 +1,6 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, passkeys and two-factor
-// (issue 17), push to this device and the e-mail when away (issue 16), the phone's verification
-// (issue 17, loaded lazily), account deletion.
+// (issue 17), push to this device and the e-mail when away (issue 16), the four verifications with
+// their state (issue 17), account deletion.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -10,11 +10,10 @@ import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { VerificationPanel } from './verification-panel.tsx';
 import { useSession } from '../../session/session-store.ts';
-
 // Passkeys and two-factor (issue 17): their own chunk, with the WebAuthn library loaded on use.
 const SecurityPanel = lazy(() => import('./security-panel.tsx'));
-const PhoneVerificationPanel = lazy(() => import('./phone-verification-panel.tsx'));
 
 /** `children`: panels of other areas (the saved searches), shown before the account's deletion. */
 export function SettingsScreen({ children }: { children?: ReactNode }) {
@@ -50,17 +49,7 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
       </div>
       <PushSettings />
       <MailSettingsPanel />
-      <div className="panel">
-        <h2>
-          <FormattedMessage id="settings.verification" />
-        </h2>
-        <p className="muted">
-          <FormattedMessage id="placeholder.settings" />
-        </p>
-        <Suspense fallback={null}>
-          <PhoneVerificationPanel />
-        </Suspense>
-      </div>
+      {user && <VerificationPanel user={user} />}
       {children}
       <div className="panel panel--danger">
         <h2>

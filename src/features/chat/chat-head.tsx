@@ -1,4 +1,5 @@
-// The head of a chat: back to all messages, the other member (avatar, name, badges), the ad
+// The head of a chat: back to all messages, the other member (avatar, name linked to their page,
+// badges), the ad
 // (photo, title, price, status such as sold) with a link to it, and blocking.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,11 +11,14 @@ import { AdStatus } from './ad-status.tsx';
 export function ChatHead({
   chat,
   other,
+  otherId,
   blocked,
   onBlock,
 }: {
   chat: Chat;
   other: ChatMember | undefined;
+  /** The other member's id: their name links to their page (issue 17). */
+  otherId: number | undefined;
   blocked: boolean;
   onBlock: () => void;
 }) {
@@ -30,7 +34,14 @@ export function ChatHead({
         <ChatAvatar member={other} />
         <div>
           <h1 className="chat-head__name">
-            {other?.name ?? '…'} <ChatBadges member={other} />
+            {other && otherId !== undefined ? (
+              <Link to="/seller/$sellerId" params={{ sellerId: String(otherId) }}>
+                {other.name}
+              </Link>
+            ) : (
+              (other?.name ?? '…')
+            )}{' '}
+            <ChatBadges member={other} />
           </h1>
           <p className="chat-head__ad">
             {product.image ? (

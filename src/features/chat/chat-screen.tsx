@@ -70,7 +70,13 @@ export function ChatScreen({ chatId }: { chatId: string }) {
       <span id="chat-title" className="visually-hidden">
         <FormattedMessage id="chat.list.with" values={{ name, ad: chat.product.name }} />
       </span>
-      <ChatHead chat={chat} other={other} blocked={blocked} onBlock={() => setBlocking(true)} />
+      <ChatHead
+        chat={chat}
+        other={other}
+        otherId={otherId}
+        blocked={blocked}
+        onBlock={() => setBlocking(true)}
+      />
       {list.status === 'loading' ? (
         <Loading />
       ) : list.status === 'error' ? (

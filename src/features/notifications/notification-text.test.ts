@@ -143,6 +143,18 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Sophie H. hat 340,50 € für Apple iPhone 13 erstattet',
     'Sophie H. refunded €340.50 for Apple iPhone 13',
   ],
+  [
+    'id_verified',
+    SELLER,
+    'Dein Ausweis ist verifiziert: Dein Profil zeigt jetzt das Ausweis-Abzeichen',
+    'Your ID is verified: your profile now shows the ID badge',
+  ],
+  [
+    'id_rejected',
+    SELLER,
+    'Dein Ausweis wurde nicht verifiziert: Den Grund findest du in den Einstellungen',
+    'Your ID was not verified: see the reason in your settings',
+  ],
 ];
 
 describe('the text of a notification', () => {

@@ -25,6 +25,8 @@ export const NOTIFICATION_MESSAGES: Record<NotificationType, MessageId> = {
   saved_search_match: 'notifications.text.savedSearchMatch',
   product_expiring: 'notifications.text.productExpiring',
   order_refunded: 'notifications.text.orderRefunded',
+  id_verified: 'notifications.text.idVerified',
+  id_rejected: 'notifications.text.idRejected',
 };
 
 type Party = NonNullable<Notification['data']['vendor']>;

@@ -1,17 +1,10 @@
-// The seller box: name, avatar, member since, the reviews' average and count, and the four
-// verification badges (spec 1, 2.3).
+// The seller box: name (a link to the seller's page), avatar, member since, the reviews' average
+// and count, and the four verification badges (spec 1, 2.3).
+import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Vendor } from '../../core/products.ts';
-import type { MessageId } from '../../i18n/messages.ts';
-import { Icon, type IconName } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
-
-const BADGES: { key: keyof Vendor['verified']; icon: IconName; label: MessageId }[] = [
-  { key: 'phone', icon: 'phone', label: 'seller.badge.phone' },
-  { key: 'payment', icon: 'card', label: 'seller.badge.payment' },
-  { key: 'social', icon: 'people', label: 'seller.badge.social' },
-  { key: 'id', icon: 'id', label: 'seller.badge.id' },
-];
+import { VerificationBadges } from './verification-badges.tsx';
 
 /** The seller's reviews as the box shows them: undefined while loading, null without reviews. */
 export type SellerRating = { average: number; count: number } | null | undefined;
@@ -32,7 +25,12 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
           </span>
         )}
         <div>
-          <p className="seller__name">{vendor.name}</p>
+          <p className="seller__name">
+            {/* The seller's page (issue 17): their badges, reviews and other ads. */}
+            <Link to="/seller/$sellerId" params={{ sellerId: String(vendor.id) }}>
+              {vendor.name}
+            </Link>
+          </p>
           <p className="seller__since">
             <FormattedMessage
               id="seller.since"
@@ -62,35 +60,7 @@ export function SellerBox({ vendor, rating }: { vendor: Vendor; rating?: SellerR
           )}
         </div>
       </div>
-      <ul className="badges">
-        {BADGES.map(({ key, icon, label }) => {
-          const verified = vendor.verified[key];
-          const since = vendor.verified_at[key];
-          return (
-            <li
-              key={key}
-              className={verified ? 'badges__item badges__item--on' : 'badges__item'}
-              data-verified={verified}
-            >
-              <Icon name={icon} />
-              <span className="badges__text">
-                <FormattedMessage id={label} />
-                <span className="visually-hidden">
-                  {' '}
-                  <FormattedMessage id={verified ? 'seller.verifiedSince' : 'seller.notVerified'} />
-                </span>
-                {verified && since && (
-                  <span className="badges__date">
-                    {' '}
-                    {intl.formatDate(since, { month: 'short', year: 'numeric' })}
-                  </span>
-                )}
-              </span>
-              {verified && <Icon name="check" className="badges__check" />}
-            </li>
-          );
-        })}
-      </ul>
+      <VerificationBadges verified={vendor.verified} verifiedAt={vendor.verified_at} />
     </section>
   );
 }

@@ -29,6 +29,8 @@ export interface AppUnderTest {
   readonly catalogue: readonly TermRow[];
   /** The folder the app's storage writes uploads to. */
   readonly uploadsDir: string;
+  /** The folder of the app's private files (ID documents), apart from the uploads. */
+  readonly privateDir: string;
   /** Listen for a channel's notifications on this database (the realtime wake-ups). */
   listen: DatabaseHandle['listen'];
   /** Another app on the same database with extra environment settings. */
@@ -64,6 +66,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
   let app: App | undefined;
   let catalogue: TermRow[] = [];
   let uploadsDir: string | undefined;
+  let privateDir: string | undefined;
 
   const db = () => need(handle, 'the database').db;
 
@@ -72,6 +75,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
       db: db(),
       config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...extra }),
       storage: localStorage(need(uploadsDir, 'the uploads folder')),
+      privateDir: need(privateDir, 'the private folder'),
     });
 
   beforeAll(async () => {
@@ -87,6 +91,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
     catalogue = await handle.db.select().from(terms);
     await emptyTables(handle.db);
     uploadsDir = mkdtempSync(join(tmpdir(), 'handymarkt-test-uploads-'));
+    privateDir = mkdtempSync(join(tmpdir(), 'handymarkt-test-private-'));
     app = buildApp(env);
   });
 
@@ -97,6 +102,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
       handle = undefined;
     }
     if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+    if (privateDir) rmSync(privateDir, { recursive: true, force: true });
   });
 
   return {
@@ -114,6 +120,9 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
     },
     get uploadsDir() {
       return need(uploadsDir, 'the uploads folder');
+    },
+    get privateDir() {
+      return need(privateDir, 'the private folder');
     },
     listen: (channel, handlers) => need(handle, 'the database').listen(channel, handlers),
     buildApp,

@@ -47,6 +47,9 @@ export function setupTestServer(
     get uploadsDir() {
       return server.uploadsDir;
     },
+    get privateDir() {
+      return server.privateDir;
+    },
     buildApp: server.buildApp,
     listen: server.listen,
     ...http,
