@@ -14,6 +14,7 @@ import {
 } from '../../core/phone-verification.ts';
 import { useSession } from '../../session/session-store.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { FORM_TEXTS } from './form-errors.ts';
@@ -39,8 +40,8 @@ export default function PhoneVerificationPanel() {
   if (verifiedAt && !changing) {
     return (
       <section className="phone-verification" aria-labelledby="phone-title">
-        <h3 id="phone-title">
-          <FormattedMessage id="account.phone.title" />
+        <h3 id="phone-title" className="verification__title">
+          <Icon name="phone" /> <FormattedMessage id="account.phone.title" />
         </h3>
         <p data-testid="phone-verified">
           <FormattedMessage
@@ -73,8 +74,8 @@ function PhoneVerificationForm({ onSaved }: { onSaved: () => void }) {
   };
   return (
     <section className="phone-verification" aria-labelledby="phone-title">
-      <h3 id="phone-title">
-        <FormattedMessage id="account.phone.title" />
+      <h3 id="phone-title" className="verification__title">
+        <Icon name="phone" /> <FormattedMessage id="account.phone.title" />
       </h3>
       <p className="muted">
         <FormattedMessage id="account.phone.intro" />
