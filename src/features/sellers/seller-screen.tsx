@@ -3,12 +3,12 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductListRequest } from '../../core/product-query.ts';
-import { Stars } from '../../ui/stars.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ProductCard } from '../catalogue/product-card.tsx';
 import { useProductList } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
+import { MemberSince, SellerAvatar, SellerRatingLine } from '../product/seller-facts.tsx';
 import { SellerReviews } from '../product/seller-reviews.tsx';
 import { VerificationBadges } from '../product/verification-badges.tsx';
 import { useReviewsAbout } from '../reviews/reviews.ts';
@@ -31,40 +31,11 @@ export function SellerScreen({ sellerId }: { sellerId: number }) {
   return (
     <article className="page seller-page" data-testid="seller-page">
       <header className="seller-page__head">
-        {seller.avatar_url ? (
-          <img className="avatar" src={seller.avatar_url} alt="" width={64} height={64} />
-        ) : (
-          <span className="avatar avatar--initial" aria-hidden="true">
-            {seller.name.slice(0, 1)}
-          </span>
-        )}
+        <SellerAvatar name={seller.name} url={seller.avatar_url} size={64} />
         <div>
           <h1>{seller.name}</h1>
-          <p className="seller__since">
-            <FormattedMessage
-              id="seller.since"
-              values={{ date: intl.formatDate(seller.member_since, { month: 'long', year: 'numeric' }) }}
-            />
-          </p>
-          <p className="seller__rating" data-testid="seller-rating">
-            {seller.rating ? (
-              <>
-                <Stars rating={seller.rating.average} />{' '}
-                <FormattedMessage
-                  id="adPage.rating"
-                  values={{
-                    average: intl.formatNumber(seller.rating.average, {
-                      minimumFractionDigits: 1,
-                      maximumFractionDigits: 1,
-                    }),
-                    count: seller.rating.count,
-                  }}
-                />
-              </>
-            ) : (
-              <FormattedMessage id="adPage.noReviews" />
-            )}
-          </p>
+          <MemberSince date={seller.member_since} />
+          <SellerRatingLine rating={seller.rating} />
         </div>
       </header>
       <section aria-labelledby="seller-badges-title" data-testid="seller-badges">
