@@ -1,7 +1,14 @@
 // Issue 17: the static pages show their title once (no second heading in the content), the imprint
 // names the operator configured by OPERATOR_* (and the demo operator without them, never a
 // placeholder), the settings carry the same details, and the about page answers as about-en.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localStorage } from '../../server/adapters/storage.ts';
+import { pages } from '../../server/db/schema.ts';
+import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { DEMO_OPERATOR } from '../../server/operator-config.ts';
 import { PAGE_SLUGS, type Page, type Settings } from '../../src/core/content.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -50,6 +57,19 @@ describe('static pages', () => {
       expect(page?.content.rendered, slug).toContain(DEMO_OPERATOR.name);
       expect(page?.content.rendered, slug).not.toMatch(/\{\{|Platzhalter|Muster/);
     }
+  });
+
+  it('brings the pages of a database seeded by an earlier version to this version at start', async () => {
+    await server.db
+      .update(pages)
+      .set({ content: '<h2>Impressum</h2><p>Max Mustermann (Platzhalter)</p>' })
+      .where(eq(pages.slug, 'impressum'));
+
+    await seedIfEmpty(server.db, localStorage(mkdtempSync(join(tmpdir(), 'hm-pages-'))), { demo: false });
+
+    const [page] = (await server.get<Page[]>(PAGES, { slug: 'impressum', lang: 'de' })).body;
+    expect(page?.content.rendered).toContain(DEMO_OPERATOR.name);
+    expect(page?.content.rendered).not.toMatch(/Platzhalter|Muster/);
   });
 
   it('answers the English about page for slug=about-en (spec 7)', async () => {

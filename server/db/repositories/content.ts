@@ -1,10 +1,28 @@
 // All SQL about static pages and magazine articles.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { articles, pages } from '../schema.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+
+/**
+ * Write the static pages as the code ships them: new ones are added, existing ones (same slug and
+ * language) take the shipped title and text. The pages are the product's text, not user data.
+ */
+export async function upsertPages(
+  db: Database,
+  rows: readonly { slug: string; lang: string; title: string; content: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(pages)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [pages.slug, pages.lang],
+      set: { title: sql`excluded.title`, content: sql`excluded.content` },
+    });
+}
 
 export async function findPage(db: Database, slug: string, lang: string): Promise<PageRow | undefined> {
   const rows = await db

@@ -1,6 +1,7 @@
 // Writes the attribute catalogue and the static content (pages, magazine) into an empty database.
 import type { Database } from '../client.ts';
-import { articles, pages, terms } from '../schema.ts';
+import { upsertPages } from '../repositories/content.ts';
+import { articles, terms } from '../schema.ts';
 import { ACCESSORIES, AGES, BRANDS, COLORS, CONDITIONS, STORAGES, SYSTEMS } from './catalogue-data.ts';
 import type { TermSeed } from './catalogue-types.ts';
 import { ARTICLES, PAGES } from './pages-data.ts';
@@ -9,6 +10,17 @@ type NewTerm = typeof terms.$inferInsert;
 
 const plain = (taxonomy: string, list: readonly TermSeed[]): NewTerm[] =>
   list.map((t, position) => ({ taxonomy, slug: t.slug, name: t.name, nameEn: t.name_en, position }));
+
+/**
+ * The static pages as this version ships them (run at every start, not only on an empty database:
+ * a database seeded by an earlier version gets the current imprint, terms and privacy texts).
+ */
+export function syncStaticPages(db: Database): Promise<void> {
+  return upsertPages(
+    db,
+    PAGES.map((p) => ({ slug: p.slug, lang: p.lang, title: p.title, content: p.content })),
+  );
+}
 
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -50,9 +62,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         ...plain('pa_age', AGES),
         ...plain('pa_accesories', ACCESSORIES),
       ]);
-    await tx
-      .insert(pages)
-      .values(PAGES.map((p) => ({ slug: p.slug, lang: p.lang, title: p.title, content: p.content })));
+    await syncStaticPages(tx);
     await tx.insert(articles).values(
       ARTICLES.map((a) => ({
         slug: a.slug,

@@ -13,7 +13,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client.ts';
 import { invalidateCatalogue } from '../../../server/db/repositories/catalogue.ts';
 import { terms } from '../../../server/db/schema.ts';
-import { seedCatalogue } from '../../../server/db/seed/catalogue-seed.ts';
+import { seedCatalogue, syncStaticPages } from '../../../server/db/seed/catalogue-seed.ts';
 import { drainSavedSearchAlerts } from '../../../server/services/saved-search-alerts.ts';
 import { EMPTIED_TABLES } from './tables.ts';
 
@@ -87,6 +87,8 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
     if (n === 0) {
       await seedCatalogue(handle.db);
       invalidateCatalogue(handle.db);
+    } else {
+      await syncStaticPages(handle.db); // as every start does (a kept PostgreSQL may be older)
     }
     catalogue = await handle.db.select().from(terms);
     await emptyTables(handle.db);
