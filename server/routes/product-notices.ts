@@ -1,5 +1,6 @@
 // GET /hm/v1/products/{id}/notices (issue 16, spec 2.5): the ad page's public notices, from real
-// counts; an ad that is not public answers 404 as every product read does.
+// counts; an ad that is not public answers 404 as every product read does. GET
+// /hm/v1/products/live-models (issue 17): which models have live ads, for the home model filter.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
@@ -11,6 +12,11 @@ const IdParamSchema = v.object({ id: IdStringSchema });
 
 export function productNoticeRoutes({ products }: RouteDeps) {
   const app = new Hono<AuthEnv>();
+  // GET /hm/v1/products/live-models (issue 17): the same for everyone and cheap to keep briefly.
+  app.get('/live-models', async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    return c.json(await products.liveModels());
+  });
   app.get('/:id/notices', async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await products.notices(id));

@@ -4,7 +4,7 @@
 // never; the ad page's notices count favourites and views. The ad's own
 // writes and lifecycle steps come from product-writes.ts and product-lifecycle.ts.
 import { createHmac, randomBytes } from 'node:crypto';
-import type { AttributeCatalogue } from '../../src/core/catalogue.ts';
+import type { AttributeCatalogue, LiveModels } from '../../src/core/catalogue.ts';
 import type { ProductQuery } from '../../src/core/product-query.ts';
 import type { ProductNotices } from '../../src/core/product-notices.ts';
 import { PUBLIC_PRODUCT_STATUSES, type Product } from '../../src/core/products.ts';
@@ -12,6 +12,7 @@ import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
+import { liveModelIds } from '../db/repositories/live-ads.ts';
 import { countProductView, productNotices } from '../db/repositories/product-views.ts';
 import { findProductById, listProducts } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -73,6 +74,11 @@ export function productService(db: Database, storage: Storage) {
 
     async attributes(): Promise<AttributeCatalogue> {
       return (await loadCatalogue(db)).catalogue;
+    },
+
+    /** Which models have live ads: the home filter offers older models only when they have. */
+    async liveModels(): Promise<LiveModels> {
+      return { model_ids: await liveModelIds(db) };
     },
 
     /**

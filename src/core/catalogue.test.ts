@@ -1,6 +1,13 @@
 // The attribute catalogue (spec sections 3 and 5): which models the filter offers, and names.
 import { describe, expect, it } from 'vitest';
-import { filterableModels, termName, toYyyymmdd, type BrandTerm, type ModelTerm } from './catalogue.ts';
+import {
+  filterableModels,
+  olderModelsWithAds,
+  termName,
+  toYyyymmdd,
+  type BrandTerm,
+  type ModelTerm,
+} from './catalogue.ts';
 import { MODEL_RELEASE_WINDOW } from './constants.ts';
 
 const IOS = 1;
@@ -125,5 +132,43 @@ describe('termName', () => {
 
   it('gives the English name in English', () => {
     expect(termName(term, 'en')).toBe('Very good');
+  });
+});
+
+describe('olderModelsWithAds', () => {
+  const iphone16 = model(apple.id, 20240920, 'iphone-16');
+  const iphone8 = model(apple.id, 20170922, 'iphone-8');
+  const iphoneX = model(apple.id, 20171103, 'iphone-x');
+  const iphone7 = model(apple.id, 20160916, 'iphone-7');
+  const galaxyS8 = model(samsung.id, 20170421, 'galaxy-s8');
+  const catalogue = { brands: [apple, samsung], models: [iphone16, iphone8, iphoneX, iphone7, galaxyS8] };
+  const live = [iphone16.id, iphone8.id, iphoneX.id, galaxyS8.id];
+  const older = (chosen: { systemIds?: number[]; brandIds?: number[]; modelId?: number }, liveIds = live) =>
+    slugs(
+      olderModelsWithAds(
+        catalogue,
+        { systemIds: chosen.systemIds ?? [], brandIds: chosen.brandIds ?? [], modelId: chosen.modelId },
+        TODAY,
+        MODEL_RELEASE_WINDOW,
+        liveIds,
+      ),
+    );
+
+  it('offers the older models of the chosen brand that have live ads, newest first', () => {
+    expect(older({ brandIds: [apple.id] })).toEqual(['iphone-x', 'iphone-8']);
+  });
+
+  it('leaves out recent models (the default list has them) and old ones nobody sells', () => {
+    expect(older({ brandIds: [apple.id] })).not.toContain('iphone-16');
+    expect(older({ brandIds: [apple.id] })).not.toContain('iphone-7');
+  });
+
+  it('follows the chosen system like the default list, and offers nothing without a choice', () => {
+    expect(older({ systemIds: [ANDROID] })).toEqual(['galaxy-s8']);
+    expect(older({})).toEqual([]);
+  });
+
+  it('keeps the chosen older model even before the live models are known', () => {
+    expect(older({ brandIds: [apple.id], modelId: iphone7.id }, [])).toEqual(['iphone-7']);
   });
 });

@@ -62,6 +62,10 @@ export const AttributeCatalogueSchema = v.object({
 });
 export type AttributeCatalogue = v.InferOutput<typeof AttributeCatalogueSchema>;
 
+/** GET /hm/v1/products/live-models: the ids of the models that have at least one live ad. */
+export const LiveModelsSchema = v.object({ model_ids: v.array(IdSchema) });
+export type LiveModels = v.InferOutput<typeof LiveModelsSchema>;
+
 /** The term's name in the user's language; German is the stored default. */
 export function termName(term: Pick<Term, 'name' | 'name_en'>, locale: string): string {
   return locale === 'en' ? term.name_en : term.name;
@@ -70,6 +74,21 @@ export function termName(term: Pick<Term, 'name' | 'name_en'>, locale: string): 
 /** yyyymmdd of a date, the scale the release window is measured on. */
 export function toYyyymmdd(date: Date): number {
   return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+/** The models of the chosen brands, else of the chosen systems' brands, else none. */
+function modelsOfChoice(
+  catalogue: Pick<AttributeCatalogue, 'brands' | 'models'>,
+  chosen: { systemIds: readonly number[]; brandIds: readonly number[] },
+): ModelTerm[] {
+  const brandsOfSystems = new Set(
+    catalogue.brands.filter((b) => chosen.systemIds.includes(b.system_id)).map((b) => b.id),
+  );
+  return catalogue.models.filter((m) => {
+    if (chosen.brandIds.length > 0) return chosen.brandIds.includes(m.tax_id);
+    if (chosen.systemIds.length > 0) return brandsOfSystems.has(m.tax_id);
+    return false;
+  });
 }
 
 /**
@@ -83,13 +102,24 @@ export function filterableModels(
   window: number,
 ): ModelTerm[] {
   const earliest = toYyyymmdd(today) - window;
-  const brandsOfSystems = new Set(
-    catalogue.brands.filter((b) => chosen.systemIds.includes(b.system_id)).map((b) => b.id),
-  );
-  return catalogue.models.filter((m) => {
-    if (m.release_date < earliest) return false;
-    if (chosen.brandIds.length > 0) return chosen.brandIds.includes(m.tax_id);
-    if (chosen.systemIds.length > 0) return brandsOfSystems.has(m.tax_id);
-    return false;
-  });
+  return modelsOfChoice(catalogue, chosen).filter((m) => m.release_date >= earliest);
+}
+
+/**
+ * The older models of the choice (before the window) a buyer can still find ads of: those with a
+ * live ad (`liveModelIds`), and the one already chosen (a shared link keeps showing its choice).
+ * Newest first. Issue 17: the window keeps the default list short, but no listed phone is out of reach.
+ */
+export function olderModelsWithAds(
+  catalogue: Pick<AttributeCatalogue, 'brands' | 'models'>,
+  chosen: { systemIds: readonly number[]; brandIds: readonly number[]; modelId?: number | undefined },
+  today: Date,
+  window: number,
+  liveModelIds: readonly number[],
+): ModelTerm[] {
+  const earliest = toYyyymmdd(today) - window;
+  const live = new Set(liveModelIds);
+  return modelsOfChoice(catalogue, chosen)
+    .filter((m) => m.release_date < earliest && (live.has(m.id) || m.id === chosen.modelId))
+    .sort((a, b) => b.release_date - a.release_date);
 }

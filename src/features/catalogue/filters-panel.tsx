@@ -1,11 +1,13 @@
-// The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models only),
+// The home filters (spec 2.3 and 5): system, brand, model (depending on both, recent models first),
 // price range and "near me" (postcode or town and radius) always; storage, colour, condition, age and the device facts (battery health at
 // least, activation lock removed only) behind "more filters"; reset.
-import { memo, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { BATTERY_STEPS, hasFilters, modelChoices, type HomeSearch } from './home-search.ts';
+import { BATTERY_STEPS, hasFilters, type HomeSearch } from './home-search.ts';
+import { ModelFilter } from './model-filter.tsx';
+import { SelectFilter } from './select-filter.tsx';
 import { deferred } from '../layout/deferred.tsx';
 
 // Its code comes after the first screen (like the map): the slot keeps its room meanwhile.
@@ -43,14 +45,13 @@ export const FiltersPanel = memo(function FiltersPanel({
   );
   const systemId = catalogue.systems.find((s) => s.slug === search.system)?.id;
   const brands = systemId ? catalogue.brands.filter((b) => b.system_id === systemId) : catalogue.brands;
-  const models = modelChoices(catalogue, search, new Date());
 
-  const select = (key: SlugKey, label: MessageId, terms: readonly Term[], disabledHint?: MessageId) => (
+  const select = (key: SlugKey, label: MessageId, terms: readonly Term[]) => (
     <SelectFilter
       label={intl.formatMessage({ id: label })}
       value={search[key]}
       options={terms.map((t) => ({ value: t.slug, label: termName(t, locale) }))}
-      anyLabel={intl.formatMessage({ id: disabledHint && terms.length === 0 ? disabledHint : 'filters.any' })}
+      anyLabel={intl.formatMessage({ id: 'filters.any' })}
       disabled={terms.length === 0}
       onChange={(value) => {
         const patch: Partial<HomeSearch> = { [key]: value };
@@ -72,7 +73,7 @@ export const FiltersPanel = memo(function FiltersPanel({
       <div className="filters__grid">
         {select('system', 'filters.system', catalogue.systems)}
         {select('brand', 'filters.brand', brands)}
-        {select('model', 'filters.model', models, 'filters.modelHint')}
+        <ModelFilter catalogue={catalogue} search={search} onChange={(model) => onChange({ model })} />
         <PriceRange search={search} onChange={onChange} />
         {/* On a phone behind "Mehr Filter" (unless a place is chosen): the first ad stays on the first screen. */}
         <div className={more || search.place ? 'field--near field--near-open' : 'field--near'}>
@@ -127,35 +128,6 @@ export const FiltersPanel = memo(function FiltersPanel({
     </form>
   );
 });
-
-function SelectFilter(props: {
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  anyLabel: string;
-  disabled: boolean;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        value={props.value ?? ''}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-      >
-        <option value="">{props.anyLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function PriceRange({
   search,

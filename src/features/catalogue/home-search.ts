@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import {
   filterableModels,
+  olderModelsWithAds,
   type AttributeCatalogue,
   type FilterTaxonomy,
   type Term,
@@ -140,6 +141,31 @@ export function modelChoices(catalogue: AttributeCatalogue, search: HomeSearch, 
     { systemIds: systemId ? [systemId] : [], brandIds: brandId ? [brandId] : [] },
     today,
     MODEL_RELEASE_WINDOW,
+  );
+}
+
+/**
+ * The chosen system's or brand's older models (before the window) that have live ads, and the
+ * chosen model if it is older (issue 17: every listed phone stays reachable). Newest first.
+ */
+export function olderModelChoices(
+  catalogue: AttributeCatalogue,
+  search: HomeSearch,
+  today: Date,
+  liveModelIds: readonly number[],
+) {
+  const systemId = idOf(catalogue.systems, search.system);
+  const brandId = idOf(catalogue.brands, search.brand);
+  return olderModelsWithAds(
+    catalogue,
+    {
+      systemIds: systemId ? [systemId] : [],
+      brandIds: brandId ? [brandId] : [],
+      modelId: idOf(catalogue.models, search.model),
+    },
+    today,
+    MODEL_RELEASE_WINDOW,
+    liveModelIds,
   );
 }
 

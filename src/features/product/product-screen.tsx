@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../core/products.ts';
+import { shareTitle } from '../../core/share.ts';
 import { isLoggedIn, useSession } from '../../session/session-store.ts';
 import { Price } from '../../ui/price.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -110,9 +111,12 @@ export function ProductScreen({ slug }: { slug: string }) {
               )
             )}
             <ShareButton
-              title={
-                own ? intl.formatMessage({ id: 'owner.shareTitle' }, { name: product.name }) : product.name
-              }
+              slug={product.slug}
+              title={shareTitle(
+                { name: product.name, sellerId: product.vendor.id },
+                session.user?.id,
+                (name) => intl.formatMessage({ id: 'owner.shareTitle' }, { name }),
+              )}
             />
             {!own && <FavoriteButton productId={product.id} />}
           </div>

@@ -1,25 +1,39 @@
-// Share an ad: the system share sheet where there is one, otherwise copy the link.
-import { useState } from 'react';
+// Share an ad (spec 2.4 socialShare): the button opens the share dialog, whose code loads only
+// when it is opened (the ad page's first paint does not need it). Closing gives focus back here.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../ui/icons.tsx';
 
-export function ShareButton({ title }: { title: string }) {
-  const [copied, setCopied] = useState(false);
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      await navigator.share({ title, url }).catch(() => undefined);
-      return;
-    }
-    await navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => undefined,
-    );
-  };
+const ShareDialog = lazy(() => import('./share-dialog.tsx'));
+
+export function ShareButton({ title, slug }: { title: string; slug: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <button type="button" className="button button--secondary" onClick={() => void share()}>
-      <Icon name="share" />
-      <FormattedMessage id={copied ? 'product.linkCopied' : 'product.share'} />
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="share" />
+        <FormattedMessage id="product.share" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            title={title}
+            // The ad's own address, without whatever query or hash the page was opened with.
+            url={`${window.location.origin}/product/${encodeURIComponent(slug)}`}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
