@@ -54,7 +54,8 @@ export async function openedFromPush(search: string): Promise<void> {
     window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash,
   );
   if (!Number.isSafeInteger(key) || key <= 0) return;
-  await signedInUserId();
+  // A cold start on a busy phone may take a while to know the user: wait longer than a screen would.
+  await signedInUserId(15_000);
   const owner = privateOwner();
   // The push does not say what it reloads: its screen asks anew as it opens; both kinds to be sure.
   if (owner !== null) settle(owner, key, false, ['orders', 'products']);
