@@ -73,7 +73,7 @@ import { productRoutes } from './routes/products.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
-import { facebookRoutes, socialRoutes } from './routes/social.ts';
+import { facebookRoutes, socialLinkRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 import { localPrivateFiles } from './adapters/private-files.ts';
 import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts';
@@ -220,6 +220,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/notifications', notificationRoutes(deps));
   api.route('/hm/v1/mail-settings', mailSettingsRoutes(deps));
   api.route('/hm/v1/saved-searches', savedSearchRoutes(deps));
+  api.route('/hm/v1/social', socialLinkRoutes(deps));
   api.route('/hm/v1/push', pushRoutes(deps));
   api.route('/hm/v1', accountSecurityRoutes(deps));
   api.route('/hm/v1/products', productNoticeRoutes(deps));

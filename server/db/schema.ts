@@ -136,6 +136,8 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   /** Where the app goes afterwards (a path of ours, never a full URL). */
   returnTo: text('return_to').notNull(),
+  /** A signed-in user linking the provider account (settings, issue 17); null for a login. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,6 +22,10 @@ const StartQuerySchema = v.object({
   // A browser navigation, not an API call: a bad value falls back instead of answering JSON.
   lang: v.fallback(v.optional(v.picklist(LOCALES), 'de'), 'de'),
 });
+const LinkSchema = v.strictObject({
+  return_to: v.optional(safeString(2048), '/dashboard/settings'),
+  lang: v.optional(v.picklist(LOCALES), 'de'),
+});
 // Tokens are printable ASCII (RFC 6750); anything else cannot be sent on to the provider.
 const AccessTokenSchema = v.object({
   access_token: v.pipe(safeString(4096), v.regex(/^[\x21-\x7e]+$/, 'is not an access token')),
@@ -74,12 +78,44 @@ export function socialRoutes({ config, social }: RouteDeps) {
     const pending = await social.takeState(query.state);
     const sameBrowser = pending !== undefined && getCookie(c, STATE_COOKIE) === pending.state;
     deleteCookie(c, STATE_COOKIE, stateCookie(origin));
-    const fail = (code: string) => c.redirect(`/?action=login#social_error=${code}`);
+    // A link started in the settings goes back there (the user is signed in); a login to the login.
+    const linking = pending !== undefined && sameBrowser && pending.linkUserId !== null;
+    const fail = (code: string) =>
+      c.redirect(
+        linking ? `${pending.returnTo}#social_link_error=${code}` : `/?action=login#social_error=${code}`,
+      );
     if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
     if (!pending || !sameBrowser) return fail('state_invalid');
     return c.redirect(
       await social.finish(c.req.param('provider'), pending, { search: new URL(c.req.url).search, origin }),
     );
+  });
+
+  return app;
+}
+
+/**
+ * POST /hm/v1/social/{provider}/link (issue 17): a signed-in user links a provider account (the
+ * social badge) through the same redirect flow as a login. The answer names where to send the
+ * browser and sets the state cookie; the callback links instead of logging in (social-login.ts).
+ */
+export function socialLinkRoutes({ config, social }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+
+  app.post('/:provider/link', async (c) => {
+    social.ensureProvider(c.req.param('provider'));
+    const user = await userOf(c);
+    const input = parseInput(LinkSchema, await readJson(c, { empty: {} }));
+    const origin = requestOrigin(c, config);
+    const started = await social.start(c.req.param('provider'), {
+      returnTo: input.return_to,
+      lang: input.lang,
+      ip: clientIp(c, config.trustProxy),
+      origin,
+      linkUserId: user.id,
+    });
+    if (started.state) setCookie(c, STATE_COOKIE, started.state, stateCookie(origin));
+    return c.json({ location: started.location });
   });
 
   return app;

@@ -18,7 +18,7 @@ import {
   takeOAuthState,
   type OAuthStateRow,
 } from '../db/repositories/oauth-states.ts';
-import type { UserRow } from '../db/repositories/users.ts';
+import { findUserById, type UserRow } from '../db/repositories/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { logError } from '../lib/log.ts';
 import type { AccountService } from './accounts.ts';
@@ -29,7 +29,12 @@ export const SOCIAL_STATE_TTL_S = 10 * 60;
 
 /** Short codes the client maps to messages; anything unexpected is `server_error` (and logged). */
 export type SocialErrorParam =
-  'access_denied' | 'state_invalid' | 'provider_error' | 'email_unverified' | 'server_error';
+  | 'access_denied'
+  | 'state_invalid'
+  | 'provider_error'
+  | 'email_unverified'
+  | 'already_linked'
+  | 'server_error';
 
 /** A path of ours: one leading slash, never `//host` or `/\host` (a browser reads both as a host). */
 export function safeReturnTo(raw: string): string {
@@ -59,6 +64,7 @@ export function errorParam(error: unknown): SocialErrorParam {
     return error.code;
   }
   if (error instanceof ApiError && error.code === 'social_email_unverified') return 'email_unverified';
+  if (error instanceof ApiError && error.code === 'social_already_linked') return 'already_linked';
   logError('social login', error);
   return 'server_error';
 }
@@ -91,6 +97,30 @@ export function socialLoginService({ db, config, accounts, limiter }: SocialLogi
     }
   };
 
+  /**
+   * The end of a link a signed-in user started in the settings: the provider's account joins
+   * theirs (the social badge), whatever e-mail it has; no login happens. Back to the settings with
+   * `#social_linked=<provider>`, or `#social_link_error=<code>` (already_linked: another user has it).
+   */
+  async function linkFinish(
+    provider: SocialProvider,
+    pending: OAuthStateRow,
+    userId: number,
+    request: { search: string; origin: string },
+  ): Promise<string> {
+    try {
+      const url = new URL(callbackUrl(request.origin, provider.id));
+      url.search = request.search;
+      const profile = await provider.finish(url, pending);
+      const user = await findUserById(db, userId);
+      if (!user || user.deletedAt) return `/?action=login#social_error=state_invalid`;
+      await accounts.connectIdentity(user, provider.id, profile.subject);
+      return `${pending.returnTo}#social_linked=${encodeURIComponent(provider.id)}`;
+    } catch (error) {
+      return `${pending.returnTo}#social_link_error=${errorParam(error)}`;
+    }
+  }
+
   return {
     /** 404 social_unknown_provider unless `id` is configured (checked before anything else). */
     ensureProvider: (id: string): void => void knownProvider(id),
@@ -104,7 +134,7 @@ export function socialLoginService({ db, config, accounts, limiter }: SocialLogi
      */
     async start(
       providerId: string,
-      request: { returnTo: string; lang: Locale; ip: string; origin: string },
+      request: { returnTo: string; lang: Locale; ip: string; origin: string; linkUserId?: number },
     ): Promise<{ location: string; state?: string }> {
       const provider = knownProvider(providerId);
       // Each start stores a row: counted before anything is written.
@@ -115,11 +145,20 @@ export function socialLoginService({ db, config, accounts, limiter }: SocialLogi
       const target = await provider
         .authorizationUrl({ ...secrets, redirectUri: callbackUrl(request.origin, provider.id) })
         .catch((error: unknown) => error);
-      if (!(target instanceof URL)) return { location: `/?action=login#social_error=${errorParam(target)}` };
+      const linking = request.linkUserId !== undefined;
+      if (!(target instanceof URL)) {
+        const failed = errorParam(target);
+        return {
+          location: linking
+            ? `${safeReturnTo(request.returnTo)}#social_link_error=${failed}`
+            : `/?action=login#social_error=${failed}`,
+        };
+      }
       await insertOAuthState(db, {
         ...secrets,
         provider: provider.id,
         returnTo: safeReturnTo(request.returnTo),
+        linkUserId: request.linkUserId ?? null,
       });
       return { location: target.href, state: secrets.state };
     },
@@ -136,6 +175,7 @@ export function socialLoginService({ db, config, accounts, limiter }: SocialLogi
     ): Promise<string> {
       const provider = knownProvider(providerId);
       if (pending.provider !== provider.id) return `/?action=login#social_error=state_invalid`;
+      if (pending.linkUserId !== null) return linkFinish(provider, pending, pending.linkUserId, request);
       try {
         const url = new URL(callbackUrl(request.origin, provider.id));
         url.search = request.search;

@@ -134,5 +134,20 @@ export async function fetchSocialProviders() {
   return data;
 }
 
+const SocialLinkSchema = v.object({ location: v.string() });
+
+/**
+ * Start linking a provider account to the signed-in user (settings): where to send the browser.
+ * No Idempotency-Key: each start is a new state, and a repeat only starts another.
+ */
+export async function startSocialLink(provider: string, returnTo: string, locale: Locale): Promise<string> {
+  const { data } = await apiCall(`/hm/v1/social/${encodeURIComponent(provider)}/link`, SocialLinkSchema, {
+    method: 'POST',
+    body: { return_to: returnTo, lang: locale },
+    auth: true,
+  });
+  return data.location;
+}
+
 export const socialStartUrl = (provider: string, returnTo: string, locale: Locale) =>
   `/wp-json/social/${encodeURIComponent(provider)}/start?${new URLSearchParams({ return_to: returnTo, lang: locale })}`;

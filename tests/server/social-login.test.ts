@@ -506,3 +506,53 @@ describe('POST /wp/v2/facebook/validate and /connect', () => {
     expect(((await res.json()) as ApiErrorBody).code).toBe('social_already_linked');
   });
 });
+
+describe('POST /hm/v1/social/{provider}/link', () => {
+  const link = (token: string | undefined, body: unknown = {}) =>
+    app.request('/wp-json/hm/v1/social/local/link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  /** The settings' link in one browser: the call, the provider's pages as `login`, the callback. */
+  async function linkAs(token: string, login: string): Promise<Finished> {
+    const started = await link(token);
+    expect(started.status).toBe(200);
+    const { location } = (await started.json()) as { location: string };
+    return callback(await atProvider(location, login), cookieOf(started));
+  }
+
+  it('links the provider account to the signed-in user whatever its e-mail, and goes back to the settings', async () => {
+    const id = await registerWithPassword('verbinden@example.test', 'geheim-passwort-4');
+    const { token } = await passwordLogin('verbinden@example.test', 'geheim-passwort-4');
+
+    const done = await linkAs(token, 'anna');
+
+    expect(done.status).toBe(302);
+    expect(done.path).toBe('/dashboard/settings');
+    expect(done.fragment.get('social_linked')).toBe('local');
+    expect(done.fragment.has('social_token')).toBe(false);
+    const [user] = await server.db.select().from(users).where(eq(users.id, id));
+    expect(user?.socialVerifiedAt).toBeInstanceOf(Date);
+    expect(await server.db.select().from(socialIdentities)).toMatchObject([
+      { provider: 'local', subject: 'anna', userId: id },
+    ]);
+    // No second account for the provider's e-mail: nobody was logged in.
+    expect(await accountsWith(ANNA.email)).toEqual([]);
+  });
+
+  it("needs a signed-in user, and says so in the settings when the provider account is someone else's", async () => {
+    expect((await link(undefined)).status).toBe(401);
+    await socialLogin('anna');
+    await registerWithPassword('zweite@example.test', 'geheim-passwort-5');
+    const { token } = await passwordLogin('zweite@example.test', 'geheim-passwort-5');
+
+    const done = await linkAs(token, 'anna');
+
+    expect(done.path).toBe('/dashboard/settings');
+    expect(done.fragment.get('social_link_error')).toBe('already_linked');
+    const [second] = await accountsWith('zweite@example.test');
+    expect(second?.socialVerifiedAt).toBeNull();
+  });
+});

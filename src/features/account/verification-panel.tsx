@@ -1,15 +1,17 @@
 // Settings, "Verifizierung" (spec 1, 2.3; issue 17): the four trust marks with their real state,
 // each verified with its date or the way to earn it: the phone (its own form), the
-// payment account (linked when a first offer is accepted), a social account (the social login
-// buttons: signing in with a provider that confirms the account's e-mail links it) and the ID.
-import { lazy, Suspense, type ReactNode } from 'react';
+// payment account (linked when a first offer is accepted), a social account (linked through the
+// provider's login, whatever its e-mail: POST /hm/v1/social/{provider}/link) and the ID.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Customer } from '../../core/account.ts';
 import { appLocale } from '../../i18n/locale.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { IdVerification } from './id-verification-row.tsx';
-import { socialStartUrl, useSocialProviders } from './social.ts';
+import { FailureText } from '../../ui/failure-text.tsx';
+import { FORM_TEXTS } from './form-errors.ts';
+import { takeSocialLinkResult, useLinkSocial, useSocialProviders } from './social.ts';
 import { VerifiedSince } from './verified-since.tsx';
 
 const PhoneVerificationPanel = lazy(() => import('./phone-verification-panel.tsx'));
@@ -28,6 +30,7 @@ function Row({ icon, title, children }: { icon: IconName; title: MessageId; chil
 function SocialConnect() {
   const intl = useIntl();
   const providers = useSocialProviders();
+  const linkSocial = useLinkSocial();
   if (providers.length === 0) {
     return (
       <p className="muted">
@@ -42,16 +45,49 @@ function SocialConnect() {
       </p>
       <div className="form__actions">
         {providers.map((p) => (
-          <a
+          <button
             key={p.id}
+            type="button"
             className="button button--secondary"
-            href={socialStartUrl(p.id, '/dashboard/settings', appLocale(intl.locale))}
+            disabled={linkSocial.isPending}
+            onClick={() =>
+              linkSocial.mutate({
+                provider: p.id,
+                returnTo: '/dashboard/settings',
+                locale: appLocale(intl.locale),
+              })
+            }
           >
             <FormattedMessage id="account.verify.socialWith" values={{ provider: p.name }} />
-          </a>
+          </button>
         ))}
       </div>
+      <FailureText error={linkSocial.error} texts={FORM_TEXTS} />
     </>
+  );
+}
+
+/** What the provider's way back said (once): linked, or why not. */
+function SocialLinkResult() {
+  const [result] = useState(takeSocialLinkResult);
+  if (!result) return null;
+  if ('linked' in result) {
+    return (
+      <p role="status">
+        <FormattedMessage id="account.verify.socialLinked" />
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="form__failure">
+      <FormattedMessage
+        id={
+          result.error === 'already_linked'
+            ? 'account.verify.socialLinkTaken'
+            : 'account.verify.socialLinkFailed'
+        }
+      />
+    </p>
   );
 }
 
@@ -77,6 +113,7 @@ export function VerificationPanel({ user }: { user: Customer }) {
           </VerifiedSince>
         </Row>
         <Row icon="people" title="account.verify.social">
+          <SocialLinkResult />
           <VerifiedSince at={at('social')}>
             <SocialConnect />
           </VerifiedSince>
