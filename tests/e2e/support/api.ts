@@ -95,8 +95,17 @@ export class Api {
   }
 
   /** Every live ad (the demo marketplace has fewer than 100). */
+  /**
+   * Every live ad, page by page: by the end of a run the tests have published more than one page
+   * of 100 (only the first page made the price sortings' expectation miss the cheapest ads).
+   */
   async allLiveProducts(sorting: Sorting = 'most_recent'): Promise<ApiProduct[]> {
-    return (await this.liveProducts({ per_page: 100, sorting })).products;
+    const all: ApiProduct[] = [];
+    for (let page = 1; ; page++) {
+      const { products, total } = await this.liveProducts({ per_page: 100, page, sorting });
+      all.push(...products);
+      if (products.length < 100 || all.length >= total) return all;
+    }
   }
 
   /** The newest live ad whose brand has other live ads too (so it has related phones). */
