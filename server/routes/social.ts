@@ -8,7 +8,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { LangQuerySchema } from '../../src/core/account.ts';
 import { safeString } from '../../src/core/boundaries.ts';
-import { LOCALES } from '../../src/core/constants.ts';
+import { LOCALES, type Locale } from '../../src/core/constants.ts';
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, clientIp, publicCall, requestOrigin, userOf } from '../lib/auth.ts';
@@ -52,6 +52,24 @@ const stateCookie = (origin: string) =>
     maxAge: SOCIAL_STATE_TTL_S,
   }) as const;
 
+/** Start a login or a link at the provider: the state cookie set, where the browser goes next. */
+async function startFlow(
+  c: Context<AuthEnv>,
+  config: RouteDeps['config'],
+  social: RouteDeps['social'],
+  provider: string,
+  flow: { returnTo: string; lang: Locale; linkUserId?: number },
+): Promise<string> {
+  const origin = requestOrigin(c, config);
+  const started = await social.start(provider, {
+    ...flow,
+    ip: clientIp(c, config.trustProxy),
+    origin,
+  });
+  if (started.state) setCookie(c, STATE_COOKIE, started.state, stateCookie(origin));
+  return started.location;
+}
+
 export function socialRoutes({ config, social }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
@@ -60,15 +78,11 @@ export function socialRoutes({ config, social }: RouteDeps) {
   app.get('/:provider/start', async (c) => {
     social.ensureProvider(c.req.param('provider'));
     const query = parseInput(StartQuerySchema, c.req.query());
-    const origin = requestOrigin(c, config);
-    const started = await social.start(c.req.param('provider'), {
+    const location = await startFlow(c, config, social, c.req.param('provider'), {
       returnTo: query.return_to,
       lang: query.lang,
-      ip: clientIp(c, config.trustProxy),
-      origin,
     });
-    if (started.state) setCookie(c, STATE_COOKIE, started.state, stateCookie(origin));
-    return c.redirect(started.location);
+    return c.redirect(location);
   });
 
   app.get('/:provider/callback', async (c) => {
@@ -106,16 +120,12 @@ export function socialLinkRoutes({ config, social }: RouteDeps) {
     social.ensureProvider(c.req.param('provider'));
     const user = await userOf(c);
     const input = parseInput(LinkSchema, await readJson(c, { empty: {} }));
-    const origin = requestOrigin(c, config);
-    const started = await social.start(c.req.param('provider'), {
+    const location = await startFlow(c, config, social, c.req.param('provider'), {
       returnTo: input.return_to,
       lang: input.lang,
-      ip: clientIp(c, config.trustProxy),
-      origin,
       linkUserId: user.id,
     });
-    if (started.state) setCookie(c, STATE_COOKIE, started.state, stateCookie(origin));
-    return c.json({ location: started.location });
+    return c.json({ location });
   });
 
   return app;
