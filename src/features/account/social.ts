@@ -1,7 +1,6 @@
 // The social login providers resource (GET /social/providers), where a social login starts, and
 // linking a provider account to the signed-in user (the social badge, issue 17).
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchSocialProviders, socialStartUrl, startSocialLink } from '../../api/account.ts';
 import type { Locale } from '../../core/constants.ts';
 import { queryClient } from '../../local/query-client.ts';
@@ -10,12 +9,14 @@ export { socialStartUrl };
 
 /** The providers the server has configured; none while loading or when it cannot be asked. */
 export function useSocialProviders(): { id: string; name: string }[] {
-  const [providers, setProviders] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    fetchSocialProviders().then(setProviders, () => setProviders([]));
-  }, []);
-  return providers;
+  const providers = useQuery(
+    { queryKey: ['social-providers'], queryFn: fetchSocialProviders, staleTime: Infinity },
+    queryClient,
+  );
+  return providers.data ?? NONE;
 }
+
+const NONE: { id: string; name: string }[] = [];
 
 /** Link a provider account: the browser goes to the provider and comes back to `returnTo`. */
 export function useLinkSocial() {
