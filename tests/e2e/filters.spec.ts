@@ -2,7 +2,15 @@
 // price range, reset, and the empty state.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { cardPrices, cardTitles, listCount, openHome, productCards, readCount } from './support/home.ts';
+import {
+  cardPrices,
+  cardTitles,
+  listCount,
+  openHome,
+  productCards,
+  readCount,
+  settledCards,
+} from './support/home.ts';
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
@@ -73,8 +81,7 @@ test('choosing a brand narrows the list and the URL; reset brings everything bac
   await select(page, 'Marke').selectOption({ label: 'Apple' });
   await expect(page).toHaveURL(/\?brand=apple$/);
   await expect(listCount(page)).toHaveText(new RegExp(` von ${apples}$`));
-  const titles = await cardTitles(page);
-  expect(titles.length).toBeGreaterThan(0);
+  const titles = await settledCards(page, cardTitles, (title) => title.startsWith('Apple '));
   for (const title of titles) expect(title).toMatch(/^Apple /);
 
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
@@ -90,7 +97,8 @@ test('a brand chosen in the URL is applied when the page opens', async ({ page, 
   await openHome(page, '?brand=samsung');
   await expect(select(page, 'Marke')).toHaveValue('samsung');
   await expect(listCount(page)).toHaveText(new RegExp(` von ${total}$`));
-  for (const title of await cardTitles(page)) expect(title).toMatch(/^Samsung /);
+  const titles = await settledCards(page, cardTitles, (title) => title.startsWith('Samsung '));
+  for (const title of titles) expect(title).toMatch(/^Samsung /);
 });
 
 test('"Mehr Filter" shows storage, colour, condition and age; "Weniger Filter" hides them', async ({
@@ -115,7 +123,12 @@ test('"Mehr Filter" shows storage, colour, condition and age; "Weniger Filter" h
   await select(page, 'Speicher').selectOption({ label: '256 GB' });
   await expect(page).toHaveURL(/\?storage=256-gb$/);
   await expect(listCount(page)).toHaveText(new RegExp(` von ${total}$`));
-  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain('256 GB');
+  const cards = await settledCards(
+    page,
+    (p) => productCards(p).allInnerTexts(),
+    (text) => text.includes('256 GB'),
+  );
+  for (const text of cards) expect(text).toContain('256 GB');
 
   await less.click();
   for (const name of extra) await expect(select(page, name)).toBeHidden();
@@ -135,7 +148,7 @@ test('the price range keeps only ads between min and max', async ({ page, api })
   await page.getByRole('spinbutton', { name: 'bis', exact: true }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}$`));
   await expect(listCount(page)).toHaveText(new RegExp(` von ${total}$`));
-  const prices = await cardPrices(page);
+  const prices = await settledCards(page, cardPrices, (price) => price >= min && price <= max);
   expect(prices.length).toBe((await readCount(page)).shown);
   for (const price of prices) {
     expect(price).toBeGreaterThanOrEqual(min);

@@ -3,7 +3,7 @@
 // the map opens on the place.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { listCount, openHome, productCards } from './support/home.ts';
+import { listCount, openHome, productCards, settledCards } from './support/home.ts';
 import { NEARBY, showMap } from './support/map.ts';
 
 /** On a phone the control is behind "Mehr Filter" until a place is chosen. */
@@ -32,7 +32,12 @@ test('a town and a radius keep only the ads around it, in the URL and after a re
   await expect(page).toHaveURL(/\?place=Berlin&radius=25$/);
   await expect(place).toHaveValue('Berlin');
   await expect(listCount(page)).toHaveText(new RegExp(` von ${berlin}$`));
-  for (const text of await productCards(page).allInnerTexts()) expect(text).toContain('Berlin');
+  const cards = await settledCards(
+    page,
+    (p) => productCards(p).allInnerTexts(),
+    (text) => text.includes('Berlin'),
+  );
+  for (const text of cards) expect(text).toContain('Berlin');
 
   await page.reload();
   await expect(listCount(page)).toHaveText(new RegExp(` von ${berlin}$`));

@@ -2,7 +2,7 @@
 // Modelle zeigen" the older models that have live ads; choosing one filters the list.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { cardTitles, listCount, openHome } from './support/home.ts';
+import { cardTitles, listCount, openHome, settledCards } from './support/home.ts';
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
@@ -43,7 +43,8 @@ test('an older model with live ads can be chosen under "Weitere Modelle" and fil
   await model.selectOption({ label: oldest.name });
   await expect(page).toHaveURL(new RegExp(`[?&]model=${oldest.slug}(&|$)`));
   await expect(listCount(page)).toHaveText(new RegExp(` von ${total}$`));
-  for (const title of await cardTitles(page)) expect(title).toContain(oldest.name);
+  const titles = await settledCards(page, cardTitles, (title) => title.includes(oldest.name));
+  for (const title of titles) expect(title).toContain(oldest.name);
 
   // Opened from the link, the chosen older model is shown as chosen.
   await page.reload();

@@ -89,14 +89,18 @@ test('photos are processed with progress, refused ones flagged and not counted',
   const thumbnails = picker(page).locator('[data-status="ready"] img');
   await expect(thumbnails).toHaveCount(3);
   // The photo stored turned (EXIF orientation 6) comes out upright: portrait, 1080 high.
-  const sizes = await thumbnails.evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => [img.naturalWidth, img.naturalHeight]),
-  );
-  expect(sizes).toEqual([
-    [1440, 1080],
-    [1200, 900],
-    [675, 1080],
-  ]);
+  // (Read until decoded: a thumbnail still loading has no size yet.)
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => [img.naturalWidth, img.naturalHeight]),
+      ),
+    )
+    .toEqual([
+      [1440, 1080],
+      [1200, 900],
+      [675, 1080],
+    ]);
 
   // The narrow photo: flagged, the reason as tooltip on hover and focus, left out of the count.
   const refused = tiles(page).nth(2);

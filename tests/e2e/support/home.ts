@@ -27,6 +27,30 @@ export async function cardSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => decodeURIComponent(href.replace(/^\/product\//, '')));
 }
 
+/**
+ * What the cards show once they show the list the count speaks of. The count changes with the
+ * answer, but the cards are drawn in the background after it (useDeferredValue in the home
+ * screen), so for a moment they may still be the previous list's, or none: read until every card
+ * fits and at least one is there.
+ */
+export async function settledCards<T>(
+  page: Page,
+  read: (page: Page) => Promise<T[]>,
+  fits: (value: T) => boolean,
+): Promise<T[]> {
+  let last: T[] = [];
+  await expect
+    .poll(
+      async () => {
+        last = await read(page);
+        return last.length > 0 && last.every(fits);
+      },
+      { message: 'the cards show the filtered list' },
+    )
+    .toBe(true);
+  return last;
+}
+
 export async function cardTitles(page: Page): Promise<string[]> {
   return productCards(page).getByRole('heading').allTextContents();
 }
