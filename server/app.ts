@@ -76,9 +76,12 @@ import { externalListingRoutes } from './routes/external-listings.ts';
 import { facebookRoutes, socialLinkRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
 import { localPrivateFiles } from './adapters/private-files.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { adminOnly } from './lib/admin-gate.ts';
 import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 import { idDocumentService } from './services/id-documents.ts';
+import { auditService } from './services/admin/audit.ts';
 import { sellerService } from './services/sellers.ts';
 
 export interface AppOptions extends Deps {
@@ -129,6 +132,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     media: mediaService({ db, storage: deps.storage, limiter }),
     idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
     sellers: sellerService(db),
+    audit: auditService({ db }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
@@ -203,6 +207,9 @@ export function createApp(options: AppOptions) {
   // Who is asking, before anything reads a body: the idempotency layer refuses a keyed call that
   // needs a user right here, instead of reading and hashing its body first.
   api.use(authenticate(deps.db, deps.tokens));
+  // The console is for admins only, refused before the idempotency layer reads a body.
+  api.use('/hm/v1/admin', adminOnly);
+  api.use('/hm/v1/admin/*', adminOnly);
   api.use(idempotency(options.db));
   // Before the products routes, whose /:id would take `clusters` for an id.
   api.route('/wc/v3/products/clusters', productClusterRoutes(deps));
@@ -230,6 +237,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/realtime', realtimeRoutes());
   api.route('/hm/v1/id-documents', idDocumentRoutes(deps));
   api.route('/hm/v1/sellers', sellerRoutes(deps));
+  api.route('/hm/v1/admin', adminRoutes(deps));
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2/emails', contactRoutes(deps));

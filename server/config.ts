@@ -51,6 +51,23 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Handymarkt <noreply@handymarkt.de>'),
+  /** Accounts made admins at every start (issue 18): comma-separated e-mail addresses. */
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim())
+          .filter((email) => email !== ''),
+      ),
+      v.check(
+        (emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)),
+        'must be e-mail addresses separated by commas',
+      ),
+    ),
+    '',
+  ),
   AUTH_RATE_LIMIT_SCALE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
     '1',
@@ -204,6 +221,8 @@ export type Config = {
   operator: OperatorConfig;
   /** Phone verification's SMS through Twilio Verify (TWILIO_*); undefined: the dev outbox. */
   twilioVerify: TwilioVerifyConfig | undefined;
+  /** ADMIN_EMAILS: the accounts made admins at every start (issue 18). */
+  adminEmails: string[];
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -333,6 +352,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
       (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:noreply@handymarkt.de'),
     pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
     operator: operatorConfig(env),
+    adminEmails: e.ADMIN_EMAILS,
     twilioVerify: twilioVerify(e),
   };
 }

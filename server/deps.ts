@@ -27,6 +27,7 @@ import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
+import type { AuditService } from './services/admin/audit.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 
@@ -69,4 +70,5 @@ export interface ServiceDeps extends Deps {
   twoFactor: TwoFactorService;
   idDocuments: IdDocumentService;
   sellers: SellerService;
+  audit: AuditService;
 }

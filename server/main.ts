@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { applyAdminEmails } from './services/admin/roles.ts';
 import { awayMailService, startAwayMails } from './services/away-mail.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
 import { tokenService } from './services/tokens.ts';
@@ -30,6 +31,12 @@ const storage = config.s3
   ? (await import('./adapters/s3-storage.ts')).s3Storage(config.s3)
   : localStorage(uploadsDir);
 await seedIfEmpty(database.db, storage, { demo: config.demo });
+// The first admins (issue 18): ADMIN_EMAILS, at every start; an unknown address is a typo to fix.
+for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
+  console.warn(
+    `ADMIN_EMAILS: no account with the address ${email}; it becomes an admin at the next start after it registers`,
+  );
+}
 const stopSweep = startExpirySweep(database.db, storage);
 // E-mail when away: every minute, mails linking to the public origin (docs/notifications.md).
 const stopAwayMails = startAwayMails(

@@ -1043,3 +1043,28 @@ export const idDocuments = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * The operator's audit log (issue 18, src/core/admin.ts): one row per operator action, written in
+ * the transaction of the action. Append-only: a trigger (migration) refuses UPDATE and DELETE.
+ * The actor is kept by id without a foreign key to delete through: an erased admin's actions stay.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The admin who acted; null for the system (ADMIN_EMAILS at start, `npm run admin`). */
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_object').on(t.objectType, t.objectId, t.id),
+    index('audit_log_actor').on(t.actorId, t.id),
+  ],
+);

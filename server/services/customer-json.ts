@@ -22,6 +22,7 @@ export function customerJson(user: UserRow, favs: number[], socialProviders: str
     ebay_id: '',
     social_providers: socialProviders,
     has_password: user.passwordHash !== null,
+    role: user.role,
   };
 }
 

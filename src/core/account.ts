@@ -1,6 +1,7 @@
 // Accounts (spec sections 3, 7 and 8): the request and answer shapes of the account calls. The
 // form rules the server applies after parsing (and the forms show early) are in account-fields.ts.
 import * as v from 'valibot';
+import { USER_ROLES } from './id-documents.ts';
 import { COUNTRY, LOCALES } from './constants.ts';
 import { IdSchema, IdStringSchema, safeString } from './boundaries.ts';
 import { VerificationFieldsSchema } from './verification.ts';
@@ -109,6 +110,11 @@ export const CustomerSchema = v.object({
   ebay_id: v.string(),
   social_providers: v.array(v.string()),
   has_password: v.boolean(),
+  /**
+   * The own role (issue 18): `admin` opens the operator's console; answered for the own account
+   * only. Optional for the copy a device kept from before it existed (read as `user`).
+   */
+  role: v.optional(v.picklist(USER_ROLES), 'user'),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 

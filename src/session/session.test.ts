@@ -36,6 +36,7 @@ const customer: Customer = {
   ebay_id: '',
   social_providers: [],
   has_password: true,
+  role: 'user',
 };
 
 const loginAnswer = {

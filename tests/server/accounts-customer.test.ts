@@ -59,6 +59,7 @@ describe('GET /wc/v3/customers/{id}', () => {
       avatar_url: null,
       favorite_products: [],
       has_password: true,
+      role: 'user',
       verified: { phone: false, payment: false, social: false, id: false },
     });
     expect(byId.body).toEqual(byMe.body);

@@ -1,6 +1,7 @@
 // Users and what hangs off them: favourites, recovery links, linked social accounts.
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { UserRole } from '../../../src/core/id-documents.ts';
+import type { Database, Tx } from '../client.ts';
 import {
   favorites,
   notifications,
@@ -256,4 +257,22 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
     // Their devices get no more pushes (what waits for them goes with them: ON DELETE CASCADE).
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   });
+}
+
+// ---- roles (issue 18) ----
+
+/** Sets a live account's role, locking the row; its role before, or undefined for no such account. */
+export async function setUserRole(
+  tx: Tx,
+  email: string,
+  role: UserRole,
+): Promise<{ id: number; before: UserRole } | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, normaliseEmail(email)), isNull(users.deletedAt)))
+    .for('update');
+  if (!row) return undefined;
+  if (row.role !== role) await tx.update(users).set({ role }).where(eq(users.id, row.id));
+  return { id: row.id, before: row.role };
 }

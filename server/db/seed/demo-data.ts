@@ -268,6 +268,13 @@ export const DEMO_REVIEWER = {
   email: 'pruefer@demo.handymarkt.de',
 } as const;
 
+/** The demo operator's admin (issue 18): opens the console at /admin. Sells nothing. */
+export const DEMO_ADMIN = {
+  first_name: 'Bernd',
+  last_name: 'Betrieb',
+  email: 'betrieb@demo.handymarkt.de',
+} as const;
+
 /**
  * Ad description templates. The seeder replaces `{model}` (brand and model, e.g. "Apple iPhone 13"),
  * `{storage}` (e.g. "128 GB"), `{color}` (German colour name, e.g. "Blau") and `{battery}` (battery

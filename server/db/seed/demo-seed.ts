@@ -15,6 +15,7 @@ import {
   DEMO_CITIES,
   DEMO_DESCRIPTIONS,
   DEMO_PASSWORD,
+  DEMO_ADMIN,
   DEMO_REVIEWER,
   DEMO_USERS,
   type DemoVerification,
@@ -69,13 +70,22 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       }),
     )
     .returning();
-  await db.insert(users).values({
-    email: DEMO_REVIEWER.email,
-    firstName: DEMO_REVIEWER.first_name,
-    lastName: DEMO_REVIEWER.last_name,
-    passwordHash,
-    role: 'reviewer',
-  });
+  await db.insert(users).values([
+    {
+      email: DEMO_REVIEWER.email,
+      firstName: DEMO_REVIEWER.first_name,
+      lastName: DEMO_REVIEWER.last_name,
+      passwordHash,
+      role: 'reviewer',
+    },
+    {
+      email: DEMO_ADMIN.email,
+      firstName: DEMO_ADMIN.first_name,
+      lastName: DEMO_ADMIN.last_name,
+      passwordHash,
+      role: 'admin',
+    },
+  ]);
 
   // Phones people actually sell: mostly models of the last six years, iPhones and Galaxies first.
   const today = now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();

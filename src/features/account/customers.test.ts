@@ -53,6 +53,7 @@ const customer = (first_name: string): Customer => ({
   ebay_id: '',
   social_providers: [],
   has_password: true,
+  role: 'user',
 });
 
 const refusal = (status: number, code: string, params?: Record<string, string>) =>

@@ -1,0 +1,21 @@
+// /hm/v1/admin (issue 18, src/core/admin.ts): the operator's console. The gate (lib/admin-gate.ts,
+// mounted in app.ts before the idempotency layer) has let only admins through to here.
+import { Hono } from 'hono';
+import { AuditQuerySchema } from '../../../src/core/admin.ts';
+import type { RouteDeps } from '../../deps.ts';
+import { parseInput } from '../../lib/api-error.ts';
+import type { AuthEnv } from '../../lib/auth.ts';
+
+export function adminRoutes(deps: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+
+  app.get('/audit-log', async (c) => {
+    const query = parseInput(AuditQuerySchema, c.req.query());
+    const { entries, total } = await deps.audit.page(query);
+    c.header('x-wp-total', String(total));
+    c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
+    return c.json(entries);
+  });
+
+  return app;
+}
