@@ -11,9 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LostPasswordRouteImport } from './routes/lost-password'
 import { Route as PublishRouteImport } from './routes/publish'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
@@ -60,6 +63,11 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -74,6 +82,16 @@ const PublishRoute = PublishRouteImport.update({
   id: '/publish',
   path: '/publish',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
 } as any)
 const ClaimTokenRoute = ClaimTokenRouteImport.update({
   id: '/claim/$token',
@@ -258,9 +276,11 @@ const ProductProductSlugEditRoute = ProductProductSlugEditRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -273,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
   '/seller/$sellerId': typeof SellerSellerIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -302,6 +323,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -312,6 +334,7 @@ export interface FileRoutesByTo {
   '/publish/buy': typeof PublishBuyRoute
   '/publish/new': typeof PublishNewRoute
   '/seller/$sellerId': typeof SellerSellerIdRoute
+  '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -340,9 +363,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -355,6 +380,7 @@ export interface FileRoutesById {
   '/publish_/buy': typeof PublishBuyRoute
   '/publish_/new': typeof PublishNewRoute
   '/seller/$sellerId': typeof SellerSellerIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
@@ -384,9 +410,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/admin'
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/admin/audit'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -399,6 +427,7 @@ export interface FileRouteTypes {
     | '/publish/buy'
     | '/publish/new'
     | '/seller/$sellerId'
+    | '/admin/'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/messages/$chatId'
@@ -428,6 +457,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/lost-password'
     | '/publish'
+    | '/admin/audit'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/reviews'
@@ -438,6 +468,7 @@ export interface FileRouteTypes {
     | '/publish/buy'
     | '/publish/new'
     | '/seller/$sellerId'
+    | '/admin'
     | '/dashboard'
     | '/magazin'
     | '/dashboard/messages/$chatId'
@@ -465,9 +496,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/admin'
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/admin/audit'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -480,6 +513,7 @@ export interface FileRouteTypes {
     | '/publish_/buy'
     | '/publish_/new'
     | '/seller/$sellerId'
+    | '/admin/'
     | '/dashboard/'
     | '/magazin/'
     | '/dashboard/messages/$chatId'
@@ -508,6 +542,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   LostPasswordRoute: typeof LostPasswordRoute
   PublishRoute: typeof PublishRoute
@@ -543,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -563,6 +605,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/publish'
       preLoaderRoute: typeof PublishRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/claim/$token': {
       id: '/claim/$token'
@@ -812,6 +868,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 interface DashboardOrdersRouteChildren {
   DashboardOrdersCancelledRoute: typeof DashboardOrdersCancelledRoute
   DashboardOrdersPurchasedRoute: typeof DashboardOrdersPurchasedRoute
@@ -886,6 +954,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   LostPasswordRoute: LostPasswordRoute,
   PublishRoute: PublishRoute,

@@ -52,6 +52,8 @@ export const MESSAGE_AREAS = {
   // Issue 17: the support page's contact form (src/features/account/contact-form.tsx) and the
   // cookie banner (src/features/layout/cookie-banner.tsx), neither part of the home list's start.
   content: ['contact.', 'cookies.'],
+  // The operator's console (issue 18, src/features/admin), loaded by its routes only.
+  admin: ['admin.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

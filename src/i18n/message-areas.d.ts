@@ -28,3 +28,7 @@ declare module '*.json?area=content' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=admin' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

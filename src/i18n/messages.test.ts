@@ -194,6 +194,7 @@ describe('message ids used in the code', () => {
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
     content: ['features/account/contact-form.tsx', 'features/layout/cookie-banner.tsx'],
+    admin: ['features/admin/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

@@ -32,6 +32,7 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
     en: () => import('./en.json?area=notifications'),
   },
   content: { de: () => import('./de.json?area=content'), en: () => import('./en.json?area=content') },
+  admin: { de: () => import('./de.json?area=admin'), en: () => import('./en.json?area=admin') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

@@ -15,6 +15,7 @@ export const NAMED_ROUTES = {
   'dashboard-settings': '/dashboard/settings',
   'dashboard-messages': '/dashboard/messages',
   magazine: '/magazin',
+  admin: '/admin',
   'order-offer': '/order/{orderId}/offer',
   'order-accept': '/order/{orderId}/accept',
   'order-pay': '/order/{orderId}/pay',

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isAdmin } from '../../core/admin.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useSession } from '../../session/session-store.ts';
@@ -81,6 +82,13 @@ export function UserMenu() {
               </Link>
             </li>
           ))}
+          {isAdmin(user?.role) && (
+            <li>
+              <Link to="/admin" onClick={() => setOpen(false)}>
+                <FormattedMessage id="menu.admin" />
+              </Link>
+            </li>
+          )}
           <li>
             <LogoutButton />
           </li>

@@ -1,0 +1,26 @@
+// The audit log's pages (GET /hm/v1/admin/audit-log) in the app's one cache, under the login.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { asApiFailure } from '../../../api/client.ts';
+import { fetchAuditLog } from '../../../api/admin.ts';
+import { privateKey, queryClient } from '../../../local/query-client.ts';
+import { useSession } from '../../../session/session-store.ts';
+
+export const adminKeys = {
+  all: (owner: string) => [...privateKey(owner), 'admin'] as const,
+  audit: (owner: string, page: number) => [...adminKeys.all(owner), 'audit', page] as const,
+};
+
+/** One page of the audit log; the page shown stays while the next one loads. */
+export function useAuditLog(page: number) {
+  const owner = useSession().token ?? '';
+  const query = useQuery(
+    {
+      queryKey: adminKeys.audit(owner, page),
+      queryFn: ({ signal }) => fetchAuditLog(page, signal),
+      enabled: owner !== '',
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
+}

@@ -1,0 +1,8 @@
+// The console's sections (issue 18), in the order of its navigation. Each section is a route
+// under /admin (src/routes/admin.<section>.tsx) with its screen in src/features/admin/<section>.
+import type { MessageId } from '../../i18n/messages.ts';
+
+export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
+  { to: '/admin', label: 'admin.nav.overview' },
+  { to: '/admin/audit', label: 'admin.nav.audit' },
+];
