@@ -67,7 +67,27 @@ export function isLocalDbOpen(): boolean {
 }
 
 /** A database with this app's schema; tests open one of their own by another name. */
-export async function openLocalDb(name = 'handymarkt'): Promise<LocalDb> {
+/** The app's database on the device. */
+export const LOCAL_DB_NAME = 'handymarkt';
+
+/**
+ * Whether this device may hold copies at all: false on a first visit, when the app has never
+ * created its database. Asked without loading Dexie (indexedDB.databases(); a browser without it,
+ * or one that fails to answer, is assumed to hold some), so a first visit on a slow network does
+ * not fetch the database code only to find nothing in it while its first screen is still loading.
+ */
+export function mayHoldCopies(): Promise<boolean> {
+  if (open) return Promise.resolve(true);
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') {
+    return Promise.resolve(true);
+  }
+  return indexedDB.databases().then(
+    (dbs) => dbs.some((db) => db.name === LOCAL_DB_NAME),
+    () => true,
+  );
+}
+
+export async function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
   const { Dexie } = await import('dexie');
   const db = new Dexie(name) as LocalDb;
   db.version(1).stores({

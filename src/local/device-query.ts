@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { type ApiFailure, asApiFailure } from '../api/client.ts';
 import { afterFirstScreen, markFirstScreenShown } from './after-first-screen.ts';
 import type * as ReadCacheModule from './read-cache.ts';
-import { isLocalDbOpen } from './db.ts';
+import { isLocalDbOpen, mayHoldCopies } from './db.ts';
 import { queryClient } from './query-client.ts';
 
 const NETWORK_GRACE_MS = 300;
@@ -36,8 +36,8 @@ export interface DeviceCopy<T> {
 }
 
 const readCopy = <T>(copy: DeviceCopy<T>): Promise<T | undefined> =>
-  readCache()
-    .then((cache) => copy.read(cache))
+  mayHoldCopies()
+    .then((may) => (may ? readCache().then((cache) => copy.read(cache)) : undefined))
     .catch(() => undefined);
 
 /**

@@ -52,10 +52,13 @@ export function HomeScreen({ search, onSearch, onReset, SearchAction, children }
   // The pages loaded here belong to this history entry: back from an ad, they are all there again.
   const entry = useRouterState({ select: (s) => s.location.state.__TSR_key ?? s.location.href });
   const list = useProductList(request, { keepAs: entry });
-  useFirstScreenShown(list.status !== 'loading' || attributes.status === 'error');
   // The cards of a new answer are drawn in the background, a few at a time, so drawing a page of
   // them never holds up a tap or a scroll (the answer itself comes in as an urgent update).
   const cards = useDeferredValue(list.products);
+  // The first screen is shown once its cards are drawn (not when the answer came): the work that
+  // waits for it (the device's database, the service worker) must not compete with drawing them.
+  const cardsDrawn = list.status === 'ready' && (list.products.length === 0 || cards.length > 0);
+  useFirstScreenShown(cardsDrawn || list.status === 'error' || attributes.status === 'error');
   // Until the first cards are drawn, the list's place keeps its spinner and nothing is drawn
   // below it (the "load more" button would be pushed down by the cards: a layout shift).
   const firstCardsPending = cards.length === 0 && list.products.length > 0;
