@@ -12,6 +12,7 @@ const KEYS = {
   order: ['private', OWNER, 'orders', 'one', 40],
   myAds: ['private', OWNER, 'my-ads', 'list', 'active'],
   favourites: ['private', OWNER, 'favorites'],
+  idDocument: ['private', OWNER, 'id-document'],
   otherLogin: ['private', 'token-b', 'orders', 'one', 40],
   publicAd: ['products', 'one', 977],
 } as const satisfies Record<string, QueryKey>;
@@ -32,6 +33,17 @@ describe('live updates', () => {
       'order',
       'myAds',
     ]);
+  });
+
+  it('refresh the ID state too when the notification is an ID decision (the settings follow at once)', async () => {
+    for (const type of ['id_verified', 'id_rejected']) {
+      expect(
+        await staleAfter(REALTIME_INVALIDATIONS.notification(OWNER, { notification: { type } })),
+      ).toEqual(['bell', 'order', 'myAds', 'idDocument']);
+    }
+    expect(
+      await staleAfter(REALTIME_INVALIDATIONS.notification(OWNER, { notification: { type: 'new_message' } })),
+    ).not.toContain('idDocument');
   });
 
   it('refresh the chats on a message, a chat change and a read; the orders too for an order step', async () => {

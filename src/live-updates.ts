@@ -5,6 +5,7 @@
 // so an open screen (order, negotiation, My ads, purchases, chat list, bell) reloads what changed.
 import type { QueryKey } from '@tanstack/react-query';
 import { fetchRealtimeToken } from './api/realtime.ts';
+import { idDocumentKey } from './features/account/id-verification.ts';
 import { orderKeys } from './features/orders/orders.ts';
 import { myAdKeys } from './features/selling/my-ads.ts';
 import { privateKey, privateOwner, queryClient } from './local/query-client.ts';
@@ -15,11 +16,20 @@ import {
   type RealtimeConnection,
   type RealtimeTopic,
 } from './local/realtime.ts';
+import { refreshUser } from './session/session.ts';
 import { getSession, subscribeSession } from './session/session-store.ts';
 import { readStoredRealtimeToken, storeRealtimeToken } from './session/token.ts';
 
 const chats = (owner: string): QueryKey => [...privateKey(owner), 'chats'];
 const notifications = (owner: string): QueryKey => [...privateKey(owner), 'notifications'];
+
+/**
+ * Notifications of a change to the account itself (an ID decided: a badge earned or refused): the
+ * account's data and its ID state are read again, so the settings on screen follow at once.
+ */
+const ACCOUNT_NOTIFICATIONS: ReadonlySet<unknown> = new Set(['id_verified', 'id_rejected']);
+const changesAccount = (data: Record<string, unknown>) =>
+  ACCOUNT_NOTIFICATIONS.has((data.notification as { type?: unknown } | undefined)?.type);
 
 /** A system message in a chat is an order's step: the order screens reload too. */
 const isOrderStep = (data: Record<string, unknown>) =>
@@ -29,7 +39,12 @@ const isOrderStep = (data: Record<string, unknown>) =>
 export const REALTIME_INVALIDATIONS: Readonly<
   Record<RealtimeTopic, (owner: string, data: Record<string, unknown>) => QueryKey[]>
 > = {
-  notification: (owner) => [notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
+  notification: (owner, data) => [
+    notifications(owner),
+    orderKeys.all(owner),
+    myAdKeys.all(owner),
+    ...(changesAccount(data) ? [idDocumentKey(owner)] : []),
+  ],
   message: (owner, data) => (isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : [chats(owner)]),
   chat: (owner) => [chats(owner)],
   // Reading a chat also reads its new_message notifications (the bell's count).
@@ -51,6 +66,8 @@ export function registerLiveUpdates(): void {
       const owner = privateOwner();
       if (owner === null) return;
       for (const queryKey of keys(owner, data)) void queryClient.invalidateQueries({ queryKey });
+      // The account itself is the session's, not a query: read again (its badges, with dates).
+      if (topic === 'notification' && changesAccount(data)) void refreshUser();
     });
   }
 }

@@ -4,6 +4,9 @@
 export const APP_PATHS = [
   '/',
   '/404',
+  '/admin',
+  '/admin/',
+  '/admin/audit',
   '/claim/$token',
   '/dashboard',
   '/dashboard/',

@@ -174,6 +174,9 @@ export const ERROR_CATALOGUE = {
   hm_id_image_invalid: { status: [400], message: 'error.idImageInvalid' },
   /** Only reviewers decide ID documents. */
   hm_not_reviewer: { status: [403], message: GENERIC },
+  // --- The operator's console (issue 18, src/core/admin.ts) -----------------------------------
+  /** A signed-in user who is no admin, anywhere under /hm/v1/admin (the app says so itself). */
+  hm_admin_only: { status: [403], message: GENERIC },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
 } as const satisfies Record<string, ErrorEntry>;

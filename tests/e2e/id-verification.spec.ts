@@ -29,6 +29,10 @@ test('a holder uploads an ID, it waits for review, a reviewer approves it and th
     if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
   }, holder.token);
 
+  // The realtime connection (opened once the first screen is there) brings the decision live.
+  const live = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/hm/v1/realtime'))
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')));
   await page.goto('/dashboard/settings');
   const panel = page.getByTestId('verification-panel');
   await expect(panel.getByRole('heading', { level: 2, name: 'Verifizierung' })).toBeVisible();
@@ -58,12 +62,27 @@ test('a holder uploads an ID, it waits for review, a reviewer approves it and th
   const { id, status } = (await state.json()) as { id: number; status: string };
   expect(status).toBe('pending');
   const reviewer = await apiToken(request, REVIEWER, DEMO_PASSWORD);
+  await live;
   const decision = await request.post(`/wp-json/hm/v1/id-documents/${id}/decision`, {
     headers: { authorization: `Bearer ${reviewer}` },
     data: { outcome: 'approved' },
   });
   expect(decision.status(), await decision.text()).toBe(200);
   const { decided_at } = (await decision.json()) as { decided_at: string };
+
+  // The holder, still on the settings, is told at once: the bell has the decision, live.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Benachrichtigungen, \d+ ungelesen$/ })
+    .click();
+  const centre = page.getByRole('region', { name: 'Benachrichtigungen' });
+  await expect(
+    centre.getByRole('listitem').filter({ hasText: 'Dein Ausweis ist verifiziert' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // And the settings on screen follow without a reload: no longer "wird geprüft".
+  await expect(page.getByTestId('id-pending')).toHaveCount(0);
+  await expect(page.getByTestId('verification-panel')).toContainText('Verifiziert seit');
 
   await page.goto(`/seller/${holder.id}`);
   const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric' });

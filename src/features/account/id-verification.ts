@@ -7,9 +7,12 @@ import { fetchIdDocumentState, uploadIdDocument, withdrawIdDocument } from '../.
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 
+/** The caller's ID document state, under their login (live-updates.ts marks it stale on a decision). */
+export const idDocumentKey = (owner: string) => [...privateKey(owner), 'id-document'] as const;
+
 const idStateOptions = (owner: string) =>
   queryOptions({
-    queryKey: [...privateKey(owner), 'id-document'] as const,
+    queryKey: idDocumentKey(owner),
     queryFn: ({ signal }) => fetchIdDocumentState(signal),
   });
 
