@@ -29,6 +29,7 @@ import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
+import type { ApiKeyService } from './services/api-keys/service.ts';
 
 export interface Deps {
   db: Database;
@@ -58,6 +59,7 @@ export interface ServiceDeps extends Deps {
   chats: ChatService;
   payments: PaymentService;
   social: SocialLoginService;
+  apiKeys: ApiKeyService;
   geocode: GeocodeService;
   reviews: ReviewService;
   externalListings: ExternalListingService;
