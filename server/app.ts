@@ -83,6 +83,9 @@ import { sellerRoutes } from './routes/sellers.ts';
 import { idDocumentService } from './services/id-documents.ts';
 import { auditService } from './services/admin/audit.ts';
 import { sellerService } from './services/sellers.ts';
+import { apiKeyService } from './services/api-keys/service.ts';
+import { API_KEY_BODY_MAX_BYTES, apiKeyRoutes } from './routes/api-keys.ts';
+import { keyCredentials } from './lib/api-key-credentials.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of uploaded files served under /wp-content/uploads; none in API-only tests. */
@@ -143,6 +146,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     }),
     externalListings: externalListingService({ db, limiter, orders }),
     social: socialLoginService({ db, config, accounts, limiter }),
+    apiKeys: apiKeyService({ db, limiter, box: secretBox(db, config.jwtSecret, 'api-key-secret-box') }),
     geocode: geocodeService({
       limiter,
       upstreamLimiter: new RateLimiter(db, 1),
@@ -198,6 +202,8 @@ export function createApp(options: AppOptions) {
       { path: PHONE_VERIFICATION_PATHS, maxBytes: PHONE_BODY_MAX_BYTES },
       // Front and back of an ID (issue 17), each at most 10 MB.
       { path: /\/hm\/v1\/id-documents\/?$/, maxBytes: ID_UPLOAD_MAX_BYTES },
+      // A description and a choice (issue 18).
+      { path: /\/hm\/v1\/api-keys\/?$/, maxBytes: API_KEY_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -206,7 +212,13 @@ export function createApp(options: AppOptions) {
   });
   // Who is asking, before anything reads a body: the idempotency layer refuses a keyed call that
   // needs a user right here, instead of reading and hashing its body first.
-  api.use(authenticate(deps.db, deps.tokens));
+  // A WooCommerce API key (only on /wc/ routes) is checked here too (lib/api-key-credentials.ts).
+  api.use(
+    authenticate(deps.db, deps.tokens, {
+      credentials: (c) => keyCredentials(c, config),
+      verify: (credentials, method) => deps.apiKeys.authenticate(credentials, method),
+    }),
+  );
   // The console is for admins only, refused before the idempotency layer reads a body.
   api.use('/hm/v1/admin', adminOnly);
   api.use('/hm/v1/admin/*', adminOnly);
@@ -238,6 +250,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/id-documents', idDocumentRoutes(deps));
   api.route('/hm/v1/sellers', sellerRoutes(deps));
   api.route('/hm/v1/admin', adminRoutes(deps));
+  api.route('/hm/v1/api-keys', apiKeyRoutes(deps));
   // Before the content routes mounted at /wp/v2.
   api.route('/wp/v2/review', reviewRoutes(deps));
   api.route('/wp/v2/emails', contactRoutes(deps));

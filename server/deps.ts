@@ -30,6 +30,7 @@ import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { AuditService } from './services/admin/audit.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
+import type { ApiKeyService } from './services/api-keys/service.ts';
 
 export interface Deps {
   db: Database;
@@ -59,6 +60,7 @@ export interface ServiceDeps extends Deps {
   chats: ChatService;
   payments: PaymentService;
   social: SocialLoginService;
+  apiKeys: ApiKeyService;
   geocode: GeocodeService;
   reviews: ReviewService;
   externalListings: ExternalListingService;

@@ -1,5 +1,5 @@
-// Who is asking: the bearer token's user (spec 6: authenticated calls use a bearer token), and
-// the request context account calls need (client IP for rate limits, language, origin for links).
+// Who is asking: the bearer token's user (spec 6: authenticated calls use a bearer token), or on
+// the /wc/ routes the owner of a WooCommerce API key (issue 18, docs/api-keys.md), and the request context account calls need (client IP for rate limits, language, origin for links).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { findUserById, type UserRow } from '../db/repositories/users.ts';
 import type { Database } from '../db/client.ts';
 import type { TokenClaims, TokenService } from '../services/tokens.ts';
+import type { KeyCredentials, KeyHolder } from '../services/api-keys/service.ts';
 import type { RequestContext } from '../services/accounts.ts';
 import { ApiError } from './api-error.ts';
 import { loopbackHost } from './loopback.ts';
@@ -25,8 +26,18 @@ export function bearerToken(c: Context): string | undefined {
 export interface Caller {
   /** The bearer token's claims when it is signed by us and not expired (revoked or not). */
   claims(): Promise<TokenClaims | undefined>;
-  /** The token's user; rejects with the 401 of a call that needs one (see userOf). */
+  /** The token's user, or the API key's owner; rejects with the 401 of a call that needs one (see userOf). */
   user(): Promise<UserRow>;
+  /** The API key this request was authenticated with (never with a bearer token). */
+  readonly keyHolder: KeyHolder | undefined;
+}
+
+/** How `authenticate` reads and checks a WooCommerce API key (services/api-keys). */
+export interface KeyAuthentication {
+  /** The key the request presents, if any (lib/api-key-credentials.ts). */
+  credentials(c: Context): KeyCredentials | undefined;
+  /** Its holder, or the 401 refusing it (wrong key, secret or signature, replay, read-only key). */
+  verify(credentials: KeyCredentials, method: string): Promise<KeyHolder>;
 }
 
 /** The request variables of the API app and every route module mounted in it. */
@@ -41,14 +52,28 @@ const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
 
 /**
  * The one authentication middleware of the API: the caller of this request on the context.
- * It refuses nothing itself; a call that needs a user asks userOf, and the idempotency layer
- * asks before it reads a body (lib/idempotency.ts).
+ * A bearer token refuses nothing here; a call that needs a user asks userOf, and the idempotency
+ * layer asks before it reads a body (lib/idempotency.ts). A WooCommerce API key (only on the /wc/
+ * routes, and only without a token) is checked here, before any route, as WooCommerce does: a
+ * wrong one, a replayed signature or a read-only key on a write is refused with its 401 at once.
  */
-export function authenticate(db: Database, tokens: TokenService): MiddlewareHandler<AuthEnv> {
+export function authenticate(
+  db: Database,
+  tokens: TokenService,
+  keys: KeyAuthentication,
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
+    const credentials = token ? undefined : keys.credentials(c);
+    const keyHolder = credentials ? await keys.verify(credentials, c.req.method) : undefined;
     const verified = once(async () => (token ? tokens.verify(token) : undefined));
     const user = once(async (): Promise<UserRow> => {
+      if (keyHolder) {
+        const owner = await findUserById(db, keyHolder.userId);
+        if (!owner || owner.deletedAt)
+          throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+        return owner;
+      }
       if (!token) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const claims = await verified();
       if (!claims) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
@@ -63,6 +88,7 @@ export function authenticate(db: Database, tokens: TokenService): MiddlewareHand
     c.set('caller', {
       claims: once(() => verified().catch(() => undefined)),
       user,
+      keyHolder,
     });
     await next();
   };
@@ -82,6 +108,16 @@ function callerOf(c: Context<AuthEnv>): Caller {
  */
 export function userOf(c: Context<AuthEnv>): Promise<UserRow> {
   return callerOf(c).user();
+}
+
+/** Whether the request presents who it is: a bearer token, or an API key checked on this route. */
+export function presentsCredentials(c: Context<AuthEnv>): boolean {
+  return bearerToken(c) !== undefined || callerOf(c).keyHolder !== undefined;
+}
+
+/** The owner of the API key this request was authenticated with; undefined without one. */
+export function keyOwnerId(c: Context<AuthEnv>): number | undefined {
+  return callerOf(c).keyHolder?.userId;
 }
 
 /** The id in a valid bearer token (revoked or not), without asking the database; else undefined. */

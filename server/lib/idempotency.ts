@@ -25,7 +25,7 @@ import { runInRequestTransaction, type RequestTransaction } from '../db/transact
 import type { TokenClaims } from '../services/tokens.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/errors.ts';
 import { ApiError } from './api-error.ts';
-import { isPublicCall, tokenClaimsOf, userOf, type AuthEnv } from './auth.ts';
+import { isPublicCall, keyOwnerId, tokenClaimsOf, userOf, type AuthEnv } from './auth.ts';
 import { bodyDigest } from './body.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -113,9 +113,12 @@ export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
     }
     // Whose key it is: the token's user (even with a token revoked since: the key still belongs
     // to them, and replayRefusal decides whether the answer may be given), else `anon`. Anonymous
-    // keys can share one scope because a repeat must also match the whole request.
+    // keys can share one scope because a repeat must also match the whole request. A call made
+    // with an API key is its owner's (the fingerprint does not hold the key: two owners' equal
+    // calls must not share an answer).
     const claims = await tokenClaimsOf(c);
-    const scope = claims ? userScope(claims.userId) : 'anon';
+    const owner = claims?.userId ?? keyOwnerId(c);
+    const scope = owner !== undefined ? userScope(owner) : 'anon';
     await refuseBeforeBody(db, c, scope, key, claims);
     const claim = await claimKey(db, scope, key, await fingerprintOf(c));
     if (claim.kind === 'mismatch') {

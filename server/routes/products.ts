@@ -7,7 +7,14 @@ import { readProductQuery, ProductQuerySchema } from '../../src/core/product-que
 import { PUBLIC_PRODUCT_STATUSES } from '../../src/core/products.ts';
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
-import { type AuthEnv, bearerToken, clientIp, publicCall, signedInUserId, userOf } from '../lib/auth.ts';
+import {
+  type AuthEnv,
+  clientIp,
+  presentsCredentials,
+  publicCall,
+  signedInUserId,
+  userOf,
+} from '../lib/auth.ts';
 import { productWriteRoutes } from './product-writes.ts';
 
 const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
@@ -23,7 +30,7 @@ export function productRoutes(deps: RouteDeps) {
     const query = parseInput(ProductQuerySchema, readProductQuery(new URL(c.req.url).searchParams));
     // Only a seller's own reads need the login (My ads); the public list never looks at a token.
     const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
-    const caller = ownRead && bearerToken(c) ? await userOf(c) : undefined;
+    const caller = ownRead && presentsCredentials(c) ? await userOf(c) : undefined;
     const { items, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
@@ -48,7 +55,7 @@ export function productRoutes(deps: RouteDeps) {
     );
     // The seller may read their own paused, pending, rejected or trashed ad by naming its status;
     // for anyone else (a bad token included) it stays the 404 of a missing ad.
-    const caller = wanted && bearerToken(c) ? await userOf(c).catch(() => undefined) : undefined;
+    const caller = wanted && presentsCredentials(c) ? await userOf(c).catch(() => undefined) : undefined;
     return c.json(await products.publicById(id, wanted, caller?.id));
   });
 

@@ -76,6 +76,8 @@ export const RATE_RULES = {
   smsPerIp: { name: 'sms-ip', ...SMS_SEND_LIMITS.perAddress },
   /** ID document uploads per user (issue 17): a retry after a rejection or a withdrawal, not a stream. */
   idDocumentUploadsPerUser: { name: 'id-document-user', limit: 5, windowSeconds: 24 * 60 * MINUTE },
+  /** API keys created per user (issue 18): a dealer's few tools, not a generator. */
+  apiKeyCreatesPerUser: { name: 'api-key-create-user', limit: 20, windowSeconds: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export class RateLimiter {

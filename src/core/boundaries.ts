@@ -64,3 +64,12 @@ export const PriceCentsSchema = v.pipe(
   v.minValue(0, 'must not be negative'),
   v.maxValue(MAX_PRICE_CENTS, 'is too large'),
 );
+
+/**
+ * The parameters of a query string, the one rule every query schema follows: as WordPress does, a
+ * parameter the call does not know is ignored (dropped from the parsed value), so WooCommerce and
+ * WordPress clients work as they are (the OAuth 1.0a `oauth_*` parameters the official client adds,
+ * `consumer_key`, a cache buster); a known parameter with a bad value is still refused (400).
+ * Bodies stay strict (v.strictObject): a misspelt field there is a client's bug worth naming.
+ */
+export const queryParams = <const E extends v.ObjectEntries>(entries: E) => v.object(entries);

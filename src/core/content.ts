@@ -1,6 +1,6 @@
 // Static pages and magazine articles (spec sections 2.1 and 3, Page), WordPress shaped.
 import * as v from 'valibot';
-import { IdSchema, intString } from './boundaries.ts';
+import { IdSchema, intString, queryParams } from './boundaries.ts';
 import { LOCALES } from './constants.ts';
 
 export const PAGE_SLUGS = [
@@ -16,17 +16,14 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, 'is not a slug'));
 const lang = v.optional(v.picklist(LOCALES, 'must be de or en'), 'de');
 
-export const PageQuerySchema = v.strictObject({ slug, lang }, 'is not a known parameter');
+export const PageQuerySchema = queryParams({ slug, lang });
 
-export const PostQuerySchema = v.strictObject(
-  {
-    slug: v.optional(slug),
-    lang,
-    page: v.optional(intString(1, 9999), '1'),
-    per_page: v.optional(intString(1, 100), '10'),
-  },
-  'is not a known parameter',
-);
+export const PostQuerySchema = queryParams({
+  slug: v.optional(slug),
+  lang,
+  page: v.optional(intString(1, 9999), '1'),
+  per_page: v.optional(intString(1, 100), '10'),
+});
 
 const Rendered = v.object({ rendered: v.string() });
 

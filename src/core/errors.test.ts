@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PageQuerySchema } from './content.ts';
 import { issuesToParams } from './errors.ts';
 
-const paramsOf = (input: unknown) => issuesToParams(v.safeParse(PageQuerySchema, input).issues ?? []);
+// A body's strict schema (queries ignore unknown keys: boundaries.ts queryParams).
+const BodySchema = v.strictObject(
+  {
+    slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, 'is not a slug')),
+    lang: v.optional(v.picklist(['de', 'en'], 'must be de or en'), 'de'),
+  },
+  'is not a known parameter',
+);
+const paramsOf = (input: unknown) => issuesToParams(v.safeParse(BodySchema, input).issues ?? []);
 
 describe('issuesToParams', () => {
   it('says a required parameter is missing, not unknown', () => {

@@ -114,6 +114,14 @@ export const ERROR_CATALOGUE = {
   hm_saved_search_not_found: { status: [404], message: NOT_FOUND },
   /** The user has SAVED_SEARCHES_MAX saved searches already; `data.max` says how many. */
   hm_saved_search_limit: { status: [409], message: 'error.savedSearchLimit' },
+  // --- API keys (issue 18, src/core/api-keys.ts) --------------------------------------------------
+  /** Another user's API key, or one already revoked: as missing. */
+  hm_api_key_not_found: { status: [404], message: NOT_FOUND },
+  /** The user has API_KEYS_MAX live keys already; `data.max` says how many. */
+  hm_api_key_limit: { status: [409], message: 'error.apiKeyLimit' },
+  /** WooCommerce's refusals of an API key: wrong key, secret or signature, old timestamp, replay, read-only. */
+  woocommerce_rest_authentication_error: { status: [401], message: GENERIC },
+  woocommerce_rest_authentication_missing_parameter: { status: [401], message: GENERIC },
   // --- Reviews and external ads -----------------------------------------------------------------
   /** One review per party and order. */
   hm_already_reviewed: { status: [400], message: BAD_REQUEST },

@@ -3,7 +3,7 @@
 // answers how many live ads lie in each cell of a grid whose cells are CLUSTER_CELL_PX wide on
 // screen at that zoom. One schema parses on the server and one function writes on the client.
 import * as v from 'valibot';
-import { safeString } from './boundaries.ts';
+import { queryParams, safeString } from './boundaries.ts';
 import { MAP_FETCH_SIZE } from './constants.ts';
 import type { BoundingBox } from './product-query.ts';
 
@@ -58,18 +58,15 @@ export function writeBbox(b: Bbox): string {
     .join(',');
 }
 
-export const ClusterQuerySchema = v.strictObject(
-  {
-    bbox: BboxSchema,
-    zoom: v.pipe(
-      v.string('must be text'),
-      v.regex(/^\d{1,2}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.maxValue(MAX_MAP_ZOOM, `must be at most ${MAX_MAP_ZOOM}`),
-    ),
-  },
-  'is not a known parameter',
-);
+export const ClusterQuerySchema = queryParams({
+  bbox: BboxSchema,
+  zoom: v.pipe(
+    v.string('must be text'),
+    v.regex(/^\d{1,2}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.maxValue(MAX_MAP_ZOOM, `must be at most ${MAX_MAP_ZOOM}`),
+  ),
+});
 export type ClusterQuery = v.InferOutput<typeof ClusterQuerySchema>;
 
 /** Write the cluster query (without `?`). */

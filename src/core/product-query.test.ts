@@ -155,22 +155,18 @@ describe('ProductQuerySchema prices', () => {
 });
 
 describe('ProductQuerySchema unknown parameters', () => {
-  it('rejects an unknown parameter by its name', () => {
-    expect(rejection('colour=blau')).toEqual({ colour: 'is not a known parameter' });
+  // WordPress ignores what it does not know (issue 18): WooCommerce clients add their own.
+  it('ignores an unknown parameter, as WordPress does', () => {
+    expect(rejection('colour=blau')).toBeUndefined();
+    expect(accepted('colour=blau&oauth_nonce=x&consumer_key=ck_1')).not.toHaveProperty('colour');
   });
 
-  it('names every faulty parameter at once', () => {
-    expect(Object.keys(rejection('page=abc&per_page=0&foo=1') ?? {}).sort()).toEqual([
-      'foo',
-      'page',
-      'per_page',
-    ]);
+  it('names every faulty known parameter at once, ignoring the unknown', () => {
+    expect(Object.keys(rejection('page=abc&per_page=0&foo=1') ?? {}).sort()).toEqual(['page', 'per_page']);
   });
 
-  it('rejects an unknown bracket key under its own name', () => {
-    expect(rejection('attributes[0][slug]=apple')).toEqual({
-      'attributes[0][slug]': 'is not a known parameter',
-    });
+  it('ignores an unknown bracket key', () => {
+    expect(rejection('attributes[0][slug]=apple')).toBeUndefined();
   });
 });
 
@@ -249,7 +245,7 @@ describe('readProductQuery', () => {
     expect(readProductQuery(new URLSearchParams('page=1&page=3'))).toEqual({ page: '3' });
   });
 
-  it('keeps unknown keys so the schema can name them', () => {
+  it('keeps unknown keys (the schema ignores them)', () => {
     expect(readProductQuery(new URLSearchParams('foo=bar&page=2'))).toEqual({ foo: 'bar', page: '2' });
   });
 

@@ -1,7 +1,7 @@
 // GET /wc/v3/products parameters (spec section 7): one schema parses the query on the server,
 // and one function writes it on the client, so both always agree.
 import * as v from 'valibot';
-import { intString, MAX_ID, PriceCentsSchema, safeString } from './boundaries.ts';
+import { intString, MAX_ID, PriceCentsSchema, queryParams, safeString } from './boundaries.ts';
 import { FILTER_TAXONOMIES } from './catalogue.ts';
 import { apiAmountToCents } from './money.ts';
 import {
@@ -97,49 +97,46 @@ export const priceRangeInOrder = (q: { min_price?: number | undefined; max_price
 export const PRICE_RANGE_REVERSED = 'must not exceed max_price';
 
 export const ProductQuerySchema = v.pipe(
-  v.strictObject(
-    {
-      page: v.optional(intString(1, 10_000), '1'),
-      per_page: v.optional(intString(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
-      include: v.optional(idList),
-      /** A seller's id, or `me`: the bearer token's user (My ads). */
-      vendor: v.optional(v.union([v.literal('me'), intString(1, MAX_ID)], 'must be an id or me')),
-      status: v.optional(
-        v.pipe(
-          safeString(200),
-          v.transform((s) => s.split(',')),
-          v.array(v.picklist(PRODUCT_STATUSES, 'is not a product status')),
-        ),
-        'publish',
+  queryParams({
+    page: v.optional(intString(1, 10_000), '1'),
+    per_page: v.optional(intString(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
+    include: v.optional(idList),
+    /** A seller's id, or `me`: the bearer token's user (My ads). */
+    vendor: v.optional(v.union([v.literal('me'), intString(1, MAX_ID)], 'must be an id or me')),
+    status: v.optional(
+      v.pipe(
+        safeString(200),
+        v.transform((s) => s.split(',')),
+        v.array(v.picklist(PRODUCT_STATUSES, 'is not a product status')),
       ),
-      stock_status: v.optional(v.picklist(STOCK_STATUSES, 'must be instock or outofstock')),
-      attributes: v.optional(v.pipe(v.array(AttributeFilterSchema), v.maxLength(FILTER_TAXONOMIES.length))),
-      models: v.optional(idList),
-      min_price: v.optional(priceString),
-      max_price: v.optional(priceString),
-      /** Ads that give a battery health of at least this many percent. */
-      min_battery_health: v.optional(BatteryHealthParam),
-      activation_lock_removed: v.optional(BooleanParam),
-      /** The map form: ads whose place lies in `minLng,minLat,maxLng,maxLat`. */
-      bbox: v.optional(bboxString),
-      /** Ads within `radius_km` of this postcode or place (docs/near-me.md). */
-      place: v.optional(PlaceParamSchema),
-      radius_km: v.optional(RadiusParamSchema),
-      order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
-      orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
-      sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
-      search: v.optional(v.pipe(safeString(1000), v.trim(), v.maxLength(100, 'is too long'))),
-      slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'is not a slug'))),
-      _fields: v.optional(
-        v.pipe(
-          safeString(200),
-          v.transform((s) => s.split(',')),
-          v.array(v.picklist(PRODUCT_FIELDS, 'is not a field')),
-        ),
+      'publish',
+    ),
+    stock_status: v.optional(v.picklist(STOCK_STATUSES, 'must be instock or outofstock')),
+    attributes: v.optional(v.pipe(v.array(AttributeFilterSchema), v.maxLength(FILTER_TAXONOMIES.length))),
+    models: v.optional(idList),
+    min_price: v.optional(priceString),
+    max_price: v.optional(priceString),
+    /** Ads that give a battery health of at least this many percent. */
+    min_battery_health: v.optional(BatteryHealthParam),
+    activation_lock_removed: v.optional(BooleanParam),
+    /** The map form: ads whose place lies in `minLng,minLat,maxLng,maxLat`. */
+    bbox: v.optional(bboxString),
+    /** Ads within `radius_km` of this postcode or place (docs/near-me.md). */
+    place: v.optional(PlaceParamSchema),
+    radius_km: v.optional(RadiusParamSchema),
+    order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
+    orderby: v.optional(v.picklist(['date', 'views', 'price', 'regular_price'], 'is not a sort field')),
+    sorting: v.optional(v.picklist(SORTINGS, 'is not a sorting')),
+    search: v.optional(v.pipe(safeString(1000), v.trim(), v.maxLength(100, 'is too long'))),
+    slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'is not a slug'))),
+    _fields: v.optional(
+      v.pipe(
+        safeString(200),
+        v.transform((s) => s.split(',')),
+        v.array(v.picklist(PRODUCT_FIELDS, 'is not a field')),
       ),
-    },
-    'is not a known parameter',
-  ),
+    ),
+  }),
   // Reported on min_price, so the 400 names the parameter.
   v.forward(v.partialCheck([['min_price'], ['max_price']], priceRangeInOrder, PRICE_RANGE_REVERSED), [
     'min_price',
@@ -179,7 +176,7 @@ const ATTRIBUTE_KEY = /^attributes\[(\d{1,2})\]\[(taxonomy|term_ids)\]$/;
 /**
  * Read a query string into the plain object the schema parses: the last value of each key,
  * and the bracket form `attributes[0][taxonomy]=pa_brand&attributes[0][term_ids]=1,2`
- * folded into an array. Unknown keys are kept so the schema can reject them by name.
+ * folded into an array. Unknown keys are kept; the schema ignores them (boundaries.ts queryParams).
  */
 export function readProductQuery(params: Iterable<readonly [string, string]>): Record<string, unknown> {
   const flat: Record<string, unknown> = {};

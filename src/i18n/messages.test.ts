@@ -222,6 +222,9 @@ describe('message ids used in the code', () => {
       'features/account/verification-panel.tsx',
       'features/account/verified-since.tsx',
       'features/account/id-verification-row.tsx',
+      // Settings, "API-Schlüssel" (issue 18).
+      'features/account/api-keys-panel.tsx',
+      'features/account/api-key-parts.tsx',
       'features/account/form-errors.ts',
       'features/orders/purchase-address.tsx',
       'core/account-fields.ts',

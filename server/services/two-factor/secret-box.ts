@@ -1,8 +1,9 @@
-// TOTP secrets are kept sealed (AES-256-GCM), with a key derived (HKDF) from the token signing
-// key: JWT_SECRET when configured, so a database dump alone does not give the secrets away. Without
-// JWT_SECRET the signing key itself lives in the database (app_secrets), and then a dump holds
-// both: configure JWT_SECRET in production (docs/accounts.md). Changing JWT_SECRET makes sealed
-// secrets unreadable; their owners then sign in with a recovery code or a passkey.
+// TOTP secrets (and API keys' secrets, issue 18) are kept sealed (AES-256-GCM), with a key derived
+// (HKDF) from the token signing key: JWT_SECRET when configured, so a database dump alone does
+// not give the secrets away. Without JWT_SECRET the signing key itself lives in the database
+// (app_secrets), and then a dump holds both: configure JWT_SECRET in production (docs/accounts.md).
+// Changing JWT_SECRET makes sealed secrets unreadable; their owners then sign in with a recovery
+// code or a passkey (and API keys must be made anew).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { storedSecret } from '../../db/repositories/app-secrets.ts';
@@ -15,12 +16,20 @@ export interface SecretBox {
   open(sealed: string): Promise<string | undefined>;
 }
 
-export function secretBox(db: Database, configured: string | undefined): SecretBox {
+/**
+ * `purpose` separates the keys derived for different secrets (TOTP secrets, API key secrets): one
+ * box's sealed text does not open in another.
+ */
+export function secretBox(
+  db: Database,
+  configured: string | undefined,
+  purpose = 'totp-secret-box',
+): SecretBox {
   let key: Promise<Buffer> | undefined;
   const getKey = () =>
     (key ??= (async () => {
       const base = configured ?? (await storedSecret(db, 'jwt', randomBytes(48).toString('base64url')));
-      return Buffer.from(hkdfSync('sha256', base, 'handymarkt', 'totp-secret-box', 32));
+      return Buffer.from(hkdfSync('sha256', base, 'handymarkt', purpose, 32));
     })().catch((e: unknown) => ((key = undefined), Promise.reject(e))));
 
   return {

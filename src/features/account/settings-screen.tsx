@@ -1,6 +1,6 @@
 // Dashboard settings (spec 2.3): password, logging out on every device, passkeys and two-factor
 // (issue 17), push to this device and the e-mail when away (issue 16), the four verifications with
-// their state (issue 17), account deletion.
+// their state (issue 17), the API keys for a seller's own tools (issue 18), account deletion.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -8,6 +8,7 @@ import { useRevokeAllSessions } from './auth.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { ApiKeysPanel } from './api-keys-panel.tsx';
 import { MailSettingsPanel } from './mail-settings-panel.tsx';
 import { PushSettings } from './push-settings.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
@@ -50,6 +51,7 @@ export function SettingsScreen({ children }: { children?: ReactNode }) {
       <PushSettings />
       <MailSettingsPanel />
       {user && <VerificationPanel user={user} />}
+      {user && <ApiKeysPanel />}
       {children}
       <div className="panel panel--danger">
         <h2>
