@@ -69,7 +69,10 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 const reportText = v.optional(v.pipe(safeString(REPORT_TEXT_MAX_LENGTH), v.trim()), '');
 const moderationText = v.optional(v.pipe(safeString(MODERATION_TEXT_MAX_LENGTH), v.trim()), '');
-const reasonCode = v.picklist(MODERATION_REASON_CODES, `must be one of ${MODERATION_REASON_CODES.join(', ')}`);
+const reasonCode = v.picklist(
+  MODERATION_REASON_CODES,
+  `must be one of ${MODERATION_REASON_CODES.join(', ')}`,
+);
 
 export const AdReportCreateSchema = v.strictObject(
   {
@@ -87,7 +90,10 @@ export const ReportQuerySchema = v.object({
 
 export const ReportDecisionSchema = v.strictObject(
   {
-    action: v.picklist(['remove_ad', 'remove_message', 'dismiss'], 'must be remove_ad, remove_message or dismiss'),
+    action: v.picklist(
+      ['remove_ad', 'remove_message', 'dismiss'],
+      'must be remove_ad, remove_message or dismiss',
+    ),
     reason_code: reasonCode,
     text: moderationText,
   },
@@ -150,10 +156,18 @@ export const AdminReportSchema = v.object({
   kind: v.picklist(REPORT_KINDS),
   /** An ad report: the ad as it is now. */
   product: v.optional(
-    v.object({ id: v.number(), title: v.string(), slug: v.string(), status: v.string(), seller: PersonSchema }),
+    v.object({
+      id: v.number(),
+      title: v.string(),
+      slug: v.string(),
+      status: v.string(),
+      seller: PersonSchema,
+    }),
   ),
   /** A message report: the message and its author. */
-  message: v.optional(v.object({ chat_id: v.string(), key: v.number(), text: v.string(), author: PersonSchema })),
+  message: v.optional(
+    v.object({ chat_id: v.string(), key: v.number(), text: v.string(), author: PersonSchema }),
+  ),
   reporter: PersonSchema,
   reason: v.string(),
   text: v.string(),

@@ -68,7 +68,10 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
   id_verified: { to: '/dashboard/settings', reload: [] },
   id_rejected: { to: '/dashboard/settings', reload: [] },
   // Issue 18: the statement of reasons, where the decision can be appealed and its appeal followed.
-  moderation_decision: { to: (n) => (n.data.decision ? decisionPath(n.data.decision.id) : '/'), reload: PRODUCTS },
+  moderation_decision: {
+    to: (n) => (n.data.decision ? decisionPath(n.data.decision.id) : '/'),
+    reload: PRODUCTS,
+  },
   appeal_outcome: { to: (n) => (n.data.decision ? decisionPath(n.data.decision.id) : '/'), reload: PRODUCTS },
   // The reporter's ad page (a removed ad answers as gone; a kept one shows as it was).
   report_outcome: {

@@ -40,13 +40,20 @@ describe('an ad report', () => {
     const own = await kit.reportAd(seller, (await kit.ad(seller)).id);
     expect(own.status).toBe(403);
     expect(own.body.code).toBe('hm_report_own_ad');
-    for (const o of [{ status: 'private' as const }, { status: 'pending' as const }, { expiresAt: daysAgo(1) }]) {
+    for (const o of [
+      { status: 'private' as const },
+      { status: 'pending' as const },
+      { expiresAt: daysAgo(1) },
+    ]) {
       const ad = await kit.ad(seller, o);
       expect((await kit.reportAd(buyer, ad.id)).status).toBe(404);
     }
     expect((await kit.reportAd(buyer, 999_999)).status).toBe(404);
     expect((await kit.reportAd(buyer, (await kit.ad(seller)).id, 'ugly')).status).toBe(400);
-    expect((await server.request('POST', '/wp-json/hm/v1/reports', { body: { product_id: 1, reason: 'fraud' } })).status).toBe(401);
+    expect(
+      (await server.request('POST', '/wp-json/hm/v1/reports', { body: { product_id: 1, reason: 'fraud' } }))
+        .status,
+    ).toBe(401);
     expect(await server.db.select().from(reports)).toHaveLength(0);
   });
 
@@ -141,7 +148,11 @@ describe('a decision on a report', () => {
     ]);
     const audit = await kit.audit();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'report.decide', objectId: String(report.id) });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'report.decide',
+      objectId: String(report.id),
+    });
 
     const again = await kit.decide(admin, report.id, { ...removal, action: 'dismiss' });
     expect(again.status).toBe(409);

@@ -73,7 +73,8 @@ export async function findReport(db: Database, id: number): Promise<QueueRow | u
     )
     .where(eq(reports.id, id));
   if (!row) return undefined;
-  const claim = row.adminId === null || row.until === null ? null : { adminId: row.adminId, until: row.until };
+  const claim =
+    row.adminId === null || row.until === null ? null : { adminId: row.adminId, until: row.until };
   return { report: row.report, claim };
 }
 

@@ -31,10 +31,18 @@ const appealNotFound = () => new ApiError(404, 'hm_appeal_not_found', 'No appeal
 
 async function appealsJson(db: Database, rows: readonly AppealRow[]): Promise<AdminAppeal[]> {
   const decisions = new Map(
-    (await findDecisionsByIds(db, rows.map((r) => r.decisionId))).map((d) => [d.id, d]),
+    (
+      await findDecisionsByIds(
+        db,
+        rows.map((r) => r.decisionId),
+      )
+    ).map((d) => [d.id, d]),
   );
   const ids = rows.flatMap((r) => [r.userId, r.decidedBy ?? 0, decisions.get(r.decisionId)?.decidedBy ?? 0]);
-  const names = await namesOf(db, ids.filter((id) => id > 0));
+  const names = await namesOf(
+    db,
+    ids.filter((id) => id > 0),
+  );
   const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
   return rows.flatMap((row) => {
     const decision = decisions.get(row.decisionId);

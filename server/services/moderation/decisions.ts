@@ -100,7 +100,14 @@ export async function writeRemoval(tx: Tx, removal: RemovalToWrite): Promise<Dec
 
 /** The decisions with their appeals, as the API answers them. */
 export async function decisionsJson(db: Database, rows: readonly DecisionRow[]): Promise<Decision[]> {
-  const byDecision = new Map((await appealsOf(db, rows.map((r) => r.id))).map((a) => [a.decisionId, a]));
+  const byDecision = new Map(
+    (
+      await appealsOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((a) => [a.decisionId, a]),
+  );
   const now = new Date();
   return rows.map((row) => decisionJson(row, byDecision.get(row.id), now));
 }

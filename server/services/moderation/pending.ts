@@ -5,7 +5,12 @@ import { CLAIM_MINUTES, type PendingAd, type PendingDecision } from '../../../sr
 import { AD_LIFETIME_MS } from '../../../src/core/product-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
 import { appendAudit } from '../../db/repositories/audit-log.ts';
-import { claimOfOther, dropClaim, runningClaims, takeClaim } from '../../db/repositories/moderation-claims.ts';
+import {
+  claimOfOther,
+  dropClaim,
+  runningClaims,
+  takeClaim,
+} from '../../db/repositories/moderation-claims.ts';
 import {
   findAd,
   lockAd,

@@ -3,7 +3,13 @@
 // report and decides it. A removal writes the statement of reasons and tells the affected user;
 // every reporter of the same content is told the outcome; the audit entry is written in the same
 // transaction as all of it.
-import type { AdReport, AdReportCreate, AdminReport, ReportDecision, ReportStatus } from '../../../src/core/moderation.ts';
+import type {
+  AdReport,
+  AdReportCreate,
+  AdminReport,
+  ReportDecision,
+  ReportStatus,
+} from '../../../src/core/moderation.ts';
 import { CLAIM_MINUTES } from '../../../src/core/moderation.ts';
 import type { Database } from '../../db/client.ts';
 import { appendAudit } from '../../db/repositories/audit-log.ts';
@@ -30,8 +36,7 @@ import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { writeRemoval } from './decisions.ts';
 
 export const reportNotFound = () => new ApiError(404, 'hm_report_not_found', 'No report with this id.');
-const claimed = () =>
-  new ApiError(409, 'hm_report_claimed', 'Another reviewer is working on this report.');
+const claimed = () => new ApiError(409, 'hm_report_claimed', 'Another reviewer is working on this report.');
 const decided = () => new ApiError(409, 'hm_report_decided', 'This report has been decided already.');
 
 const isLive = (ad: { status: string; stockStatus: string; expiresAt: Date }) =>
@@ -99,7 +104,10 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
      * hm_report_own_ad, any other 404 as a missing ad); counted against the daily limit before it
      * is written; a repeat of the same reporter answers the first (created false).
      */
-    async fileAdReport(user: UserRow, input: AdReportCreate): Promise<{ answer: AdReport; created: boolean }> {
+    async fileAdReport(
+      user: UserRow,
+      input: AdReportCreate,
+    ): Promise<{ answer: AdReport; created: boolean }> {
       const ad = await findAd(db, input.product_id);
       if (!ad || !isLive(ad)) throw adNotFound();
       if (ad.vendorId === user.id) {
@@ -187,7 +195,11 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
               product,
             });
             decisionId = decision.id;
-            after = { report: { status: 'decided' }, product: { status: 'rejected' }, decision_id: decision.id };
+            after = {
+              report: { status: 'decided' },
+              product: { status: 'rejected' },
+              decision_id: decision.id,
+            };
           }
         }
         if (report.kind === 'message' && removal && report.messageId !== null) {
@@ -233,7 +245,12 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
           objectType: 'report',
           objectId: id,
           before,
-          after: { ...(after as object), action: input.action, reason_code: input.reason_code, reports: decidedReports.map((r) => r.id) },
+          after: {
+            ...(after as object),
+            action: input.action,
+            reason_code: input.reason_code,
+            reports: decidedReports.map((r) => r.id),
+          },
           reason: input.text || input.reason_code,
         });
       });
