@@ -82,6 +82,8 @@ import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts'
 import { sellerRoutes } from './routes/sellers.ts';
 import { idDocumentService } from './services/id-documents.ts';
 import { auditService } from './services/admin/audit.ts';
+import { moderationService } from './services/moderation/index.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { sellerService } from './services/sellers.ts';
 import { apiKeyService } from './services/api-keys/service.ts';
 import { API_KEY_BODY_MAX_BYTES, apiKeyRoutes } from './routes/api-keys.ts';
@@ -136,6 +138,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
     sellers: sellerService(db),
     audit: auditService({ db }),
+    moderation: moderationService({ db, limiter }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
@@ -245,6 +248,7 @@ export function createApp(options: AppOptions) {
   api.route('/hm/v1/products', productNoticeRoutes(deps));
   api.route('/hm/v1/chats', chatRoutes(deps));
   api.route('/hm/v1/reports', reportRoutes(deps));
+  api.route('/hm/v1/moderation', moderationRoutes(deps));
   api.route('/hm/v1/blocks', blockRoutes(deps));
   api.route('/hm/v1/realtime', realtimeRoutes());
   api.route('/hm/v1/id-documents', idDocumentRoutes(deps));

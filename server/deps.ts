@@ -28,6 +28,7 @@ import type { TokenService } from './services/tokens.ts';
 import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { AuditService } from './services/admin/audit.ts';
+import type { ModerationService } from './services/moderation/index.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 import type { ApiKeyService } from './services/api-keys/service.ts';
@@ -73,4 +74,5 @@ export interface ServiceDeps extends Deps {
   idDocuments: IdDocumentService;
   sellers: SellerService;
   audit: AuditService;
+  moderation: ModerationService;
 }

@@ -16,7 +16,10 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LostPasswordRouteImport } from './routes/lost-password'
 import { Route as PublishRouteImport } from './routes/publish'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAppealsRouteImport } from './routes/admin.appeals'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
+import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
@@ -24,6 +27,7 @@ import { Route as DashboardOrdersRouteImport } from './routes/dashboard.orders'
 import { Route as DashboardProductsRouteImport } from './routes/dashboard.products'
 import { Route as DashboardReviewsRouteImport } from './routes/dashboard.reviews'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard.settings'
+import { Route as DecisionDecisionIdRouteImport } from './routes/decision.$decisionId'
 import { Route as MagazinIndexRouteImport } from './routes/magazin.index'
 import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
 import { Route as MailUnsubscribeRouteImport } from './routes/mail.unsubscribe'
@@ -88,9 +92,24 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAppealsRoute = AdminAppealsRouteImport.update({
+  id: '/appeals',
+  path: '/appeals',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
 const ClaimTokenRoute = ClaimTokenRouteImport.update({
@@ -127,6 +146,11 @@ const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => DashboardRoute,
+} as any)
+const DecisionDecisionIdRoute = DecisionDecisionIdRouteImport.update({
+  id: '/decision/$decisionId',
+  path: '/decision/$decisionId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MagazinIndexRoute = MagazinIndexRouteImport.update({
   id: '/magazin/',
@@ -280,13 +304,17 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
   '/dashboard/products': typeof DashboardProductsRouteWithChildren
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/decision/$decisionId': typeof DecisionDecisionIdRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
@@ -323,11 +351,15 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/decision/$decisionId': typeof DecisionDecisionIdRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
@@ -367,13 +399,17 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
+  '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
   '/dashboard/products': typeof DashboardProductsRouteWithChildren
   '/dashboard/reviews': typeof DashboardReviewsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/decision/$decisionId': typeof DecisionDecisionIdRoute
   '/magazin/$slug': typeof MagazinSlugRoute
   '/mail/unsubscribe': typeof MailUnsubscribeRoute
   '/page/$slug': typeof PageSlugRoute
@@ -414,13 +450,17 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/moderation'
+    | '/admin/reports'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/reviews'
     | '/dashboard/settings'
+    | '/decision/$decisionId'
     | '/magazin/$slug'
     | '/mail/unsubscribe'
     | '/page/$slug'
@@ -457,11 +497,15 @@ export interface FileRouteTypes {
     | '/404'
     | '/lost-password'
     | '/publish'
+    | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/moderation'
+    | '/admin/reports'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/reviews'
     | '/dashboard/settings'
+    | '/decision/$decisionId'
     | '/magazin/$slug'
     | '/mail/unsubscribe'
     | '/page/$slug'
@@ -500,13 +544,17 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/lost-password'
     | '/publish'
+    | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/moderation'
+    | '/admin/reports'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/reviews'
     | '/dashboard/settings'
+    | '/decision/$decisionId'
     | '/magazin/$slug'
     | '/mail/unsubscribe'
     | '/page/$slug'
@@ -547,6 +595,7 @@ export interface RootRouteChildren {
   LostPasswordRoute: typeof LostPasswordRoute
   PublishRoute: typeof PublishRoute
   ClaimTokenRoute: typeof ClaimTokenRoute
+  DecisionDecisionIdRoute: typeof DecisionDecisionIdRoute
   MagazinSlugRoute: typeof MagazinSlugRoute
   MailUnsubscribeRoute: typeof MailUnsubscribeRoute
   PageSlugRoute: typeof PageSlugRoute
@@ -613,11 +662,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/appeals': {
+      id: '/admin/appeals'
+      path: '/appeals'
+      fullPath: '/admin/appeals'
+      preLoaderRoute: typeof AdminAppealsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/moderation': {
+      id: '/admin/moderation'
+      path: '/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminModerationRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/claim/$token': {
@@ -668,6 +738,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/settings'
       preLoaderRoute: typeof DashboardSettingsRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/decision/$decisionId': {
+      id: '/decision/$decisionId'
+      path: '/decision/$decisionId'
+      fullPath: '/decision/$decisionId'
+      preLoaderRoute: typeof DecisionDecisionIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/magazin/': {
       id: '/magazin/'
@@ -869,12 +946,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAppealsRoute: typeof AdminAppealsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminModerationRoute: typeof AdminModerationRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAppealsRoute: AdminAppealsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminModerationRoute: AdminModerationRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -959,6 +1042,7 @@ const rootRouteChildren: RootRouteChildren = {
   LostPasswordRoute: LostPasswordRoute,
   PublishRoute: PublishRoute,
   ClaimTokenRoute: ClaimTokenRoute,
+  DecisionDecisionIdRoute: DecisionDecisionIdRoute,
   MagazinSlugRoute: MagazinSlugRoute,
   MailUnsubscribeRoute: MailUnsubscribeRoute,
   PageSlugRoute: PageSlugRoute,

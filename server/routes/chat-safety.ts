@@ -1,9 +1,11 @@
-// /hm/v1/reports and /hm/v1/blocks (issue 16): reporting a chat message for the operator's queue
-// and blocking a user. Both need the bearer token's user.
+// /hm/v1/reports and /hm/v1/blocks (issue 16): reporting a chat message (or, issue 18, an ad:
+// src/core/moderation.ts) for the operator's one report queue, and blocking a user. Both need the
+// bearer token's user.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdStringSchema } from '../../src/core/boundaries.ts';
 import { BlockCreateSchema, ChatReportCreateSchema } from '../../src/core/chat.ts';
+import { AdReportCreateSchema } from '../../src/core/moderation.ts';
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
@@ -11,11 +13,21 @@ import { readJson } from '../lib/body.ts';
 
 const UserParamSchema = v.object({ user_id: IdStringSchema });
 
-export function reportRoutes({ chats }: RouteDeps) {
+/** A body naming an ad is an ad report; any other is read as a message report. */
+const namesAnAd = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Object.hasOwn(body, 'product_id');
+
+export function reportRoutes({ chats, moderation }: RouteDeps) {
   const app = new Hono<AuthEnv>();
   app.post('/', async (c) => {
     const user = await userOf(c);
-    const input = parseInput(ChatReportCreateSchema, await readJson(c));
+    const body = await readJson(c);
+    if (namesAnAd(body)) {
+      const input = parseInput(AdReportCreateSchema, body);
+      const { answer, created } = await moderation.reports.fileAdReport(user, input);
+      return c.json(answer, created ? 201 : 200);
+    }
+    const input = parseInput(ChatReportCreateSchema, body);
     const { answer, created } = await chats.report(user.id, input);
     return c.json(answer, created ? 201 : 200);
   });

@@ -106,6 +106,8 @@ export function notificationJson(row: NotificationRow, people: ReadonlyMap<numbe
     chatId: f.chatId,
     amount: f.amountCents === undefined ? undefined : centsToApiAmount(f.amountCents),
     saved_search: f.savedSearch,
+    decision: f.decisionId === undefined ? undefined : { id: f.decisionId },
+    outcome: f.outcome,
   };
   return {
     key: row.id,

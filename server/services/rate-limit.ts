@@ -1,6 +1,7 @@
 // Rate limits of the account calls (login, registration, recovery), per IP and per account.
 // A refusal is a 429 with Retry-After and the code `too_many_requests`, which the client
 // translates. Limits are generous for people and tight for scripts.
+import { AD_REPORTS_PER_DAY } from '../../src/core/moderation.ts';
 import { SMS_SEND_LIMITS } from '../../src/core/phone-verification.ts';
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_REPORTS_PER_DAY, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import type { Database } from '../db/client.ts';
@@ -66,6 +67,8 @@ export const RATE_RULES = {
     limit: CHAT_REPORTS_PER_DAY,
     windowSeconds: 24 * 60 * MINUTE,
   },
+  /** Reports of ads per user (src/core/moderation.ts). */
+  adReportsPerUser: { name: 'ad-report-user', limit: AD_REPORTS_PER_DAY, windowSeconds: 24 * 60 * MINUTE },
   /** Contact form messages per IP: a person writes a few, a script many. */
   contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * MINUTE },
   /** Contact form messages per sender e-mail: each mails a copy there, so a stranger's inbox is held. */

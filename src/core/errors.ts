@@ -187,6 +187,28 @@ export const ERROR_CATALOGUE = {
   hm_admin_only: { status: [403], message: GENERIC },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
+  // --- Reports, decisions and appeals (issue 18, src/core/moderation.ts) --------------------------
+  /** An ad report on one's own ad. */
+  hm_report_own_ad: { status: [403], message: 'error.reportOwnAd' },
+  hm_report_not_found: { status: [404], message: NOT_FOUND },
+  /** Another admin's claim on the report is still running. */
+  hm_report_claimed: { status: [409], message: 'error.itemClaimed' },
+  /** The report was decided already. */
+  hm_report_decided: { status: [409], message: 'error.itemDecided' },
+  /** Another admin's claim on the pending ad is still running. */
+  hm_ad_claimed: { status: [409], message: 'error.itemClaimed' },
+  /** The ad is not (any more) waiting for review. */
+  hm_ad_not_pending: { status: [409], message: 'error.itemDecided' },
+  /** No statement of reasons about the caller with this id. */
+  hm_decision_not_found: { status: [404], message: NOT_FOUND },
+  /** The decision has an appeal already (one per decision). */
+  hm_appeal_exists: { status: [409], message: 'error.appealExists' },
+  /** The appeal window (APPEAL_WINDOW_DAYS) has closed. */
+  hm_appeal_window_closed: { status: [409], message: 'error.appealWindowClosed' },
+  hm_appeal_not_found: { status: [404], message: NOT_FOUND },
+  hm_appeal_decided: { status: [409], message: 'error.itemDecided' },
+  /** The admin who made the decision may not decide its appeal. */
+  hm_appeal_same_reviewer: { status: [403], message: 'error.appealSameReviewer' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

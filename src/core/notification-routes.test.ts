@@ -47,6 +47,10 @@ const ROWS: [NotificationType, number, string, string[]][] = [
   ['order_refunded', SELLER, '/dashboard/products/refund', ['orders', 'products']],
   ['id_verified', SELLER, '/dashboard/settings', []],
   ['id_rejected', SELLER, '/dashboard/settings', []],
+  // Without a decision in its data (an old one), the home page; with one, its statement (below).
+  ['moderation_decision', SELLER, '/', ['products']],
+  ['appeal_outcome', SELLER, '/', ['products']],
+  ['report_outcome', BUYER, '/product/apple-iphone-13-128-gb-blau-gut', []],
 ];
 
 describe('the notification click table', () => {

@@ -8,6 +8,7 @@
 // seller goes to their side of the same section: the orders section's "sales" tab, My ads'
 // refunded tab. The three types of ours (not in spec 4) go where their subject is: an ad about to
 // end to the active ads, a saved search's match to the ad, a refund to the refunded tab.
+import { decisionPath } from './moderation.ts';
 import type { Notification, NotificationType } from './notifications.ts';
 
 /** The chat of a new_message (the chat screen's address; aligned with the chat screen's route). */
@@ -66,6 +67,17 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
   // Issue 17: the settings' verification section shows the outcome (and a retry after a rejection).
   id_verified: { to: '/dashboard/settings', reload: [] },
   id_rejected: { to: '/dashboard/settings', reload: [] },
+  // Issue 18: the statement of reasons, where the decision can be appealed and its appeal followed.
+  moderation_decision: {
+    to: (n) => (n.data.decision ? decisionPath(n.data.decision.id) : '/'),
+    reload: PRODUCTS,
+  },
+  appeal_outcome: { to: (n) => (n.data.decision ? decisionPath(n.data.decision.id) : '/'), reload: PRODUCTS },
+  // The reporter's ad page (a removed ad answers as gone; a kept one shows as it was).
+  report_outcome: {
+    to: (n) => (n.data.product?.slug ? `/product/${encodeURIComponent(n.data.product.slug)}` : '/'),
+    reload: [],
+  },
 };
 
 /** The reader is the seller when the notification names them as its vendor. */

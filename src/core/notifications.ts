@@ -42,6 +42,11 @@ export const NOTIFICATION_TYPES = [
   // Issue 17: a reviewer's decision on the user's ID document.
   'id_verified',
   'id_rejected',
+  // Issue 18: a decision against the user's content (with its statement of reasons), what came of
+  // the user's report, and of their appeal.
+  'moderation_decision',
+  'report_outcome',
+  'appeal_outcome',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +78,10 @@ export const NotificationDataSchema = v.object({
   amount: v.optional(v.string()),
   /** The saved search a new ad matched (saved_search_match). */
   saved_search: v.optional(v.object({ id: v.number(), name: v.string() })),
+  /** The statement of reasons (moderation_decision, appeal_outcome): /decision/{id}. */
+  decision: v.optional(v.object({ id: v.number() })),
+  /** report_outcome: removed | dismissed; appeal_outcome: upheld | reversed. */
+  outcome: v.optional(v.picklist(['removed', 'dismissed', 'upheld', 'reversed'])),
 });
 export type NotificationData = v.InferOutput<typeof NotificationDataSchema>;
 

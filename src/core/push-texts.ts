@@ -89,6 +89,12 @@ const DE: Record<NotificationType, Words> = {
     title: 'Dein Ausweis wurde nicht verifiziert',
     body: 'Den Grund findest du in deinen Einstellungen. Du kannst es erneut versuchen.',
   }),
+  moderation_decision: (f) => ({
+    title: 'Entscheidung zu deiner Anzeige',
+    body: `${f.product}: Tippe, um die Begründung zu lesen und ggf. Widerspruch einzulegen.`,
+  }),
+  report_outcome: (f) => ({ title: 'Deine Meldung wurde geprüft', body: f.product }),
+  appeal_outcome: (f) => ({ title: 'Dein Widerspruch wurde entschieden', body: f.product }),
 };
 
 const EN: Record<NotificationType, Words> = {
@@ -151,6 +157,12 @@ const EN: Record<NotificationType, Words> = {
     title: 'Your ID was not verified',
     body: 'See the reason in your settings and try again.',
   }),
+  moderation_decision: (f) => ({
+    title: 'A decision about your ad',
+    body: `${f.product}: tap to read the reasons and, if you wish, appeal.`,
+  }),
+  report_outcome: (f) => ({ title: 'Your report was reviewed', body: f.product }),
+  appeal_outcome: (f) => ({ title: 'Your appeal was decided', body: f.product }),
 };
 
 const WORDS: Record<Locale, Record<NotificationType, Words>> = { de: DE, en: EN };

@@ -43,6 +43,10 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind | null> = {
   review_received: null,
   id_verified: null,
   id_rejected: null,
+  // Issue 18: the bell (and the statement of reasons) tells these; nothing to act on at once.
+  moderation_decision: null,
+  report_outcome: null,
+  appeal_outcome: null,
 };
 
 const HOUR = 3600;

@@ -54,6 +54,9 @@ export const MESSAGE_AREAS = {
   content: ['contact.', 'cookies.'],
   // The operator's console (issue 18, src/features/admin), loaded by its routes only.
   admin: ['admin.'],
+  // A statement of reasons with its appeal (issue 18, src/features/moderation): the decision page
+  // and the console (which shows the same reasons) load it.
+  moderation: ['moderation.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

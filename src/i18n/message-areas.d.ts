@@ -12,6 +12,10 @@ declare module '*.json?area=adPage' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=moderation' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}
 declare module '*.json?area=chat' {
   const messages: Partial<Record<string, string>>;
   export default messages;

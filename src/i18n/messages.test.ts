@@ -195,6 +195,7 @@ describe('message ids used in the code', () => {
     notifications: ['features/notifications/'],
     content: ['features/account/contact-form.tsx', 'features/layout/cookie-banner.tsx'],
     admin: ['features/admin/'],
+    moderation: ['features/moderation/', 'features/admin/'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

@@ -33,6 +33,10 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
   },
   content: { de: () => import('./de.json?area=content'), en: () => import('./en.json?area=content') },
   admin: { de: () => import('./de.json?area=admin'), en: () => import('./en.json?area=admin') },
+  moderation: {
+    de: () => import('./de.json?area=moderation'),
+    en: () => import('./en.json?area=moderation'),
+  },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

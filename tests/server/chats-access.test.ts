@@ -2,7 +2,7 @@
 // answers 403 hm_chat_forbidden, the same for ids that do not exist or are not chat ids, and
 // changes nothing; opening a chat needs a public ad of someone else.
 import { describe, expect, it } from 'vitest';
-import { chatMessages, messageReports } from '../../server/db/schema.ts';
+import { chatMessages, reports } from '../../server/db/schema.ts';
 import { chatKit, chatPath, CHATS, expectStatus } from './support/chats.ts';
 import { ORDER_ENV, type Party } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -88,7 +88,7 @@ describe('non-members', () => {
       }
     }
     expect(await server.db.select().from(chatMessages)).toHaveLength(1);
-    expect(await server.db.select().from(messageReports)).toHaveLength(0);
+    expect(await server.db.select().from(reports)).toHaveLength(0);
     expect((await kit.list(stranger)).body).toEqual([]);
   });
 

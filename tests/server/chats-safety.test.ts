@@ -3,7 +3,7 @@
 // own chat. The blocker is told (403 hm_chat_blocked) and unblocks to write again. A report keeps
 // the message and the reason for the operator.
 import { describe, expect, it } from 'vitest';
-import { messageReports } from '../../server/db/schema.ts';
+import { reports } from '../../server/db/schema.ts';
 import { chatKit, expectStatus } from './support/chats.ts';
 import { ORDER_ENV } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -88,7 +88,7 @@ describe('a report', () => {
     const again = await kit.report(seller, { ...body, reason: 'spam' });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    const rows = await server.db.select().from(messageReports);
+    const rows = await server.db.select().from(reports);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       reporterId: seller.id,
@@ -112,6 +112,6 @@ describe('a report', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('rest_invalid_param');
     }
-    expect(await server.db.select().from(messageReports)).toHaveLength(0);
+    expect(await server.db.select().from(reports)).toHaveLength(0);
   });
 });

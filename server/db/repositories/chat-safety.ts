@@ -1,11 +1,12 @@
-// All SQL of blocks and message reports (issue 16): who blocked whom, and the reports kept for
-// the operator's queue.
+// All SQL of blocks and message reports (issue 16): who blocked whom, and the message reports
+// filed into the operator's one report queue (table reports, issue 18).
 import { and, eq, or } from 'drizzle-orm';
 import type { ChatReportReason } from '../../../src/core/chat.ts';
 import type { Database } from '../client.ts';
-import { messageReports, userBlocks } from '../schema.ts';
+import { reports, userBlocks } from '../schema.ts';
 
-export type MessageReportRow = typeof messageReports.$inferSelect;
+/** A row of the one report queue (repositories/reports.ts); here always a message's. */
+export type MessageReportRow = typeof reports.$inferSelect;
 
 /** Block `blockedId` for `blockerId`; true when the block is new. */
 export async function insertBlock(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
@@ -57,14 +58,16 @@ export async function insertReport(
   db: Database,
   report: NewReport,
 ): Promise<{ row: MessageReportRow; created: boolean }> {
-  const [row] = await db.insert(messageReports).values(report).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(reports)
+    .values({ ...report, kind: 'message' })
+    .onConflictDoNothing()
+    .returning();
   if (row) return { row, created: true };
   const [kept] = await db
     .select()
-    .from(messageReports)
-    .where(
-      and(eq(messageReports.reporterId, report.reporterId), eq(messageReports.messageId, report.messageId)),
-    );
+    .from(reports)
+    .where(and(eq(reports.reporterId, report.reporterId), eq(reports.messageId, report.messageId)));
   if (!kept) throw new Error('report neither written nor found');
   return { row: kept, created: false };
 }

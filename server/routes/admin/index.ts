@@ -5,6 +5,7 @@ import { AuditQuerySchema } from '../../../src/core/admin.ts';
 import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import type { AuthEnv } from '../../lib/auth.ts';
+import { moderationAdminRoutes } from './moderation.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -16,6 +17,8 @@ export function adminRoutes(deps: RouteDeps) {
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     return c.json(entries);
   });
+
+  app.route('/', moderationAdminRoutes(deps));
 
   return app;
 }

@@ -65,8 +65,8 @@ export function chatSafety(deps: { db: Database; limiter: RateLimiter; reads: Ch
       return {
         answer: {
           id: row.id,
-          chat_id: row.chatId,
-          key: row.messageKey,
+          chat_id: row.chatId ?? input.chat_id,
+          key: row.messageKey ?? input.key,
           reason: row.reason,
           text: row.text,
           status: row.status,

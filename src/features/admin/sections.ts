@@ -4,5 +4,8 @@ import type { MessageId } from '../../i18n/messages.ts';
 
 export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
   { to: '/admin', label: 'admin.nav.overview' },
+  { to: '/admin/reports', label: 'admin.nav.reports' },
+  { to: '/admin/moderation', label: 'admin.nav.moderation' },
+  { to: '/admin/appeals', label: 'admin.nav.appeals' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
 ];

@@ -155,6 +155,24 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Dein Ausweis wurde nicht verifiziert: Den Grund findest du in den Einstellungen',
     'Your ID was not verified: see the reason in your settings',
   ],
+  [
+    'moderation_decision',
+    SELLER,
+    'Wir haben deine Anzeige Apple iPhone 13 entfernt: Begründung und Widerspruch',
+    'We removed your ad Apple iPhone 13: reasons and appeal',
+  ],
+  [
+    'report_outcome',
+    BUYER,
+    'Deine Meldung zu Apple iPhone 13 wurde geprüft: Wir haben keinen Verstoß festgestellt',
+    'Your report about Apple iPhone 13 was reviewed: we found no violation',
+  ],
+  [
+    'appeal_outcome',
+    SELLER,
+    'Dein Widerspruch zu Apple iPhone 13 wurde geprüft: Die Entscheidung bleibt bestehen',
+    'Your appeal about Apple iPhone 13 was reviewed: the decision stands',
+  ],
 ];
 
 describe('the text of a notification', () => {

@@ -27,6 +27,9 @@ export const NOTIFICATION_MESSAGES: Record<NotificationType, MessageId> = {
   order_refunded: 'notifications.text.orderRefunded',
   id_verified: 'notifications.text.idVerified',
   id_rejected: 'notifications.text.idRejected',
+  moderation_decision: 'notifications.text.moderationDecision',
+  report_outcome: 'notifications.text.reportOutcome',
+  appeal_outcome: 'notifications.text.appealOutcome',
 };
 
 type Party = NonNullable<Notification['data']['vendor']>;
@@ -42,7 +45,7 @@ export interface Fallbacks {
 
 export interface NotificationMessage {
   id: MessageId;
-  values: { name: string; product: string; amount: string; search: string; days: number };
+  values: { name: string; product: string; amount: string; search: string; days: number; outcome: string };
 }
 
 /** The other side for the reader: the reviewer of a review, else whichever party is not them. */
@@ -74,6 +77,8 @@ export function notificationMessage(
       amount: amountText(n.data.amount, locale),
       search: n.data.saved_search?.name ?? '',
       days: EXPIRY_WARNING_DAYS,
+      // report_outcome and appeal_outcome `select` on it.
+      outcome: n.data.outcome ?? 'none',
     },
   };
 }

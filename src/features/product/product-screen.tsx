@@ -16,6 +16,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { RelatedPhones } from './related-phones.tsx';
 import { SellerBox } from './seller-box.tsx';
 import { SellerReviews } from './seller-reviews.tsx';
+import { ReportAdButton } from './report-ad.tsx';
 import { ShareButton } from './share-button.tsx';
 import { WriteMessageButton } from './write-message-button.tsx';
 import { useProduct } from '../catalogue/products.ts';
@@ -141,6 +142,7 @@ export function ProductScreen({ slug }: { slug: string }) {
             vendor={product.vendor}
             rating={reviews.data === undefined ? undefined : reviews.summary}
           />
+          {!own && <ReportAdButton productId={product.id} />}
         </div>
       </div>
       <div className="product__details">

@@ -1,0 +1,68 @@
+// /hm/v1/admin/reports, /moderation and /appeals (issue 18, src/core/moderation.ts): the operator's
+// report queue, the pending-ad queue and the appeal queue. The gate (lib/admin-gate.ts) has let
+// only admins through to here.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdStringSchema } from '../../../src/core/boundaries.ts';
+import {
+  AppealDecisionSchema,
+  AppealQuerySchema,
+  PendingDecisionSchema,
+  PendingQuerySchema,
+  ReportDecisionSchema,
+  ReportQuerySchema,
+} from '../../../src/core/moderation.ts';
+import type { RouteDeps } from '../../deps.ts';
+import { parseInput } from '../../lib/api-error.ts';
+import { type AuthEnv, userOf } from '../../lib/auth.ts';
+import { readJson } from '../../lib/body.ts';
+
+const IdParamSchema = v.object({ id: IdStringSchema });
+
+export function moderationAdminRoutes({ moderation }: RouteDeps) {
+  const app = new Hono<AuthEnv>();
+  const idOf = (param: string | undefined) => parseInput(IdParamSchema, { id: param }).id;
+
+  app.get('/reports', async (c) => {
+    const { status } = parseInput(ReportQuerySchema, c.req.query());
+    return c.json(await moderation.reports.queue(status));
+  });
+  app.post('/reports/:id/claim', async (c) => {
+    const admin = await userOf(c);
+    return c.json(await moderation.reports.claim(admin, idOf(c.req.param('id'))));
+  });
+  app.post('/reports/:id/decision', async (c) => {
+    const admin = await userOf(c);
+    const id = idOf(c.req.param('id'));
+    const input = parseInput(ReportDecisionSchema, await readJson(c));
+    return c.json(await moderation.reports.decide(admin, id, input));
+  });
+
+  app.get('/moderation', async (c) => {
+    parseInput(PendingQuerySchema, c.req.query());
+    return c.json(await moderation.pending.queue());
+  });
+  app.post('/moderation/:id/claim', async (c) => {
+    const admin = await userOf(c);
+    return c.json(await moderation.pending.claim(admin, idOf(c.req.param('id'))));
+  });
+  app.post('/moderation/:id/decision', async (c) => {
+    const admin = await userOf(c);
+    const id = idOf(c.req.param('id'));
+    const input = parseInput(PendingDecisionSchema, await readJson(c));
+    return c.json(await moderation.pending.decide(admin, id, input));
+  });
+
+  app.get('/appeals', async (c) => {
+    const { status } = parseInput(AppealQuerySchema, c.req.query());
+    return c.json(await moderation.appeals.queue(status));
+  });
+  app.post('/appeals/:id/decision', async (c) => {
+    const admin = await userOf(c);
+    const id = idOf(c.req.param('id'));
+    const input = parseInput(AppealDecisionSchema, await readJson(c));
+    return c.json(await moderation.appeals.decide(admin, id, input));
+  });
+
+  return app;
+}

@@ -1,0 +1,113 @@
+// "Meldungen" (issue 18): open reports of ads and messages, oldest first; claim one, decide it.
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { AdminReport } from '../../../core/moderation.ts';
+import { FailureText } from '../../../ui/failure-text.tsx';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useClaimReport, useDecideReport, useReportQueue } from '../../moderation/admin-queues.ts';
+import { ClaimCell } from './claim-cell.tsx';
+import { DecideForm } from './decide-form.tsx';
+
+function ReportRow({ report }: { report: AdminReport }) {
+  const claim = useClaimReport();
+  const decide = useDecideReport();
+  const removal = report.kind === 'product' ? 'remove_ad' : 'remove_message';
+  return (
+    <tr data-testid="report-row">
+      <td>
+        {report.product && (
+          <FormattedMessage
+            id="admin.reports.ad"
+            values={{ title: report.product.title, seller: report.product.seller.name }}
+          />
+        )}
+        {report.message && (
+          <FormattedMessage
+            id="admin.reports.message"
+            values={{ author: report.message.author.name, text: report.message.text }}
+          />
+        )}
+      </td>
+      <td>{report.reporter.name}</td>
+      <td>
+        <code>{report.reason}</code>
+        {report.text && <p>{report.text}</p>}
+      </td>
+      <td>
+        <FormattedDate value={report.created_at} dateStyle="medium" timeStyle="short" />
+      </td>
+      <td>
+        <ClaimCell
+          claimedBy={report.claimed_by}
+          claimedUntil={report.claimed_until}
+          busy={claim.isPending}
+          onClaim={() => claim.mutate(report.id)}
+        />
+        <FailureText error={claim.error} />
+      </td>
+      <td>
+        <DecideForm
+          actions={[
+            {
+              value: removal,
+              label: removal === 'remove_ad' ? 'admin.decide.removeAd' : 'admin.decide.removeMessage',
+            },
+            { value: 'dismiss', label: 'admin.decide.dismiss' },
+          ]}
+          busy={decide.isPending}
+          error={decide.error}
+          onDecide={(input) => decide.mutate({ id: report.id, ...input })}
+        />
+      </td>
+    </tr>
+  );
+}
+
+export function ReportsScreen() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.reports.title' }));
+  const queue = useReportQueue();
+  return (
+    <section aria-labelledby="admin-reports">
+      <h2 id="admin-reports">
+        <FormattedMessage id="admin.reports.title" />
+      </h2>
+      {queue.isPending && <Loading />}
+      {queue.failure && <ErrorState failure={queue.failure} onRetry={() => void queue.refetch()} />}
+      {queue.data?.length === 0 && <EmptyState title={<FormattedMessage id="admin.reports.empty" />} />}
+      {queue.data && queue.data.length > 0 && (
+        <div className="admin__table-wrap" tabIndex={0} role="region" aria-labelledby="admin-reports">
+          <table className="admin__table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="admin.reports.what" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.reports.reporter" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.reports.reason" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.reports.when" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.reports.claim" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.decide.action" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.data.map((report) => (
+                <ReportRow key={report.id} report={report} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

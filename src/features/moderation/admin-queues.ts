@@ -1,0 +1,61 @@
+// The console's moderation queues (issue 18) in the app's one cache: reports, pending ads and
+// appeals; each claim or decision reloads its queue (and the audit log's pages).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  claimPendingAd,
+  claimReport,
+  decideAppeal,
+  decidePendingAd,
+  decideReport,
+  fetchAppeals,
+  fetchPendingAds,
+  fetchReports,
+} from '../../api/admin-moderation.ts';
+import { asApiFailure } from '../../api/client.ts';
+import { keyPerRequest } from '../../api/idempotency.ts';
+import type { AppealDecision, PendingDecision, ReportDecision } from '../../core/moderation.ts';
+import { queryClient } from '../../local/query-client.ts';
+import { useSession } from '../../session/session-store.ts';
+import { adminKeys } from '../admin/audit/audit-log.ts';
+import { moderationKeys } from './moderation-keys.ts';
+
+function useQueue<T>(key: (owner: string) => readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) {
+  const owner = useSession().token ?? '';
+  const query = useQuery(
+    { queryKey: key(owner), queryFn: ({ signal }) => fetch(signal), enabled: owner !== '' },
+    queryClient,
+  );
+  return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
+}
+
+/** A claim or decision: afterwards the console's lists (queues, audit) are read again. */
+function useConsoleAction<I>(act: (input: I, key: string) => Promise<unknown>) {
+  const owner = useSession().token ?? '';
+  const [keyOf] = useState(keyPerRequest);
+  return useMutation(
+    {
+      mutationFn: (input: I) => act(input, keyOf(input)),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(owner) }),
+    },
+    queryClient,
+  );
+}
+
+export const useReportQueue = () => useQueue(moderationKeys.reports, fetchReports);
+export const usePendingQueue = () => useQueue(moderationKeys.pending, fetchPendingAds);
+export const useAppealQueue = () => useQueue(moderationKeys.appeals, fetchAppeals);
+
+export const useClaimReport = () => useConsoleAction((id: number) => claimReport(id));
+export const useDecideReport = () =>
+  useConsoleAction((input: { id: number } & ReportDecision, key) => decideReport(input.id, strip(input), key));
+export const useClaimPendingAd = () => useConsoleAction((id: number) => claimPendingAd(id));
+export const useDecidePendingAd = () =>
+  useConsoleAction((input: { id: number } & PendingDecision, key) => decidePendingAd(input.id, strip(input), key));
+export const useDecideAppeal = () =>
+  useConsoleAction((input: { id: number } & AppealDecision, key) => decideAppeal(input.id, strip(input), key));
+
+/** The body without the id of the path. */
+function strip<T extends { id: number }>({ id: _id, ...body }: T): Omit<T, 'id'> {
+  return body;
+}

@@ -1,0 +1,58 @@
+// A report of an ad, and the statement of reasons with its appeal (issue 18), in the app's one
+// cache. The statement reloads whenever a notification arrives live (an appeal's outcome), so the
+// page shows it without a reload.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { appealDecision, fetchDecision, reportAd } from '../../api/moderation.ts';
+import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
+import { asApiFailure } from '../../api/client.ts';
+import type { AdReportReason } from '../../core/moderation.ts';
+import { queryClient } from '../../local/query-client.ts';
+import { onRealtime } from '../../local/realtime.ts';
+import { useSession } from '../../session/session-store.ts';
+import { moderationKeys } from './moderation-keys.ts';
+
+export interface AdReportInput {
+  productId: number;
+  reason: AdReportReason;
+  text: string;
+}
+
+/** POST /hm/v1/reports for an ad: one key per submission of the dialog's form. */
+export function useReportAd() {
+  const [keyOf] = useState(keyPerRequest);
+  return useMutation({ mutationFn: (input: AdReportInput) => reportAd(input, keyOf(input)) }, queryClient);
+}
+
+export function useDecision(id: number) {
+  const owner = useSession().token ?? '';
+  useEffect(
+    () =>
+      onRealtime('notification', () => {
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.decisions(owner) });
+      }),
+    [owner],
+  );
+  const query = useQuery(
+    {
+      queryKey: moderationKeys.decision(owner, id),
+      queryFn: ({ signal }) => fetchDecision(id, signal),
+      enabled: owner !== '',
+    },
+    queryClient,
+  );
+  return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
+}
+
+/** POST the appeal; the statement in the cache becomes the answer (with its appeal). */
+export function useAppeal(id: number) {
+  const owner = useSession().token ?? '';
+  const [key] = useState(newIdempotencyKey);
+  return useMutation(
+    {
+      mutationFn: (text: string) => appealDecision(id, text, key),
+      onSuccess: (decision) => queryClient.setQueryData(moderationKeys.decision(owner, id), decision),
+    },
+    queryClient,
+  );
+}
