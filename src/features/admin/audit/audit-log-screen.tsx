@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry } from '../../../core/admin.ts';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useColumnLabel } from '../table-labels.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useAuditLog } from './audit-log.ts';
 
@@ -11,31 +12,32 @@ import { useAuditLog } from './audit-log.ts';
 const shown = (value: unknown): string => (value === null ? '–' : JSON.stringify(value));
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const label = useColumnLabel();
   return (
     <tr>
-      <td>
+      <td data-label={label('admin.audit.when')}>
         <FormattedDate value={entry.created_at} dateStyle="medium" timeStyle="short" />
       </td>
-      <td>
+      <td data-label={label('admin.audit.who')}>
         {entry.actor ? (
           `${entry.actor.name} (${entry.actor.email})`
         ) : (
           <FormattedMessage id="admin.audit.system" />
         )}
       </td>
-      <td>
+      <td data-label={label('admin.audit.action')}>
         <code>{entry.action}</code>
       </td>
-      <td>
+      <td data-label={label('admin.audit.object')}>
         {entry.object_type} {entry.object_id}
       </td>
-      <td>
+      <td data-label={label('admin.audit.before')}>
         <code className="admin__json">{shown(entry.before)}</code>
       </td>
-      <td>
+      <td data-label={label('admin.audit.after')}>
         <code className="admin__json">{shown(entry.after)}</code>
       </td>
-      <td>{entry.reason}</td>
+      <td data-label={label('admin.audit.reason')}>{entry.reason}</td>
     </tr>
   );
 }

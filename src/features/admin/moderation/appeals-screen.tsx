@@ -3,19 +3,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminAppeal } from '../../../core/moderation.ts';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useColumnLabel } from '../table-labels.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useAppealQueue, useDecideAppeal } from '../../moderation/admin-queues.ts';
 import { ACTION_TEXTS, reasonTextsOf } from '../../moderation/reason-texts.ts';
 import { DecideForm } from './decide-form.tsx';
 
 function AppealRow({ appeal }: { appeal: AdminAppeal }) {
+  const label = useColumnLabel();
   const intl = useIntl();
   const decide = useDecideAppeal();
   const texts = reasonTextsOf(appeal.decision.reason_code);
   return (
     <tr data-testid="appeal-row">
-      <td>{appeal.user.name}</td>
-      <td>
+      <td data-label={label('admin.appeals.user')}>{appeal.user.name}</td>
+      <td data-label={label('admin.appeals.decision')}>
         <p>
           {appeal.decision.object.title} – <FormattedMessage id={ACTION_TEXTS[appeal.decision.action]} />
         </p>
@@ -26,8 +28,8 @@ function AppealRow({ appeal }: { appeal: AdminAppeal }) {
           </p>
         )}
       </td>
-      <td>{appeal.text}</td>
-      <td>
+      <td data-label={label('admin.appeals.text')}>{appeal.text}</td>
+      <td data-label={label('admin.decide.action')}>
         <DecideForm
           actions={[
             { value: 'uphold', label: 'admin.appeals.uphold' },

@@ -2,7 +2,11 @@
 // affected user reads in the statement of reasons.
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MODERATION_REASON_CODES, MODERATION_TEXT_MAX_LENGTH, type ModerationReasonCode } from '../../../core/moderation-reasons.ts';
+import {
+  MODERATION_REASON_CODES,
+  MODERATION_TEXT_MAX_LENGTH,
+  type ModerationReasonCode,
+} from '../../../core/moderation-reasons.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { REASON_TEXTS } from '../../moderation/reason-texts.ts';

@@ -4,22 +4,24 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PendingAd } from '../../../core/moderation.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useColumnLabel } from '../table-labels.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useClaimPendingAd, useDecidePendingAd, usePendingQueue } from '../../moderation/admin-queues.ts';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';
 
 function PendingRow({ ad }: { ad: PendingAd }) {
+  const label = useColumnLabel();
   const claim = useClaimPendingAd();
   const decide = useDecidePendingAd();
   return (
     <tr data-testid="pending-row">
-      <td>{ad.title}</td>
-      <td>{ad.seller.name}</td>
-      <td>
+      <td data-label={label('admin.moderation.ad')}>{ad.title}</td>
+      <td data-label={label('admin.moderation.seller')}>{ad.seller.name}</td>
+      <td data-label={label('admin.moderation.when')}>
         <FormattedDate value={ad.created_at} dateStyle="medium" timeStyle="short" />
       </td>
-      <td>
+      <td data-label={label('admin.reports.claim')}>
         <ClaimCell
           claimedBy={ad.claimed_by}
           claimedUntil={ad.claimed_until}
@@ -28,7 +30,7 @@ function PendingRow({ ad }: { ad: PendingAd }) {
         />
         <FailureText error={claim.error} />
       </td>
-      <td>
+      <td data-label={label('admin.decide.action')}>
         <DecideForm
           actions={[
             { value: 'approve', label: 'admin.decide.approve' },

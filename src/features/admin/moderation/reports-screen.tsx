@@ -1,20 +1,38 @@
 // "Meldungen" (issue 18): open reports of ads and messages, oldest first; claim one, decide it.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { AdminReport } from '../../../core/moderation.ts';
+import type { AdminReport, AdReportReason } from '../../../core/moderation.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { useColumnLabel } from '../table-labels.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useClaimReport, useDecideReport, useReportQueue } from '../../moderation/admin-queues.ts';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';
 
+const REPORT_REASON_TEXTS: Record<AdReportReason, MessageId> = {
+  fraud: 'admin.reports.reason.fraud',
+  stolen: 'admin.reports.reason.stolen',
+  wrong_category: 'admin.reports.reason.wrong_category',
+  offensive: 'admin.reports.reason.offensive',
+  spam: 'admin.reports.reason.spam',
+  other: 'admin.reports.reason.other',
+};
+
 function ReportRow({ report }: { report: AdminReport }) {
+  const label = useColumnLabel();
+  const intl = useIntl();
+  // Chat reasons are a subset of the ad reasons; a code no list knows shows as itself.
+  const reasonText = (code: string) =>
+    Object.hasOwn(REPORT_REASON_TEXTS, code)
+      ? intl.formatMessage({ id: REPORT_REASON_TEXTS[code as AdReportReason] })
+      : code;
   const claim = useClaimReport();
   const decide = useDecideReport();
   const removal = report.kind === 'product' ? 'remove_ad' : 'remove_message';
   return (
     <tr data-testid="report-row">
-      <td>
+      <td data-label={label('admin.reports.what')}>
         {report.product && (
           <FormattedMessage
             id="admin.reports.ad"
@@ -28,15 +46,15 @@ function ReportRow({ report }: { report: AdminReport }) {
           />
         )}
       </td>
-      <td>{report.reporter.name}</td>
-      <td>
-        <code>{report.reason}</code>
+      <td data-label={label('admin.reports.reporter')}>{report.reporter.name}</td>
+      <td data-label={label('admin.reports.reason')}>
+        <strong>{reasonText(report.reason)}</strong>
         {report.text && <p>{report.text}</p>}
       </td>
-      <td>
+      <td data-label={label('admin.reports.when')}>
         <FormattedDate value={report.created_at} dateStyle="medium" timeStyle="short" />
       </td>
-      <td>
+      <td data-label={label('admin.reports.claim')}>
         <ClaimCell
           claimedBy={report.claimed_by}
           claimedUntil={report.claimed_until}
@@ -45,7 +63,7 @@ function ReportRow({ report }: { report: AdminReport }) {
         />
         <FailureText error={claim.error} />
       </td>
-      <td>
+      <td data-label={label('admin.decide.action')}>
         <DecideForm
           actions={[
             {
