@@ -82,6 +82,10 @@ import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts'
 import { sellerRoutes } from './routes/sellers.ts';
 import { idDocumentService } from './services/id-documents.ts';
 import { auditService } from './services/admin/audit.ts';
+import { adminCatalogueService } from './services/admin/catalogue.ts';
+import { adminContentService } from './services/admin/content.ts';
+import { adminFiguresService } from './services/admin/figures.ts';
+import { adminSettingsService } from './services/admin/settings.ts';
 import { sellerService } from './services/sellers.ts';
 
 export interface AppOptions extends Deps {
@@ -133,6 +137,10 @@ function buildServices(options: AppOptions): ServiceDeps {
     idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
     sellers: sellerService(db),
     audit: auditService({ db }),
+    adminContent: adminContentService({ db }),
+    adminCatalogue: adminCatalogueService({ db }),
+    adminSettings: adminSettingsService({ db, config }),
+    adminFigures: adminFiguresService({ db }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({

@@ -28,6 +28,10 @@ import type { TokenService } from './services/tokens.ts';
 import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { AuditService } from './services/admin/audit.ts';
+import type { AdminCatalogueService } from './services/admin/catalogue.ts';
+import type { AdminContentService } from './services/admin/content.ts';
+import type { AdminFiguresService } from './services/admin/figures.ts';
+import type { AdminSettingsService } from './services/admin/settings.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 
@@ -71,4 +75,8 @@ export interface ServiceDeps extends Deps {
   idDocuments: IdDocumentService;
   sellers: SellerService;
   audit: AuditService;
+  adminContent: AdminContentService;
+  adminCatalogue: AdminCatalogueService;
+  adminSettings: AdminSettingsService;
+  adminFigures: AdminFiguresService;
 }

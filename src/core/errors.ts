@@ -176,6 +176,13 @@ export const ERROR_CATALOGUE = {
   hm_not_reviewer: { status: [403], message: GENERIC },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
+  // --- The console's content, catalogue and settings (issue 18) -------------------------------
+  /** GET/PUT /hm/v1/admin/content/{kind}/{id} of no page or article. */
+  hm_content_not_found: { status: [404], message: NOT_FOUND },
+  /** A new article whose slug and language are taken. */
+  hm_content_exists: { status: [409], message: 'error.contentExists' },
+  /** A model name the brand has, or a colour name taken. */
+  hm_catalogue_exists: { status: [409], message: 'error.catalogueExists' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -5,6 +5,10 @@ import { AuditQuerySchema } from '../../../src/core/admin.ts';
 import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import type { AuthEnv } from '../../lib/auth.ts';
+import { catalogueAdminRoutes } from './catalogue.ts';
+import { contentAdminRoutes } from './content.ts';
+import { figuresAdminRoutes } from './figures.ts';
+import { settingsAdminRoutes } from './settings.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -16,6 +20,11 @@ export function adminRoutes(deps: RouteDeps) {
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     return c.json(entries);
   });
+
+  app.route('/content', contentAdminRoutes(deps));
+  app.route('/catalogue', catalogueAdminRoutes(deps));
+  app.route('/settings', settingsAdminRoutes(deps));
+  app.route('/figures', figuresAdminRoutes(deps));
 
   return app;
 }
