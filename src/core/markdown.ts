@@ -21,8 +21,14 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  * which is another site). No whitespace or control character at all: browsers strip tabs and
  * newlines inside a URL, so `java\tscript:` would otherwise become a script link.
  */
+const hasControlOrSpace = (text: string): boolean =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+
 export function safeUrl(url: string): string | undefined {
-  if (url.length === 0 || url.length > 2000 || /[\u0000-\u0020\u007f-\u009f]/.test(url)) return undefined;
+  if (url.length === 0 || url.length > 2000 || hasControlOrSpace(url)) return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (scheme) return /^https?$/i.test(scheme[1] ?? '') ? url : undefined;
   if (url.startsWith('//') || url.startsWith('\\') || url.startsWith('/\\')) return undefined;
