@@ -137,7 +137,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
     sellers: sellerService(db),
     audit: auditService({ db }),
-    adminContent: adminContentService({ db }),
+    adminContent: adminContentService({ db, storage: deps.storage }),
     adminCatalogue: adminCatalogueService({ db }),
     adminSettings: adminSettingsService({ db, config }),
     adminFigures: adminFiguresService({ db }),

@@ -339,6 +339,11 @@ export const media = pgTable(
     mediumPath: text('medium_path'),
     webpPath: text('webp_path'),
     alt: text('alt').notNull().default(''),
+    /**
+     * A picture of a page or magazine article (issue 18): set when the console saves content that
+     * shows it, so the sweep of photos no ad took and the uploader's clean-ups leave it alone.
+     */
+    inContent: boolean('in_content').notNull().default(false),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -348,7 +353,7 @@ export const media = pgTable(
     index('media_product').on(t.productId, t.position),
     index('media_orphans')
       .on(t.createdAt)
-      .where(sql`${t.productId} IS NULL`),
+      .where(sql`${t.productId} IS NULL AND NOT ${t.inContent}`),
     index('media_owner').on(t.ownerId),
   ],
 );

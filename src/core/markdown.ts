@@ -183,6 +183,12 @@ export function renderMarkdown(markdown: string): string {
   return blocks.join('\n');
 }
 
+/** The addresses of the pictures a Markdown text shows (those the renderer would show). */
+export function markdownImages(markdown: string): string[] {
+  const urls = [...markdown.matchAll(/!\[[^\]\n]*\]\(([^()\s]+)\)/g)].map((m) => safeUrl(m[1] ?? ''));
+  return [...new Set(urls.filter((u): u is string => u !== undefined))];
+}
+
 /** A short plain-text excerpt of a Markdown text: its first paragraph, without the markup. */
 export function markdownExcerpt(markdown: string, max = 200): string {
   const html = renderMarkdown(markdown);

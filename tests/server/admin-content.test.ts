@@ -7,14 +7,17 @@ import { join } from 'node:path';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { localStorage } from '../../server/adapters/storage.ts';
-import { articles, pages } from '../../server/db/schema.ts';
+import { articles, media, pages } from '../../server/db/schema.ts';
 import { syncStaticPages } from '../../server/db/seed/catalogue-seed.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { DEMO_OPERATOR } from '../../server/operator-config.ts';
+import { sweepOnce } from '../../server/services/expiry-sweep.ts';
+import { ORPHAN_MEDIA_TTL_MS } from '../../src/core/media.ts';
 import type { AdminContentDetail, AdminContentItem } from '../../src/core/admin-content.ts';
 import type { Page, Post } from '../../src/core/content.ts';
 import { auditEntries, makeAdmin } from './support/admin.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
+import { photo, uploadRaw } from './support/photos.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
@@ -252,5 +255,33 @@ describe('POST /hm/v1/admin/content/posts', () => {
     ]) {
       expect((await server.request('POST', `${CONTENT}/posts`, { token, body })).status).toBe(400);
     }
+  });
+});
+
+describe('a magazine article with an uploaded picture', () => {
+  it('keeps the picture after the sweep that erases photos no ad took within a day', async () => {
+    const upload = await uploadRaw(server.app, token, await photo({ width: 800, height: 600 }));
+    expect(upload.status).toBe(201);
+    const other = await uploadRaw(server.app, token, await photo({ width: 800, height: 600 }));
+    const created = await server.request<AdminContentDetail>('POST', `${CONTENT}/posts`, {
+      token,
+      body: {
+        slug: 'konsole-mit-bild',
+        lang: 'de',
+        title: 'Mit Bild',
+        markdown: `Text\n\n![Foto](${upload.body.source_url})`,
+        status: 'publish',
+      },
+    });
+    expect(created.status).toBe(201);
+    await server.db.update(media).set({ createdAt: new Date(Date.now() - ORPHAN_MEDIA_TTL_MS - 3_600_000) });
+
+    await sweepOnce(server.db, localStorage(server.uploadsDir));
+
+    const left = (await server.db.select({ id: media.id }).from(media)).map((r) => r.id);
+    expect(left).toEqual([upload.body.id]);
+    expect(left).not.toContain(other.body.id);
+    const [post] = (await server.get<Post[]>(POSTS, { slug: 'konsole-mit-bild', lang: 'de' })).body;
+    expect(post?.content.rendered).toContain(`<img src="${upload.body.source_url}" alt="Foto"`);
   });
 });

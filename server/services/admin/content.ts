@@ -9,7 +9,8 @@ import type {
   PostCreate,
 } from '../../../src/core/admin-content.ts';
 import { htmlToMarkdown } from '../../../src/core/html-to-markdown.ts';
-import { markdownExcerpt, renderMarkdown } from '../../../src/core/markdown.ts';
+import { markdownExcerpt, markdownImages, renderMarkdown } from '../../../src/core/markdown.ts';
+import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { appendAudit } from '../../db/repositories/audit-log.ts';
 import {
@@ -24,6 +25,7 @@ import {
   updateArticle,
   updatePage,
 } from '../../db/repositories/content.ts';
+import { keepMediaForContent } from '../../db/repositories/media.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -66,7 +68,15 @@ function changedFields(row: Row, next: ContentUpdate) {
 
 export type AdminContentService = ReturnType<typeof adminContentService>;
 
-export function adminContentService({ db }: { db: Database }) {
+export function adminContentService({ db, storage }: { db: Database; storage: Storage }) {
+  /** Uploaded pictures the text shows stay (the sweep erases photos no ad took after a day). */
+  const keepPictures = (tx: Database, markdown: string) =>
+    keepMediaForContent(
+      tx,
+      markdownImages(markdown)
+        .map((url) => storage.keyOf(url))
+        .filter((key): key is string => key !== undefined),
+    );
   return {
     async list(): Promise<AdminContentItem[]> {
       const { pages, articles } = await listAllContent(db);
@@ -94,6 +104,7 @@ export function adminContentService({ db }: { db: Database }) {
                 // First published now: the magazine lists it as new.
                 ...(row.status === 'draft' && change.status === 'publish' ? { publishedAt: new Date() } : {}),
               });
+        await keepPictures(tx, change.markdown);
         await appendAudit(tx, {
           actorId,
           action: kind === 'pages' ? 'page.update' : 'post.update',
@@ -123,6 +134,7 @@ export function adminContentService({ db }: { db: Database }) {
             slug: 'is taken in this language',
           });
         }
+        await keepPictures(tx, post.markdown);
         await appendAudit(tx, {
           actorId,
           action: 'post.create',
