@@ -17,6 +17,8 @@ import { Route as LostPasswordRouteImport } from './routes/lost-password'
 import { Route as PublishRouteImport } from './routes/publish'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
@@ -31,6 +33,8 @@ import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId'
+import { Route as AdminContentIndexRouteImport } from './routes/admin.content.index'
+import { Route as AdminContentNewRouteImport } from './routes/admin.content.new'
 import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
 import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
@@ -52,6 +56,7 @@ import { Route as OrderOrderIdPayRouteImport } from './routes/order.$orderId.pay
 import { Route as ProductProductSlugIndexRouteImport } from './routes/product.$productSlug.index'
 import { Route as ProductProductSlugBuyRouteImport } from './routes/product.$productSlug.buy'
 import { Route as ProductProductSlugEditRouteImport } from './routes/product.$productSlug.edit'
+import { Route as AdminContentKindIdRouteImport } from './routes/admin.content.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,6 +96,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const ClaimTokenRoute = ClaimTokenRouteImport.update({
@@ -162,6 +177,16 @@ const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
   id: '/seller/$sellerId',
   path: '/seller/$sellerId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContentNewRoute = AdminContentNewRouteImport.update({
+  id: '/content/new',
+  path: '/content/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
   id: '/messages/',
@@ -272,6 +297,11 @@ const ProductProductSlugEditRoute = ProductProductSlugEditRouteImport.update({
   path: '/product/$productSlug/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminContentKindIdRoute = AdminContentKindIdRouteImport.update({
+  id: '/content/$kind/$id',
+  path: '/content/$kind/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -281,6 +311,8 @@ export interface FileRoutesByFullPath {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -296,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -313,10 +346,12 @@ export interface FileRoutesByFullPath {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -324,6 +359,8 @@ export interface FileRoutesByTo {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -337,6 +374,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -354,10 +392,12 @@ export interface FileRoutesByTo {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/dashboard/messages': typeof DashboardMessagesIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/product/$productSlug': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -368,6 +408,8 @@ export interface FileRoutesById {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -383,6 +425,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -400,10 +443,12 @@ export interface FileRoutesById {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -415,6 +460,8 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/catalogue'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -430,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -447,10 +495,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
+    | '/admin/content/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -458,6 +508,8 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/catalogue'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/reviews'
@@ -471,6 +523,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/magazin'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -488,10 +541,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/product/$productSlug'
+    | '/admin/content/$kind/$id'
   id:
     | '__root__'
     | '/'
@@ -501,6 +556,8 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/catalogue'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -516,6 +573,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -533,10 +591,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
+    | '/admin/content/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -618,6 +678,20 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/catalogue': {
+      id: '/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AdminCatalogueRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/claim/$token': {
@@ -717,6 +791,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/seller/$sellerId'
       preLoaderRoute: typeof SellerSellerIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/content/new': {
+      id: '/admin/content/new'
+      path: '/content/new'
+      fullPath: '/admin/content/new'
+      preLoaderRoute: typeof AdminContentNewRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/dashboard/messages/': {
       id: '/dashboard/messages/'
@@ -865,17 +953,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductProductSlugEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/content/$kind/$id': {
+      id: '/admin/content/$kind/$id'
+      path: '/content/$kind/$id'
+      fullPath: '/admin/content/$kind/$id'
+      preLoaderRoute: typeof AdminContentKindIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCatalogueRoute: typeof AdminCatalogueRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentNewRoute: typeof AdminContentNewRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminContentKindIdRoute: typeof AdminContentKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCatalogueRoute: AdminCatalogueRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentNewRoute: AdminContentNewRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminContentKindIdRoute: AdminContentKindIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

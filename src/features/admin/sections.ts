@@ -5,4 +5,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
   { to: '/admin', label: 'admin.nav.overview' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
+  { to: '/admin/content', label: 'admin.nav.content' },
+  { to: '/admin/catalogue', label: 'admin.nav.catalogue' },
+  { to: '/admin/settings', label: 'admin.nav.settings' },
 ];
