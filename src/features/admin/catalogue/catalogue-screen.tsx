@@ -37,10 +37,10 @@ function ModelForm() {
       <h3 id={`${id}-heading`}>
         <FormattedMessage id="admin.catalogue.modelTitle" />
       </h3>
-      <label className="field" htmlFor={`${id}-brand`}>
-        <span className="field__label">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-brand`}>
           <FormattedMessage id="admin.catalogue.brand" />
-        </span>
+        </label>
         <select id={`${id}-brand`} value={brand} required onChange={(e) => setBrand(e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'admin.catalogue.chooseBrand' })}</option>
           {brands.map((b) => (
@@ -49,11 +49,11 @@ function ModelForm() {
             </option>
           ))}
         </select>
-      </label>
-      <label className="field" htmlFor={`${id}-name`}>
-        <span className="field__label">
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
           <FormattedMessage id="admin.catalogue.modelName" />
-        </span>
+        </label>
         <input
           id={`${id}-name`}
           value={name}
@@ -61,22 +61,22 @@ function ModelForm() {
           maxLength={80}
           onChange={(e) => setName(e.target.value)}
         />
-      </label>
-      <label className="field" htmlFor={`${id}-name-en`}>
-        <span className="field__label">
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name-en`}>
           <FormattedMessage id="admin.catalogue.modelNameEn" />
-        </span>
+        </label>
         <input
           id={`${id}-name-en`}
           value={nameEn}
           maxLength={80}
           onChange={(e) => setNameEn(e.target.value)}
         />
-      </label>
-      <label className="field" htmlFor={`${id}-date`}>
-        <span className="field__label">
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-date`}>
           <FormattedMessage id="admin.catalogue.releaseDate" />
-        </span>
+        </label>
         <input
           id={`${id}-date`}
           type="date"
@@ -85,7 +85,7 @@ function ModelForm() {
           min="2000-01-01"
           onChange={(e) => setDate(e.target.value)}
         />
-      </label>
+      </div>
       <FailureText error={add.error} />
       {add.isSuccess && (
         <p className="notice" role="status">
@@ -118,10 +118,10 @@ function ColorForm() {
       <h3 id={`${id}-heading`}>
         <FormattedMessage id="admin.catalogue.colorTitle" />
       </h3>
-      <label className="field" htmlFor={`${id}-name`}>
-        <span className="field__label">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
           <FormattedMessage id="admin.catalogue.colorName" />
-        </span>
+        </label>
         <input
           id={`${id}-name`}
           value={name}
@@ -129,11 +129,11 @@ function ColorForm() {
           maxLength={80}
           onChange={(e) => setName(e.target.value)}
         />
-      </label>
-      <label className="field" htmlFor={`${id}-name-en`}>
-        <span className="field__label">
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name-en`}>
           <FormattedMessage id="admin.catalogue.colorNameEn" />
-        </span>
+        </label>
         <input
           id={`${id}-name-en`}
           value={nameEn}
@@ -141,13 +141,13 @@ function ColorForm() {
           maxLength={80}
           onChange={(e) => setNameEn(e.target.value)}
         />
-      </label>
-      <label className="field" htmlFor={`${id}-hex`}>
-        <span className="field__label">
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-hex`}>
           <FormattedMessage id="admin.catalogue.colorHex" />
-        </span>
+        </label>
         <input id={`${id}-hex`} type="color" value={hex} onChange={(e) => setHex(e.target.value)} />
-      </label>
+      </div>
       <FailureText error={add.error} />
       {add.isSuccess && (
         <p className="notice" role="status">

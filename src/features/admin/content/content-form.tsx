@@ -52,10 +52,10 @@ export function ContentForm({
   return (
     <form className="form admin-content__form" onSubmit={submit}>
       {children}
-      <label className="field" htmlFor={`${id}-title`}>
-        <span className="field__label">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-title`}>
           <FormattedMessage id="admin.content.fieldTitle" />
-        </span>
+        </label>
         <input
           id={`${id}-title`}
           value={title}
@@ -63,12 +63,12 @@ export function ContentForm({
           maxLength={200}
           onChange={(e) => setTitle(e.target.value)}
         />
-      </label>
+      </div>
       <div className="admin-content__editor">
-        <label className="field" htmlFor={`${id}-markdown`}>
-          <span className="field__label">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-markdown`}>
             <FormattedMessage id="admin.content.fieldMarkdown" />
-          </span>
+          </label>
           <textarea
             id={`${id}-markdown`}
             ref={textarea}
@@ -81,7 +81,7 @@ export function ContentForm({
           <span id={`${id}-markdown-hint`} className="field__hint">
             <FormattedMessage id="admin.content.markdownHint" />
           </span>
-        </label>
+        </div>
         <section className="admin-content__preview" aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`}>
             <FormattedMessage id="admin.content.preview" />
@@ -98,16 +98,16 @@ export function ContentForm({
         <legend>
           <FormattedMessage id="admin.content.picture" />
         </legend>
-        <label className="field" htmlFor={`${id}-alt`}>
-          <span className="field__label">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-alt`}>
             <FormattedMessage id="admin.content.pictureAlt" />
-          </span>
+          </label>
           <input id={`${id}-alt`} value={alt} maxLength={200} onChange={(e) => setAlt(e.target.value)} />
-        </label>
-        <label className="field" htmlFor={`${id}-file`}>
-          <span className="field__label">
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-file`}>
             <FormattedMessage id="admin.content.pictureFile" />
-          </span>
+          </label>
           <input
             id={`${id}-file`}
             type="file"
@@ -118,7 +118,7 @@ export function ContentForm({
               e.target.value = '';
             }}
           />
-        </label>
+        </div>
         {upload.isPending && (
           <p role="status">
             <FormattedMessage id="admin.content.uploading" />

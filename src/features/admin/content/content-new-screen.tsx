@@ -46,10 +46,10 @@ export function ContentNewScreen() {
         error={create.error}
         saved={false}
       >
-        <label className="field" htmlFor={`${id}-slug`}>
-          <span className="field__label">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-slug`}>
             <FormattedMessage id="admin.content.fieldSlug" />
-          </span>
+          </label>
           <input
             id={`${id}-slug`}
             value={slug}
@@ -62,11 +62,11 @@ export function ContentNewScreen() {
           <span id={`${id}-slug-hint`} className="field__hint">
             <FormattedMessage id="admin.content.slugHint" />
           </span>
-        </label>
-        <label className="field" htmlFor={`${id}-lang`}>
-          <span className="field__label">
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-lang`}>
             <FormattedMessage id="admin.content.fieldLang" />
-          </span>
+          </label>
           <select
             id={`${id}-lang`}
             value={lang}
@@ -80,7 +80,7 @@ export function ContentNewScreen() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </ContentForm>
     </section>
   );

@@ -48,10 +48,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form className="form admin__form" onSubmit={submit}>
       {SETTING_KEYS.map((key) => (
-        <label key={key} className="field" htmlFor={`${id}-${key}`}>
-          <span className="field__label">
+        <div key={key} className="field">
+          <label className="field__label" htmlFor={`${id}-${key}`}>
             <FormattedMessage id={LABELS[key]} />
-          </span>
+          </label>
           <input
             id={`${id}-${key}`}
             type={key === 'operator_email' ? 'email' : key === 'advertise_url' ? 'url' : 'text'}
@@ -66,7 +66,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               values={{ value: settings.defaults[key] === '' ? '–' : settings.defaults[key] }}
             />
           </span>
-        </label>
+        </div>
       ))}
       <FailureText error={save.error} />
       {save.isSuccess && (
