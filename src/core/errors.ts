@@ -176,7 +176,9 @@ export const ERROR_CATALOGUE = {
   hm_not_reviewer: { status: [403], message: GENERIC },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
-  // --- The console's content, catalogue and settings (issue 18) -------------------------------
+  // --- The operator's console (issue 18) ------------------------------------------------------
+  /** Anything under /hm/v1/admin asked by a signed-in user who is no admin. */
+  hm_admin_only: { status: [403], message: GENERIC },
   /** GET/PUT /hm/v1/admin/content/{kind}/{id} of no page or article. */
   hm_content_not_found: { status: [404], message: NOT_FOUND },
   /** A new article whose slug and language are taken. */
