@@ -84,6 +84,10 @@ import { idDocumentService } from './services/id-documents.ts';
 import { auditService } from './services/admin/audit.ts';
 import { moderationService } from './services/moderation/index.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { adminCatalogueService } from './services/admin/catalogue.ts';
+import { adminContentService } from './services/admin/content.ts';
+import { adminFiguresService } from './services/admin/figures.ts';
+import { adminSettingsService } from './services/admin/settings.ts';
 import { sellerService } from './services/sellers.ts';
 import { apiKeyService } from './services/api-keys/service.ts';
 import { API_KEY_BODY_MAX_BYTES, apiKeyRoutes } from './routes/api-keys.ts';
@@ -139,6 +143,10 @@ function buildServices(options: AppOptions): ServiceDeps {
     sellers: sellerService(db),
     audit: auditService({ db }),
     moderation: moderationService({ db, limiter }),
+    adminContent: adminContentService({ db, storage: deps.storage }),
+    adminCatalogue: adminCatalogueService({ db }),
+    adminSettings: adminSettingsService({ db, config }),
+    adminFigures: adminFiguresService({ db }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({

@@ -29,6 +29,10 @@ import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { AuditService } from './services/admin/audit.ts';
 import type { ModerationService } from './services/moderation/index.ts';
+import type { AdminCatalogueService } from './services/admin/catalogue.ts';
+import type { AdminContentService } from './services/admin/content.ts';
+import type { AdminFiguresService } from './services/admin/figures.ts';
+import type { AdminSettingsService } from './services/admin/settings.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 import type { ApiKeyService } from './services/api-keys/service.ts';
@@ -75,4 +79,8 @@ export interface ServiceDeps extends Deps {
   sellers: SellerService;
   audit: AuditService;
   moderation: ModerationService;
+  adminContent: AdminContentService;
+  adminCatalogue: AdminCatalogueService;
+  adminSettings: AdminSettingsService;
+  adminFigures: AdminFiguresService;
 }

@@ -18,8 +18,10 @@ import { Route as PublishRouteImport } from './routes/publish'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAppealsRouteImport } from './routes/admin.appeals'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
 import { Route as AdminReportsRouteImport } from './routes/admin.reports'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
@@ -35,6 +37,8 @@ import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId'
+import { Route as AdminContentIndexRouteImport } from './routes/admin.content.index'
+import { Route as AdminContentNewRouteImport } from './routes/admin.content.new'
 import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
 import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
@@ -56,6 +60,7 @@ import { Route as OrderOrderIdPayRouteImport } from './routes/order.$orderId.pay
 import { Route as ProductProductSlugIndexRouteImport } from './routes/product.$productSlug.index'
 import { Route as ProductProductSlugBuyRouteImport } from './routes/product.$productSlug.buy'
 import { Route as ProductProductSlugEditRouteImport } from './routes/product.$productSlug.edit'
+import { Route as AdminContentKindIdRouteImport } from './routes/admin.content.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +107,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminModerationRoute = AdminModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
@@ -110,6 +120,11 @@ const AdminModerationRoute = AdminModerationRouteImport.update({
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const ClaimTokenRoute = ClaimTokenRouteImport.update({
@@ -186,6 +201,16 @@ const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
   id: '/seller/$sellerId',
   path: '/seller/$sellerId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContentNewRoute = AdminContentNewRouteImport.update({
+  id: '/content/new',
+  path: '/content/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
   id: '/messages/',
@@ -296,6 +321,11 @@ const ProductProductSlugEditRoute = ProductProductSlugEditRouteImport.update({
   path: '/product/$productSlug/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminContentKindIdRoute = AdminContentKindIdRouteImport.update({
+  id: '/content/$kind/$id',
+  path: '/content/$kind/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -306,8 +336,10 @@ export interface FileRoutesByFullPath {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -324,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -341,10 +374,12 @@ export interface FileRoutesByFullPath {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -353,8 +388,10 @@ export interface FileRoutesByTo {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -369,6 +406,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -386,10 +424,12 @@ export interface FileRoutesByTo {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/dashboard/messages': typeof DashboardMessagesIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
   '/product/$productSlug': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -401,8 +441,10 @@ export interface FileRoutesById {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -419,6 +461,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/content/new': typeof AdminContentNewRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -436,10 +479,12 @@ export interface FileRoutesById {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
   '/product/$productSlug/': typeof ProductProductSlugIndexRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -452,8 +497,10 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/catalogue'
     | '/admin/moderation'
     | '/admin/reports'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -470,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -487,10 +535,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
+    | '/admin/content/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -499,8 +549,10 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/catalogue'
     | '/admin/moderation'
     | '/admin/reports'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/reviews'
@@ -515,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/magazin'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -532,10 +585,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/product/$productSlug'
+    | '/admin/content/$kind/$id'
   id:
     | '__root__'
     | '/'
@@ -546,8 +601,10 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/catalogue'
     | '/admin/moderation'
     | '/admin/reports'
+    | '/admin/settings'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -564,6 +621,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/content/new'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -581,10 +639,12 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/content/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
     | '/product/$productSlug/'
+    | '/admin/content/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -676,6 +736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalogue': {
+      id: '/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AdminCatalogueRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/moderation': {
       id: '/admin/moderation'
       path: '/moderation'
@@ -688,6 +755,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/admin/reports'
       preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/claim/$token': {
@@ -794,6 +868,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/seller/$sellerId'
       preLoaderRoute: typeof SellerSellerIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/content/new': {
+      id: '/admin/content/new'
+      path: '/content/new'
+      fullPath: '/admin/content/new'
+      preLoaderRoute: typeof AdminContentNewRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/dashboard/messages/': {
       id: '/dashboard/messages/'
@@ -942,23 +1030,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductProductSlugEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/content/$kind/$id': {
+      id: '/admin/content/$kind/$id'
+      path: '/content/$kind/$id'
+      fullPath: '/admin/content/$kind/$id'
+      preLoaderRoute: typeof AdminContentKindIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminAppealsRoute: typeof AdminAppealsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminModerationRoute: typeof AdminModerationRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentNewRoute: typeof AdminContentNewRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminContentKindIdRoute: typeof AdminContentKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAppealsRoute: AdminAppealsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminCatalogueRoute: AdminCatalogueRoute,
   AdminModerationRoute: AdminModerationRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentNewRoute: AdminContentNewRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminContentKindIdRoute: AdminContentKindIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

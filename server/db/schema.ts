@@ -19,6 +19,7 @@ import {
 import type { BillingAddress, ShippingAddress } from '../../src/core/account-fields.ts';
 import type { ChatReportReason, RealtimeEventType } from '../../src/core/chat.ts';
 import type { ContactSubject } from '../../src/core/contact.ts';
+import type { ContentStatus } from '../../src/core/admin-content.ts';
 import type { ExternalStatus } from '../../src/core/external-listing.ts';
 import type { CancelReason, OrderRole, OrderStatus } from '../../src/core/order-machine.ts';
 import type { OrderAdSnapshot } from '../../src/core/orders.ts';
@@ -348,6 +349,11 @@ export const media = pgTable(
     mediumPath: text('medium_path'),
     webpPath: text('webp_path'),
     alt: text('alt').notNull().default(''),
+    /**
+     * A picture of a page or magazine article (issue 18): set when the console saves content that
+     * shows it, so the sweep of photos no ad took and the uploader's clean-ups leave it alone.
+     */
+    inContent: boolean('in_content').notNull().default(false),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -357,7 +363,7 @@ export const media = pgTable(
     index('media_product').on(t.productId, t.position),
     index('media_orphans')
       .on(t.createdAt)
-      .where(sql`${t.productId} IS NULL`),
+      .where(sql`${t.productId} IS NULL AND NOT ${t.inContent}`),
     index('media_owner').on(t.ownerId),
   ],
 );
@@ -369,7 +375,14 @@ export const pages = pgTable(
     slug: text('slug').notNull(),
     lang: text('lang').notNull(),
     title: text('title').notNull(),
+    /** The HTML served (operator edits: rendered from `markdown` by src/core/markdown.ts). */
     content: text('content').notNull(),
+    /** The operator's Markdown (issue 18); null while the page is as the code ships it. */
+    markdown: text('markdown'),
+    /** 'publish' or 'draft' (a draft is never served publicly). */
+    status: text('status').$type<ContentStatus>().notNull().default('publish'),
+    /** Set when an operator saved the page: the start's page sync leaves it alone from then on. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('pages_slug_lang').on(t.slug, t.lang)],
 );
@@ -383,10 +396,25 @@ export const articles = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
+    /** The operator's Markdown (issue 18); null for the seeded articles until edited. */
+    markdown: text('markdown'),
+    /** 'publish' or 'draft' (a draft is never served publicly). */
+    status: text('status').$type<ContentStatus>().notNull().default('publish'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('articles_slug_lang').on(t.slug, t.lang)],
 );
+
+/**
+ * The general settings an operator changed in the console (issue 18, src/core/admin-settings.ts):
+ * one row per setting; a setting without a row takes its environment default.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // --- Buying (issue 10) ------------------------------------------------------------------------
 

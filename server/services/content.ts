@@ -5,17 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findPage, listArticles } from '../db/repositories/content.ts';
 import { countLiveProducts } from '../db/repositories/products.ts';
-import type { OperatorConfig } from '../operator-config.ts';
-
-const operatorJson = (o: OperatorConfig): Operator => ({
-  name: o.name,
-  address: o.address,
-  email: o.email,
-  phone: o.phone,
-  register: o.register,
-  representative: o.representative,
-  vat_id: o.vatId,
-});
+import { currentSettings, operatorOf } from './site-settings.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,9 +23,10 @@ function withOperator(html: string, operator: Operator): string {
 const ABOUT_EN = 'about-en';
 
 export function contentService(db: Database, config: Config) {
-  const operator = operatorJson(config.operator);
+  /** The imprint's details: the console's saved values over OPERATOR_* (site-settings.ts). */
+  const operator = async () => operatorOf((await currentSettings(db, config)).values);
   return {
-    /** WordPress answers a list even for one slug; an unknown slug is an empty list. */
+    /** WordPress answers a list even for one slug; an unknown slug (or a draft) is an empty list. */
     async pages(slug: string, lang: string): Promise<Page[]> {
       const row = slug === ABOUT_EN ? await findPage(db, 'about', 'en') : await findPage(db, slug, lang);
       return row
@@ -45,7 +36,7 @@ export function contentService(db: Database, config: Config) {
               slug,
               lang: row.lang,
               title: { rendered: row.title },
-              content: { rendered: withOperator(row.content, operator) },
+              content: { rendered: withOperator(row.content, await operator()) },
             },
           ]
         : [];
@@ -69,15 +60,17 @@ export function contentService(db: Database, config: Config) {
     },
 
     async settings(): Promise<Settings> {
+      const { values } = await currentSettings(db, config);
       return {
         total_products: await countLiveProducts(db),
-        advertise_url: config.advertiseUrl ?? null,
+        // An empty saved advertise_url switches the advertisement off.
+        advertise_url: values.advertise_url === '' ? null : values.advertise_url,
         gmap_api_key: config.gmapApiKey,
         map_tile_url: config.mapTileUrl,
         paypal_client: config.paypalClientId,
         currency: CURRENCY,
         country: COUNTRY,
-        operator,
+        operator: operatorOf(values),
       };
     },
   };

@@ -29,8 +29,9 @@ export async function fetchProductBySlug(slug: string, signal?: AbortSignal): Pr
   return data[0];
 }
 
-export async function fetchAttributes(signal?: AbortSignal) {
-  return (await apiCall('/wc/v3/products/attributes', AttributeCatalogueSchema, { signal })).data;
+/** `cache: 'reload'` asks past the browser's copy (kept 5 minutes) and renews it. */
+export async function fetchAttributes(signal?: AbortSignal, cache?: RequestCache) {
+  return (await apiCall('/wc/v3/products/attributes', AttributeCatalogueSchema, { signal, cache })).data;
 }
 
 /** Counted once per client and day by the server: as the signed-in user when there is one. */

@@ -45,6 +45,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** For a creating or changing call: a repeat with the same key gets the first answer back. */
   idempotencyKey?: string;
+  /** The browser's HTTP cache mode; 'reload' renews its copy (the console after a catalogue change). */
+  cache?: RequestCache;
 }
 
 /** `null` until first needed: the stored token is read then, so a call made before the session has
@@ -88,6 +90,7 @@ async function send(url: string, req: ApiRequest, signal: AbortSignal | undefine
             ? (req.body as Blob | FormData)
             : JSON.stringify(req.body),
       signal,
+      ...(req.cache ? { cache: req.cache } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -209,6 +209,13 @@ export const ERROR_CATALOGUE = {
   hm_appeal_decided: { status: [409], message: 'error.itemDecided' },
   /** The admin who made the decision may not decide its appeal. */
   hm_appeal_same_reviewer: { status: [403], message: 'error.appealSameReviewer' },
+  // --- The operator's console (issue 18) ------------------------------------------------------
+  /** GET/PUT /hm/v1/admin/content/{kind}/{id} of no page or article. */
+  hm_content_not_found: { status: [404], message: NOT_FOUND },
+  /** A new article whose slug and language are taken. */
+  hm_content_exists: { status: [409], message: 'error.contentExists' },
+  /** A model name the brand has, or a colour name taken. */
+  hm_catalogue_exists: { status: [409], message: 'error.catalogueExists' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

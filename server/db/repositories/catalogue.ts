@@ -1,5 +1,7 @@
-// Reads the attribute catalogue. It changes only with a seed or migration, so it is read once
-// per process and kept; every product answer maps its term ids through it.
+// Reads the attribute catalogue. It changes with a seed, a migration or an operator's addition in
+// the console (issue 18), so it is read once per process and kept for a minute: the instance that
+// adds a term forgets its copy at once, other instances (several servers on one PostgreSQL) read
+// the new term within the minute. Every product answer maps its term ids through it.
 import { asc } from 'drizzle-orm';
 import type { AttributeCatalogue, Taxonomy, Term } from '../../../src/core/catalogue.ts';
 import type { Database } from '../client.ts';
@@ -10,19 +12,25 @@ export interface CatalogueIndex {
   byId: Map<number, Term & { taxonomy: Taxonomy }>;
 }
 
-const cache = new WeakMap<Database, Promise<CatalogueIndex>>();
+const KEEP_MS = 60_000;
+const cache = new WeakMap<Database, { pending: Promise<CatalogueIndex>; readAt: number }>();
 
 export function loadCatalogue(db: Database): Promise<CatalogueIndex> {
-  let pending = cache.get(db);
-  if (!pending) {
-    pending = readCatalogue(db);
-    pending.catch(() => cache.delete(db));
-    cache.set(db, pending);
-  }
+  const now = Date.now();
+  const entry = cache.get(db);
+  if (entry && now - entry.readAt <= KEEP_MS) return entry.pending;
+  // A failed reread answers the previous copy; a failed first read is not kept.
+  const previous = entry?.pending;
+  const pending = readCatalogue(db).catch((error: unknown) => {
+    if (previous) return previous;
+    if (cache.get(db)?.pending === pending) cache.delete(db);
+    throw error;
+  });
+  cache.set(db, { pending, readAt: now });
   return pending;
 }
 
-/** Forget the cached catalogue (after seeding). */
+/** Forget the cached catalogue (after seeding, after an operator's addition). */
 export function invalidateCatalogue(db: Database): void {
   cache.delete(db);
 }

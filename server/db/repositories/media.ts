@@ -1,6 +1,6 @@
 // All SQL about uploaded photos (wp/v2/media): stored, read and erased by their owner, taken by
 // the sweep once no ad used them within a day, and with the account.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { media } from '../schema.ts';
 
@@ -42,7 +42,7 @@ export async function deleteOwnUnattachedMedia(
 ): Promise<MediaRow | undefined> {
   const [row] = await db
     .delete(media)
-    .where(and(eq(media.id, id), eq(media.ownerId, ownerId), isNull(media.productId)))
+    .where(and(eq(media.id, id), eq(media.ownerId, ownerId), isNull(media.productId), not(media.inContent)))
     .returning();
   return row;
 }
@@ -62,6 +62,7 @@ export async function takeOrphanMedia(
     .where(
       and(
         isNull(media.productId),
+        not(media.inContent),
         sql`${media.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
       ),
     )
@@ -72,10 +73,33 @@ export async function takeOrphanMedia(
     .returning();
 }
 
-/** Deletes every photo of the owner that no ad uses (account deletion) and answers them. */
+/**
+ * Deletes every photo of the owner that no ad uses (account deletion) and answers them; pictures
+ * a page or article shows stay (they are the operator's now).
+ */
 export async function takeUnattachedMediaOf(db: Database, ownerId: number): Promise<MediaRow[]> {
   return db
     .delete(media)
-    .where(and(eq(media.ownerId, ownerId), isNull(media.productId)))
+    .where(and(eq(media.ownerId, ownerId), isNull(media.productId), not(media.inContent)))
     .returning();
+}
+
+/** Marks the pictures stored under `keys` as shown by a page or article (issue 18). */
+export async function keepMediaForContent(db: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const list = [...keys];
+  await db
+    .update(media)
+    .set({ inContent: true })
+    .where(
+      and(
+        isNull(media.productId),
+        or(
+          inArray(media.path, list),
+          inArray(media.mediumPath, list),
+          inArray(media.webpPath, list),
+          inArray(media.thumbPath, list),
+        ),
+      ),
+    );
 }

@@ -6,6 +6,10 @@ import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import type { AuthEnv } from '../../lib/auth.ts';
 import { moderationAdminRoutes } from './moderation.ts';
+import { catalogueAdminRoutes } from './catalogue.ts';
+import { contentAdminRoutes } from './content.ts';
+import { figuresAdminRoutes } from './figures.ts';
+import { settingsAdminRoutes } from './settings.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -19,6 +23,10 @@ export function adminRoutes(deps: RouteDeps) {
   });
 
   app.route('/', moderationAdminRoutes(deps));
+  app.route('/content', contentAdminRoutes(deps));
+  app.route('/catalogue', catalogueAdminRoutes(deps));
+  app.route('/settings', settingsAdminRoutes(deps));
+  app.route('/figures', figuresAdminRoutes(deps));
 
   return app;
 }

@@ -8,4 +8,7 @@ export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
   { to: '/admin/moderation', label: 'admin.nav.moderation' },
   { to: '/admin/appeals', label: 'admin.nav.appeals' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
+  { to: '/admin/content', label: 'admin.nav.content' },
+  { to: '/admin/catalogue', label: 'admin.nav.catalogue' },
+  { to: '/admin/settings', label: 'admin.nav.settings' },
 ];

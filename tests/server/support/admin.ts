@@ -1,6 +1,8 @@
-// Admins for the console's tests (issue 18): a registered user made an admin the way the operator
-// does it (setRoleByEmail, as ADMIN_EMAILS and `npm run admin -- grant` do).
-import { setRoleByEmail } from '../../../server/services/admin/roles.ts';
+// Admins for the console's tests (issue 18): a registered user made an admin in the database (the
+// setup of a test, so it writes no audit entry of its own: a test reads only its actions' entries;
+// ADMIN_EMAILS and `npm run admin` are tested in admin-access.test.ts), and the entries written.
+import { asc, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../../server/db/schema.ts';
 import type { RegisteredUser } from './flows.ts';
 import type { AppUnderTest } from './server.ts';
 
@@ -10,6 +12,10 @@ export async function makeAdmin(
   server: Pick<AppUnderTest, 'db'>,
   user: RegisteredUser,
 ): Promise<RegisteredUser> {
-  await setRoleByEmail(server.db, user.email, 'admin');
+  await server.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.user_id));
   return user;
+}
+
+export function auditEntries(server: Pick<AppUnderTest, 'db'>) {
+  return server.db.select().from(auditLog).orderBy(asc(auditLog.id));
 }

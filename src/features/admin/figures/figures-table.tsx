@@ -1,0 +1,132 @@
+// How the marketplace is doing (issue 18): per day or week, newest first, ads, orders with their
+// value, sign-ups and open reports, each with a plain CSS bar scaled to the column's largest value.
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { FigureBucket, Figures } from '../../../core/admin-figures.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
+
+const sum = (values: Record<string, number>): number => Object.values(values).reduce((n, v) => n + v, 0);
+const orderCount = (b: FigureBucket) => Object.values(b.orders).reduce((n, o) => n + o.count, 0);
+const orderCents = (b: FigureBucket) => Object.values(b.orders).reduce((n, o) => n + o.value_cents, 0);
+
+/** The status counts as one short line, e.g. "publish 3 · pending 1". */
+const breakdown = (values: Record<string, number>): string =>
+  Object.entries(values)
+    .map(([status, n]) => `${status} ${n}`)
+    .join(' · ');
+
+function Bar({ value, max }: { value: number; max: number }) {
+  const width = max > 0 ? Math.round((value / max) * 100) : 0;
+  return (
+    <span className="admin-figures__bar" aria-hidden="true">
+      <span style={{ width: `${width}%` }} />
+    </span>
+  );
+}
+
+const COLUMNS: { id: MessageId; value: (b: FigureBucket) => number; detail?: (b: FigureBucket) => string }[] =
+  [
+    { id: 'admin.figures.ads', value: (b) => sum(b.ads), detail: (b) => breakdown(b.ads) },
+    {
+      id: 'admin.figures.orders',
+      value: orderCount,
+      detail: (b) => breakdown(Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.count]))),
+    },
+    { id: 'admin.figures.signups', value: (b) => b.signups },
+    { id: 'admin.figures.reports', value: (b) => b.reports_open },
+  ];
+
+export function FiguresTable({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const rows = [...figures.buckets].reverse();
+  const max = (value: (b: FigureBucket) => number) => Math.max(0, ...figures.buckets.map(value));
+  const maxCents = max(orderCents);
+  return (
+    <div
+      className="admin__table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'admin.figures.table' })}
+    >
+      <table className="admin__table admin-figures">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id={figures.period === 'day' ? 'admin.figures.day' : 'admin.figures.week'} />
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.id} scope="col">
+                <FormattedMessage id={c.id} />
+              </th>
+            ))}
+            <th scope="col">
+              <FormattedMessage id="admin.figures.value" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.start}>
+              <th scope="row">
+                <FormattedDate value={`${b.start}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
+              </th>
+              {COLUMNS.map((c) => (
+                <td key={c.id} title={c.detail?.(b) || undefined}>
+                  <span className="admin-figures__cell">
+                    <span className="admin-figures__value">{c.value(b)}</span>
+                    <Bar value={c.value(b)} max={max(c.value)} />
+                  </span>
+                </td>
+              ))}
+              <td>
+                <span className="admin-figures__cell">
+                  <span className="admin-figures__value">
+                    <FormattedNumber value={orderCents(b) / 100} style="currency" currency="EUR" />
+                  </span>
+                  <Bar value={orderCents(b)} max={maxCents} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function FigureTotals({ figures }: { figures: Figures }) {
+  const { totals } = figures;
+  const completed = totals.orders.completed;
+  return (
+    <dl className="admin-figures__totals">
+      <div>
+        <dt>
+          <FormattedMessage id="admin.figures.adsNow" />
+        </dt>
+        <dd>
+          {sum(totals.ads)} <small>{breakdown(totals.ads)}</small>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="admin.figures.sold" />
+        </dt>
+        <dd>
+          {completed?.count ?? 0} ·{' '}
+          <FormattedNumber value={(completed?.value_cents ?? 0) / 100} style="currency" currency="EUR" />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="admin.figures.users" />
+        </dt>
+        <dd>{totals.users}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="admin.figures.reportsNow" />
+        </dt>
+        <dd>{totals.reports_open}</dd>
+      </div>
+    </dl>
+  );
+}
