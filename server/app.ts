@@ -82,6 +82,7 @@ import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts'
 import { sellerRoutes } from './routes/sellers.ts';
 import { idDocumentService } from './services/id-documents.ts';
 import { auditService } from './services/admin/audit.ts';
+import { adminUserService } from './services/admin/users.ts';
 import { sellerService } from './services/sellers.ts';
 
 export interface AppOptions extends Deps {
@@ -133,6 +134,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     idDocuments: idDocumentService({ db, files: privateFiles, limiter }),
     sellers: sellerService(db),
     audit: auditService({ db }),
+    adminUsers: adminUserService({ db, mailer, accounts }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({

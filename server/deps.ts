@@ -28,6 +28,7 @@ import type { TokenService } from './services/tokens.ts';
 import type { PasskeyService } from './services/passkeys.ts';
 import type { TwoFactorService } from './services/two-factor/service.ts';
 import type { AuditService } from './services/admin/audit.ts';
+import type { AdminUserService } from './services/admin/users.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 
@@ -71,4 +72,5 @@ export interface ServiceDeps extends Deps {
   idDocuments: IdDocumentService;
   sellers: SellerService;
   audit: AuditService;
+  adminUsers: AdminUserService;
 }

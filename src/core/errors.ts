@@ -176,6 +176,15 @@ export const ERROR_CATALOGUE = {
   hm_not_reviewer: { status: [403], message: GENERIC },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
+  // --- The console's users and suspensions (issue 18, src/core/admin-users.ts) ------------------
+  /** A login (or a token) of an account the operator has suspended. */
+  hm_account_suspended: { status: [401], message: 'error.accountSuspended' },
+  /** An admin suspending or erasing their own account. */
+  hm_admin_self: { status: [400], message: 'admin.error.self' },
+  /** No such account, or an erased one. */
+  hm_user_not_found: { status: [404], message: NOT_FOUND },
+  /** Suspending a suspended account, or lifting a suspension that is not there. */
+  hm_user_suspension_unchanged: { status: [409], message: 'admin.error.suspensionUnchanged' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

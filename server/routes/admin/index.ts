@@ -5,6 +5,8 @@ import { AuditQuerySchema } from '../../../src/core/admin.ts';
 import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import type { AuthEnv } from '../../lib/auth.ts';
+import { adminIdDocumentRoutes } from './id-documents.ts';
+import { adminUserRoutes } from './users.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -16,6 +18,9 @@ export function adminRoutes(deps: RouteDeps) {
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     return c.json(entries);
   });
+
+  app.route('/users', adminUserRoutes(deps));
+  app.route('/id-documents', adminIdDocumentRoutes(deps));
 
   return app;
 }
