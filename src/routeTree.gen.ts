@@ -17,6 +17,7 @@ import { Route as LostPasswordRouteImport } from './routes/lost-password'
 import { Route as PublishRouteImport } from './routes/publish'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminIdsRouteImport } from './routes/admin.ids'
 import { Route as ClaimTokenRouteImport } from './routes/claim.$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DashboardFavoritesRouteImport } from './routes/dashboard.favorites'
@@ -31,6 +32,8 @@ import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as PublishBuyRouteImport } from './routes/publish_.buy'
 import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin.users.$userId'
 import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
 import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
@@ -91,6 +94,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIdsRoute = AdminIdsRouteImport.update({
+  id: '/ids',
+  path: '/ids',
   getParentRoute: () => AdminRoute,
 } as any)
 const ClaimTokenRoute = ClaimTokenRouteImport.update({
@@ -162,6 +170,16 @@ const SellerSellerIdRoute = SellerSellerIdRouteImport.update({
   id: '/seller/$sellerId',
   path: '/seller/$sellerId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminRoute,
 } as any)
 const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
   id: '/messages/',
@@ -281,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -296,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -313,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
@@ -324,6 +345,7 @@ export interface FileRoutesByTo {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/reviews': typeof DashboardReviewsRoute
@@ -337,6 +359,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -354,6 +377,7 @@ export interface FileRoutesByTo {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/dashboard/messages': typeof DashboardMessagesIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
@@ -368,6 +392,7 @@ export interface FileRoutesById {
   '/lost-password': typeof LostPasswordRoute
   '/publish': typeof PublishRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/claim/$token': typeof ClaimTokenRoute
   '/dashboard/favorites': typeof DashboardFavoritesRoute
   '/dashboard/orders': typeof DashboardOrdersRouteWithChildren
@@ -383,6 +408,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -400,6 +426,7 @@ export interface FileRoutesById {
   '/order/$orderId/pay': typeof OrderOrderIdPayRoute
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
@@ -415,6 +442,7 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/ids'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -430,6 +458,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -447,6 +476,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/users/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
@@ -458,6 +488,7 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/ids'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/reviews'
@@ -471,6 +502,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/magazin'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -488,6 +520,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/users'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -501,6 +534,7 @@ export interface FileRouteTypes {
     | '/lost-password'
     | '/publish'
     | '/admin/audit'
+    | '/admin/ids'
     | '/claim/$token'
     | '/dashboard/favorites'
     | '/dashboard/orders'
@@ -516,6 +550,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/magazin/'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -533,6 +568,7 @@ export interface FileRouteTypes {
     | '/order/$orderId/pay'
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
+    | '/admin/users/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
@@ -618,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ids': {
+      id: '/admin/ids'
+      path: '/ids'
+      fullPath: '/admin/ids'
+      preLoaderRoute: typeof AdminIdsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/claim/$token': {
@@ -717,6 +760,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/seller/$sellerId'
       preLoaderRoute: typeof SellerSellerIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/dashboard/messages/': {
       id: '/dashboard/messages/'
@@ -870,12 +927,18 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminIdsRoute: typeof AdminIdsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminIdsRoute: AdminIdsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

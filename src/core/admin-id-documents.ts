@@ -16,8 +16,9 @@ export const AdminIdQuerySchema = v.object({
   status: v.optional(v.picklist(['pending'], 'must be pending'), 'pending'),
 });
 
-export interface AdminIdDocument {
-  id: number;
-  holder: { id: number; name: string; email: string };
-  submitted_at: string;
-}
+export const AdminIdDocumentSchema = v.object({
+  id: v.number(),
+  holder: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+  submitted_at: v.string(),
+});
+export type AdminIdDocument = v.InferOutput<typeof AdminIdDocumentSchema>;

@@ -15,9 +15,9 @@
 import * as v from 'valibot';
 import { intString, safeString } from './boundaries.ts';
 import { MODERATION_REASON_CODES, MODERATION_TEXT_MAX_LENGTH } from './moderation-reasons.ts';
-import type { ModerationFlag } from './moderation-flags.ts';
-import type { UserRole } from './id-documents.ts';
-import type { ProductStatus } from './products.ts';
+import { USER_ROLES } from './id-documents.ts';
+import { ModerationFlagSchema } from './moderation-flags.ts';
+import { PRODUCT_STATUSES, STOCK_STATUSES } from './products.ts';
 
 export const ADMIN_USERS_PER_PAGE = 20;
 export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
@@ -28,63 +28,73 @@ export const AdminUserQuerySchema = v.object({
 });
 export type AdminUserQuery = v.InferOutput<typeof AdminUserQuerySchema>;
 
-export interface AdminUserSummary {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-  created_at: string;
-  suspended: boolean;
-  suspended_at: string | null;
-  counts: { ads: number; orders: number; reports_against: number };
-}
+const ISO = v.string();
 
-export interface AdminUserAd {
-  id: number;
-  name: string;
-  slug: string;
-  status: ProductStatus;
-  stock_status: 'instock' | 'outofstock';
-  price_cents: number;
-  date_created: string;
+export const AdminUserSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(USER_ROLES),
+  created_at: ISO,
+  suspended: v.boolean(),
+  suspended_at: v.nullable(ISO),
+  counts: v.object({ ads: v.number(), orders: v.number(), reports_against: v.number() }),
+});
+export type AdminUserSummary = v.InferOutput<typeof AdminUserSummarySchema>;
+
+export const AdminUserAdSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  status: v.picklist(PRODUCT_STATUSES),
+  stock_status: v.picklist(STOCK_STATUSES),
+  price_cents: v.number(),
+  date_created: ISO,
   /** Why the rules held it back (src/core/moderation-flags.ts); [] for none. */
-  moderation_flags: ModerationFlag[];
+  moderation_flags: v.array(ModerationFlagSchema),
   /** Off the lists by the seller's suspension; back when it is lifted. */
-  hidden_by_suspension: boolean;
-}
+  hidden_by_suspension: v.boolean(),
+});
+export type AdminUserAd = v.InferOutput<typeof AdminUserAdSchema>;
 
-export interface AdminUserOrder {
-  id: number;
+export const AdminUserOrderSchema = v.object({
+  id: v.number(),
   /** The user's side of it. */
-  role: 'buyer' | 'seller';
-  status: string;
-  product_name: string;
-  amount_cents: number;
-  counterpart_id: number;
-  created_at: string;
-}
+  role: v.picklist(['buyer', 'seller']),
+  status: v.string(),
+  product_name: v.string(),
+  amount_cents: v.number(),
+  counterpart_id: v.number(),
+  created_at: ISO,
+});
+export type AdminUserOrder = v.InferOutput<typeof AdminUserOrderSchema>;
 
 /**
  * A report about or by the user. `kind: 'message'` (a chat message, issue 16) for now; reported
  * ads join the same lists with `kind: 'ad'` once the reports queue stores them.
  */
-export interface AdminUserReport {
-  kind: 'message' | 'ad';
-  id: number;
-  reason: string;
-  text: string;
-  status: string;
-  reporter_id: number;
-  reported_user_id: number;
-  created_at: string;
-}
+export const AdminUserReportSchema = v.object({
+  kind: v.picklist(['message', 'ad']),
+  id: v.number(),
+  reason: v.string(),
+  text: v.string(),
+  status: v.string(),
+  reporter_id: v.number(),
+  reported_user_id: v.number(),
+  created_at: ISO,
+});
+export type AdminUserReport = v.InferOutput<typeof AdminUserReportSchema>;
 
-export interface AdminUserDetail extends AdminUserSummary {
-  ads: AdminUserAd[];
-  orders: AdminUserOrder[];
-  reports_about: AdminUserReport[];
-  reports_by: AdminUserReport[];
-}
+export const AdminUserDetailSchema = v.object({
+  ...AdminUserSummarySchema.entries,
+  ads: v.array(AdminUserAdSchema),
+  orders: v.array(AdminUserOrderSchema),
+  reports_about: v.array(AdminUserReportSchema),
+  reports_by: v.array(AdminUserReportSchema),
+});
+export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
+
+export const ErasureAnswerSchema = v.object({ erased: v.literal(true) });
 
 export const SuspensionSchema = v.object({
   suspended: v.boolean(),

@@ -4,6 +4,12 @@
 export const APP_PATHS = [
   '/',
   '/404',
+  '/admin',
+  '/admin/',
+  '/admin/audit',
+  '/admin/ids',
+  '/admin/users/',
+  '/admin/users/$userId',
   '/claim/$token',
   '/dashboard',
   '/dashboard/',

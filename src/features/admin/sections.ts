@@ -4,5 +4,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 
 export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
   { to: '/admin', label: 'admin.nav.overview' },
+  { to: '/admin/ids', label: 'admin.nav.ids' },
+  { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/audit', label: 'admin.nav.audit' },
 ];
