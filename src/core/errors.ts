@@ -177,6 +177,8 @@ export const ERROR_CATALOGUE = {
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
   // --- The console's users and suspensions (issue 18, src/core/admin-users.ts) ------------------
+  /** Anything under /hm/v1/admin asked by a signed-in user who is no admin (lib/admin-gate.ts). */
+  hm_admin_only: { status: [403], message: GENERIC },
   /** A login (or a token) of an account the operator has suspended. */
   hm_account_suspended: { status: [401], message: 'error.accountSuspended' },
   /** An admin suspending or erasing their own account. */
