@@ -88,6 +88,7 @@ import { adminCatalogueService } from './services/admin/catalogue.ts';
 import { adminContentService } from './services/admin/content.ts';
 import { adminFiguresService } from './services/admin/figures.ts';
 import { adminSettingsService } from './services/admin/settings.ts';
+import { adminUserService } from './services/admin/users.ts';
 import { sellerService } from './services/sellers.ts';
 import { apiKeyService } from './services/api-keys/service.ts';
 import { API_KEY_BODY_MAX_BYTES, apiKeyRoutes } from './routes/api-keys.ts';
@@ -147,6 +148,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     adminCatalogue: adminCatalogueService({ db }),
     adminSettings: adminSettingsService({ db, config }),
     adminFigures: adminFiguresService({ db }),
+    adminUsers: adminUserService({ db, mailer, accounts }),
     orders,
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({

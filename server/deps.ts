@@ -33,6 +33,7 @@ import type { AdminCatalogueService } from './services/admin/catalogue.ts';
 import type { AdminContentService } from './services/admin/content.ts';
 import type { AdminFiguresService } from './services/admin/figures.ts';
 import type { AdminSettingsService } from './services/admin/settings.ts';
+import type { AdminUserService } from './services/admin/users.ts';
 import type { IdDocumentService } from './services/id-documents.ts';
 import type { SellerService } from './services/sellers.ts';
 import type { ApiKeyService } from './services/api-keys/service.ts';
@@ -83,4 +84,5 @@ export interface ServiceDeps extends Deps {
   adminCatalogue: AdminCatalogueService;
   adminSettings: AdminSettingsService;
   adminFigures: AdminFiguresService;
+  adminUsers: AdminUserService;
 }

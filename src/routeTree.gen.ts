@@ -19,6 +19,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAppealsRouteImport } from './routes/admin.appeals'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
+import { Route as AdminIdsRouteImport } from './routes/admin.ids'
 import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
 import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
@@ -39,6 +40,8 @@ import { Route as PublishNewRouteImport } from './routes/publish_.new'
 import { Route as SellerSellerIdRouteImport } from './routes/seller.$sellerId'
 import { Route as AdminContentIndexRouteImport } from './routes/admin.content.index'
 import { Route as AdminContentNewRouteImport } from './routes/admin.content.new'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin.users.$userId'
 import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard.messages.index'
 import { Route as DashboardMessagesChatIdRouteImport } from './routes/dashboard.messages.$chatId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard.orders.index'
@@ -110,6 +113,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIdsRoute = AdminIdsRouteImport.update({
+  id: '/ids',
+  path: '/ids',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminModerationRoute = AdminModerationRouteImport.update({
@@ -210,6 +218,16 @@ const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
 const AdminContentNewRoute = AdminContentNewRouteImport.update({
   id: '/content/new',
   path: '/content/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
   getParentRoute: () => AdminRoute,
 } as any)
 const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
@@ -337,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -357,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/admin/content/new': typeof AdminContentNewRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -375,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
@@ -389,6 +410,7 @@ export interface FileRoutesByTo {
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -407,6 +429,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/magazin': typeof MagazinIndexRoute
   '/admin/content/new': typeof AdminContentNewRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -425,6 +448,7 @@ export interface FileRoutesByTo {
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
   '/admin/content': typeof AdminContentIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/dashboard/messages': typeof DashboardMessagesIndexRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
   '/dashboard/products': typeof DashboardProductsIndexRoute
@@ -442,6 +466,7 @@ export interface FileRoutesById {
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -462,6 +487,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/magazin/': typeof MagazinIndexRoute
   '/admin/content/new': typeof AdminContentNewRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/dashboard/messages/$chatId': typeof DashboardMessagesChatIdRoute
   '/dashboard/orders/cancelled': typeof DashboardOrdersCancelledRoute
   '/dashboard/orders/purchased': typeof DashboardOrdersPurchasedRoute
@@ -480,6 +506,7 @@ export interface FileRoutesById {
   '/product/$productSlug/buy': typeof ProductProductSlugBuyRoute
   '/product/$productSlug/edit': typeof ProductProductSlugEditRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/dashboard/messages/': typeof DashboardMessagesIndexRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
   '/dashboard/products/': typeof DashboardProductsIndexRoute
@@ -498,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/appeals'
     | '/admin/audit'
     | '/admin/catalogue'
+    | '/admin/ids'
     | '/admin/moderation'
     | '/admin/reports'
     | '/admin/settings'
@@ -518,6 +546,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/magazin/'
     | '/admin/content/new'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -536,6 +565,7 @@ export interface FileRouteTypes {
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
     | '/admin/content/'
+    | '/admin/users/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
@@ -550,6 +580,7 @@ export interface FileRouteTypes {
     | '/admin/appeals'
     | '/admin/audit'
     | '/admin/catalogue'
+    | '/admin/ids'
     | '/admin/moderation'
     | '/admin/reports'
     | '/admin/settings'
@@ -568,6 +599,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/magazin'
     | '/admin/content/new'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -586,6 +618,7 @@ export interface FileRouteTypes {
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
     | '/admin/content'
+    | '/admin/users'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -602,6 +635,7 @@ export interface FileRouteTypes {
     | '/admin/appeals'
     | '/admin/audit'
     | '/admin/catalogue'
+    | '/admin/ids'
     | '/admin/moderation'
     | '/admin/reports'
     | '/admin/settings'
@@ -622,6 +656,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/magazin/'
     | '/admin/content/new'
+    | '/admin/users/$userId'
     | '/dashboard/messages/$chatId'
     | '/dashboard/orders/cancelled'
     | '/dashboard/orders/purchased'
@@ -640,6 +675,7 @@ export interface FileRouteTypes {
     | '/product/$productSlug/buy'
     | '/product/$productSlug/edit'
     | '/admin/content/'
+    | '/admin/users/'
     | '/dashboard/messages/'
     | '/dashboard/orders/'
     | '/dashboard/products/'
@@ -741,6 +777,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue'
       fullPath: '/admin/catalogue'
       preLoaderRoute: typeof AdminCatalogueRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ids': {
+      id: '/admin/ids'
+      path: '/ids'
+      fullPath: '/admin/ids'
+      preLoaderRoute: typeof AdminIdsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/moderation': {
@@ -881,6 +924,20 @@ declare module '@tanstack/react-router' {
       path: '/content/new'
       fullPath: '/admin/content/new'
       preLoaderRoute: typeof AdminContentNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/dashboard/messages/': {
@@ -1044,12 +1101,15 @@ interface AdminRouteChildren {
   AdminAppealsRoute: typeof AdminAppealsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
+  AdminIdsRoute: typeof AdminIdsRoute
   AdminModerationRoute: typeof AdminModerationRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentNewRoute: typeof AdminContentNewRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminContentKindIdRoute: typeof AdminContentKindIdRoute
 }
 
@@ -1057,12 +1117,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAppealsRoute: AdminAppealsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
+  AdminIdsRoute: AdminIdsRoute,
   AdminModerationRoute: AdminModerationRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentNewRoute: AdminContentNewRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminContentKindIdRoute: AdminContentKindIdRoute,
 }
 

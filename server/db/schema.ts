@@ -24,6 +24,7 @@ import type { ExternalStatus } from '../../src/core/external-listing.ts';
 import type { CancelReason, OrderRole, OrderStatus } from '../../src/core/order-machine.ts';
 import type { OrderAdSnapshot } from '../../src/core/orders.ts';
 import type { NotificationType } from '../../src/core/notifications.ts';
+import type { ModerationFlag } from '../../src/core/moderation-flags.ts';
 import type { ProductStatus, StockStatus } from '../../src/core/products.ts';
 import type { PushKind, PushPayload } from '../../src/core/push.ts';
 import type { SavedSearchQuery } from '../../src/core/saved-searches.ts';
@@ -66,6 +67,8 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** `user`, or `reviewer`/`admin`: the operator's staff who decide ID documents (issue 17). */
   role: text('role').$type<UserRole>().notNull().default('user'),
+  /** Set while the operator has suspended the account (issue 18): no login, its ads hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 export const favorites = pgTable(
@@ -282,6 +285,10 @@ export const products = pgTable(
     batteryHealth: integer('battery_health'),
     activationLockRemoved: boolean('activation_lock_removed').notNull().default(true),
     repairs: text('repairs').notNull().default(''),
+    /** Why the rules held the ad back for review (src/core/moderation-flags.ts); [] for none. */
+    moderationFlags: jsonb('moderation_flags').$type<ModerationFlag[]>().notNull().default([]),
+    /** Taken off the lists (publish -> private) by its seller's suspension; back when lifted. */
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
   },
   // The home list filters on status + stock and sorts by one of three keys; each sort has an
   // index that serves it in order, and each filter has one the planner can combine.

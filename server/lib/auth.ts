@@ -83,6 +83,8 @@ export function authenticate(
       if (row.tokenVersion !== claims.version) {
         throw new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
       }
+      // A suspension revokes the tokens (token_version); this keeps any other one out too.
+      if (row.suspendedAt) throw new ApiError(401, 'hm_account_suspended', 'This account is suspended.');
       return row;
     });
     c.set('caller', {

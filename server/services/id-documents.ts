@@ -10,7 +10,9 @@ import {
   type IdDocumentState,
   type IdSide,
 } from '../../src/core/id-documents.ts';
+import { ADMIN_ID_QUEUE_MAX, type AdminIdDocument } from '../../src/core/admin-id-documents.ts';
 import type { PrivateFiles } from '../adapters/private-files.ts';
+import { appendAudit } from '../db/repositories/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import {
@@ -21,6 +23,7 @@ import {
   insertPendingIdDocument,
   latestIdDocumentOf,
   markIdVerified,
+  pendingIdDocuments,
   takeIdDocumentsOf,
   type IdDocumentRow,
 } from '../db/repositories/id-documents.ts';
@@ -97,6 +100,16 @@ export async function decideIdDocument(
     const holder = result.after.userId;
     if (outcome === 'approved') await markIdVerified(tx, holder, now);
     await notify(tx, holder, outcome === 'approved' ? 'id_verified' : 'id_rejected', {});
+    // An operator action (issue 18): audited in its own transaction, without the images' keys.
+    await appendAudit(tx, {
+      actorId: reviewer.id,
+      action: outcome === 'approved' ? 'id_document.approve' : 'id_document.reject',
+      objectType: 'id_document',
+      objectId: id,
+      before: { status: 'pending', holder_id: holder },
+      after: { status: outcome, holder_id: holder },
+      reason: result.after.reason ?? '',
+    });
     return result;
   });
   if (!decided) {
@@ -180,6 +193,16 @@ export function idDocumentService(deps: IdDocumentDeps) {
       }
       await eraseFiles(files, imageKeys(row));
       return { deleted: true };
+    },
+
+    /** GET /hm/v1/admin/id-documents?status=pending: the console's queue, oldest first. */
+    async pendingQueue(): Promise<AdminIdDocument[]> {
+      const rows = await pendingIdDocuments(db, ADMIN_ID_QUEUE_MAX);
+      return rows.map((r) => ({
+        id: r.id,
+        holder: { id: r.holderId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
+        submitted_at: r.submittedAt.toISOString(),
+      }));
     },
 
     /** POST /hm/v1/id-documents/{id}/decision (reviewers only). */

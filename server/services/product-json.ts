@@ -26,7 +26,16 @@ export function statusOnRead(
   return p.status === 'publish' && p.expiresAt.getTime() <= now.getTime() ? 'expired' : p.status;
 }
 
-export function productJson(record: ProductRecord, index: CatalogueIndex, mediaUrl: MediaUrl): Product {
+/**
+ * `forOwner`: the answer goes to the ad's seller or an admin, who also see why the rules held it
+ * back (`moderation_flags`, only when they did); nobody else does.
+ */
+export function productJson(
+  record: ProductRecord,
+  index: CatalogueIndex,
+  mediaUrl: MediaUrl,
+  opts: { forOwner?: boolean } = {},
+): Product {
   const { product: p, vendor, images, accessoryIds } = record;
   const term = (id: number): Term[] => {
     const t = index.byId.get(id);
@@ -92,5 +101,7 @@ export function productJson(record: ProductRecord, index: CatalogueIndex, mediaU
       { key: 'product_expire', value: yyyymmdd(p.expiresAt) },
       ...(location ? [{ key: 'product_location', value: { lat: location.lat, lng: location.lng } }] : []),
     ],
+    // Only where there are flags, so an ordinary ad reads the same for its seller as for anyone.
+    ...(opts.forOwner && p.moderationFlags.length > 0 ? { moderation_flags: p.moderationFlags } : {}),
   };
 }

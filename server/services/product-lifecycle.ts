@@ -44,7 +44,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
   const answer = async (id: number): Promise<Product> => {
     const record = await findProductById(db, id);
     if (!record) throw adNotFound();
-    return productJson(record, await loadCatalogue(db), storage.url);
+    return productJson(record, await loadCatalogue(db), storage.url, { forOwner: true });
   };
 
   return {
@@ -98,7 +98,7 @@ export function productLifecycleService(db: Database, storage: Storage) {
         await cancelOrdersOfRemovedProduct(tx, id, userId);
         const record = await findProductById(tx, id);
         if (!record) throw adNotFound();
-        const before = productJson(record, await loadCatalogue(db), storage.url);
+        const before = productJson(record, await loadCatalogue(db), storage.url, { forOwner: true });
         return { previous: before, photos: await deleteAdForGood(tx, id) };
       });
       await afterCommit(() => erasePhotoFiles(db, storage, photos));

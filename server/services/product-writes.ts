@@ -41,6 +41,7 @@ import { cancelOrdersOfRemovedProduct, isReserved } from './orders.ts';
 import { productJson } from './product-json.ts';
 import { queueSavedSearchAlert } from './saved-search-alerts.ts';
 import { erasePhotoFiles } from './photo-files.ts';
+import { flagsForAd, type AdToCheck } from './moderation-flags.ts';
 import { accountGone, adNotFound, requireAction, storedAdState } from './product-lifecycle.ts';
 
 /** 400 hm_product_reserved naming each field the ad's reservation keeps as it is. */
@@ -131,6 +132,15 @@ function currentWrite(ad: LockedAd): AdCreate {
   };
 }
 
+/** What the flagging rules read of a stored ad. */
+const adColumns = ({ product: p }: LockedAd): AdToCheck => ({
+  name: p.name,
+  description: p.description,
+  repairs: p.repairs,
+  priceCents: p.priceCents,
+  modelId: p.modelId,
+});
+
 /** A PUT's fields over the stored ad; attributes are replaced per taxonomy, the rest per field. */
 function mergeWrite(current: AdCreate, change: Omit<AdUpdate, 'status'>): AdCreate {
   const byTaxonomy = new Map(current.attributes.map((a) => [a.taxonomy, a]));
@@ -158,7 +168,7 @@ export function productWriteService(db: Database, storage: Storage) {
   const answer = async (id: number): Promise<Product> => {
     const record = await findProductById(db, id);
     if (!record) throw adNotFound();
-    return productJson(record, await loadCatalogue(db), storage.url);
+    return productJson(record, await loadCatalogue(db), storage.url, { forOwner: true });
   };
 
   return {
@@ -182,6 +192,11 @@ export function productWriteService(db: Database, storage: Storage) {
       const row = await inTransaction(db, async (tx) => {
         if (!(await lockLiveAccount(tx, userId))) throw accountGone();
         if (!(await lockUsableMedia(tx, userId, imageIds))) throw invalidAd({ images: 'invalid' });
+        if (values.status === 'publish') {
+          // Ordinary ads go live at once; one the rules flag waits for review as pending.
+          const flags = await flagsForAd(tx, columns, { newAdOf: userId });
+          if (flags.length > 0) Object.assign(values, { status: 'pending', moderationFlags: flags });
+        }
         const inserted = await insertAd(tx, values, slugBase);
         await replaceAccessories(tx, inserted.id, form.accessories);
         await setAdImages(tx, inserted.id, imageIds);
@@ -211,6 +226,7 @@ export function productWriteService(db: Database, storage: Storage) {
 
         let changes: ProductChanges = {};
         let form: AdFormValues | undefined;
+        let edited: AdToCheck | undefined;
         if (editing) {
           const before = currentWrite(ad);
           const merged = mergeWrite(before, fields);
@@ -231,7 +247,8 @@ export function productWriteService(db: Database, storage: Storage) {
           ) {
             throw invalidAd({ images: 'invalid' });
           }
-          changes = contentColumns(merged, form, index).columns;
+          edited = contentColumns(merged, form, index).columns;
+          changes = { ...edited };
         }
         if (action === 'deactivate') {
           changes.status = 'private';
@@ -239,6 +256,12 @@ export function productWriteService(db: Database, storage: Storage) {
           await cancelOrdersOfRemovedProduct(tx, id, userId);
         }
         if (action === 'restore' || action === 'republish') changes.status = 'publish';
+        // Going live, or live and changed: the flagging rules decide whether it waits for review.
+        if (changes.status === 'publish' || (editing && state === 'publish')) {
+          const flags = await flagsForAd(tx, edited ?? adColumns(ad), { existingId: id });
+          changes.moderationFlags = flags;
+          if (flags.length > 0) changes.status = 'pending';
+        }
         // Published again: another full lifetime, and at the top of the list like a new ad.
         const restartLifetime = action === 'republish';
         if (Object.keys(changes).length > 0) await updateAd(tx, id, changes, { restartLifetime });

@@ -63,7 +63,9 @@ export function productService(db: Database, storage: Storage) {
       const near = place === undefined ? undefined : await nearFilter(place, radius_km);
       const filter = { ...rest, vendor, near };
       const [{ records, total }, index] = await Promise.all([listProducts(db, filter), loadCatalogue(db)]);
-      const items = records.map((r) => productJson(r, index, storage.url));
+      // The caller's own ads (vendor=me) tell them why any waits for review.
+      const forOwner = vendor !== undefined && vendor === callerId;
+      const items = records.map((r) => productJson(r, index, storage.url, { forOwner }));
       const fields = query._fields;
       if (!fields) return { items, total };
       const narrowed = items
@@ -87,8 +89,8 @@ export function productService(db: Database, storage: Storage) {
      */
     async publicById(id: number, wanted?: readonly string[], callerId?: number): Promise<Product> {
       const record = await findProductById(db, id);
-      const product = record && productJson(record, await loadCatalogue(db), storage.url);
-      const own = product !== undefined && callerId !== undefined && product.vendor.id === callerId;
+      const own = record !== undefined && callerId !== undefined && record.product.vendorId === callerId;
+      const product = record && productJson(record, await loadCatalogue(db), storage.url, { forOwner: own });
       if (
         !product ||
         (!isPublic(product.status) && !(own && wanted)) ||

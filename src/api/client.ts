@@ -136,6 +136,30 @@ export async function apiCall<S extends v.GenericSchema>(
   return { data: parsed.output, headers: res.headers };
 }
 
+/**
+ * A private picture (an ID document's side) as a Blob: fetched with the bearer token and never
+ * kept by the browser's cache (the server says no-store too). A refusal is an ApiFailure.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = currentToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_ROOT}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      cache: 'no-store',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiFailure('network', 0, 'network unreachable');
+  }
+  if (!res.ok) {
+    const parsed = v.safeParse(ApiErrorBodySchema, await res.json().catch(() => undefined));
+    throw new ApiFailure(parsed.success ? parsed.output.code : 'unknown', res.status, `HTTP ${res.status}`);
+  }
+  return res.blob();
+}
+
 /** Total and page count from WordPress paging headers. */
 export function pagingHeaders(headers: Headers): { total: number; totalPages: number } {
   return {

@@ -216,6 +216,15 @@ export const ERROR_CATALOGUE = {
   hm_content_exists: { status: [409], message: 'error.contentExists' },
   /** A model name the brand has, or a colour name taken. */
   hm_catalogue_exists: { status: [409], message: 'error.catalogueExists' },
+  // --- The console's users and suspensions (issue 18, src/core/admin-users.ts) ------------------
+  /** A login (or a token) of an account the operator has suspended. */
+  hm_account_suspended: { status: [401], message: 'error.accountSuspended' },
+  /** An admin suspending or erasing their own account. */
+  hm_admin_self: { status: [400], message: 'error.adminSelf' },
+  /** No such account, or an erased one. */
+  hm_user_not_found: { status: [404], message: NOT_FOUND },
+  /** Suspending a suspended account, or lifting a suspension that is not there. */
+  hm_user_suspension_unchanged: { status: [409], message: 'error.suspensionUnchanged' },
 } as const satisfies Record<string, ErrorEntry>;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

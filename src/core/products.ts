@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { IdSchema } from './boundaries.ts';
 import { TAXONOMIES, TermSchema } from './catalogue.ts';
+import { ModerationFlagSchema } from './moderation-flags.ts';
 import { VerificationFieldsSchema } from './verification.ts';
 
 export const PRODUCT_STATUSES = ['publish', 'private', 'expired', 'pending', 'rejected', 'trash'] as const;
@@ -77,6 +78,11 @@ export const ProductSchema = v.object({
   /** What was repaired or replaced, '' when nothing. */
   repairs: v.string(),
   meta_data: v.array(v.object({ key: v.string(), value: v.unknown() })),
+  /**
+   * Why the rules held the ad back for review (issue 18, src/core/moderation-flags.ts); only in
+   * answers to its seller and to admins, and only when the rules flagged it.
+   */
+  moderation_flags: v.optional(v.array(ModerationFlagSchema)),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -1,7 +1,7 @@
 // All SQL about ID documents (issue 17): the holder's upload (one pending at a time: the partial
 // unique index decides, also for parallel uploads), the latest state, a withdrawal, the decision
 // that forgets the images' keys, and the erasure with an account. Rules: server/services/id-documents.ts.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { idDocuments, users } from '../schema.ts';
 
@@ -89,4 +89,22 @@ export async function markIdVerified(tx: Tx, userId: number, at: Date): Promise<
 /** Delete every document of the user (account deletion), answering them for their files. */
 export async function takeIdDocumentsOf(db: Database, userId: number): Promise<IdDocumentRow[]> {
   return db.delete(idDocuments).where(eq(idDocuments.userId, userId)).returning();
+}
+
+/** The documents waiting for a decision, oldest first, with their holders. */
+export async function pendingIdDocuments(db: Database, limit: number) {
+  return db
+    .select({
+      id: idDocuments.id,
+      holderId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      submittedAt: idDocuments.createdAt,
+    })
+    .from(idDocuments)
+    .innerJoin(users, eq(users.id, idDocuments.userId))
+    .where(eq(idDocuments.status, 'pending'))
+    .orderBy(asc(idDocuments.createdAt), asc(idDocuments.id))
+    .limit(limit);
 }

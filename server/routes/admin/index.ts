@@ -10,6 +10,8 @@ import { catalogueAdminRoutes } from './catalogue.ts';
 import { contentAdminRoutes } from './content.ts';
 import { figuresAdminRoutes } from './figures.ts';
 import { settingsAdminRoutes } from './settings.ts';
+import { adminIdDocumentRoutes } from './id-documents.ts';
+import { adminUserRoutes } from './users.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -27,6 +29,8 @@ export function adminRoutes(deps: RouteDeps) {
   app.route('/catalogue', catalogueAdminRoutes(deps));
   app.route('/settings', settingsAdminRoutes(deps));
   app.route('/figures', figuresAdminRoutes(deps));
+  app.route('/users', adminUserRoutes(deps));
+  app.route('/id-documents', adminIdDocumentRoutes(deps));
 
   return app;
 }

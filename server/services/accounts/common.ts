@@ -74,11 +74,17 @@ export async function customerOf(db: Database, user: UserRow): Promise<Customer>
   );
 }
 
+/** 401 for a login to an account the operator suspended (issue 18). */
+export const accountSuspended = () =>
+  new ApiError(401, 'hm_account_suspended', 'This account is suspended. We have told you why by e-mail.');
+
 /** The answer of every login: the tokens, and the account, so the app needs no second call. */
 export async function loginResultOf(
   { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
   user: UserRow,
 ): Promise<LoginResult> {
+  // Every way in (password, second factor, passkey, social login) ends here.
+  if (user.suspendedAt) throw accountSuspended();
   const claims = { userId: user.id, version: user.tokenVersion };
   return {
     token: await tokens.issue(claims),

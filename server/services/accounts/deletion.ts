@@ -6,6 +6,7 @@
 import { forgetScope, userScope } from '../../db/repositories/idempotency.ts';
 import { deletePasskeysOf } from '../../db/repositories/passkeys.ts';
 import { deleteTwoFactor } from '../../db/repositories/two-factor.ts';
+import type { Tx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { anonymiseUser, lockAccountForDeletion, type UserRow } from '../../db/repositories/users.ts';
 import { removeAllAvatars } from '../avatar.ts';
@@ -16,7 +17,11 @@ import type { AccountDeps } from './common.ts';
 
 export function deletion({ db, storage, privateFiles }: AccountDeps) {
   return {
-    async deleteAccount(user: UserRow): Promise<void> {
+    /**
+     * `alsoInTransaction`: what else the deletion's transaction does (the console's erasure
+     * writes its audit entry there, so both happen or neither).
+     */
+    async deleteAccount(user: UserRow, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
       // One transaction: the user's row first, then (inside endOrdersOfLeavingUser) their ads and
       // the ads they negotiate on, then their open orders end, then the row is anonymised and the
       // ads go down (anonymiseUser's own transaction becomes a savepoint of this one).
@@ -27,6 +32,7 @@ export function deletion({ db, storage, privateFiles }: AccountDeps) {
         // Nobody signs in to a deleted account: its passkeys and two-factor go with it.
         await deletePasskeysOf(tx, user.id);
         await deleteTwoFactor(tx, user.id);
+        await alsoInTransaction?.(tx);
       });
       await forgetScope(db, userScope(user.id));
       // Files, once the deletion is committed (inside a keyed call it commits with its answer).

@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { checkPassword } from '../passwords.ts';
 import { RATE_RULES } from '../rate-limit.ts';
 import type { KnownDevice } from '../tokens.ts';
-import { loginResultOf, type AccountDeps, type RequestContext } from './common.ts';
+import { accountSuspended, loginResultOf, type AccountDeps, type RequestContext } from './common.ts';
 
 /** How many accounts one device remembers having logged in (a shared family tablet). */
 const ACCOUNTS_PER_DEVICE = 10;
@@ -54,6 +54,8 @@ export function login({ db, tokens, limiter }: AccountDeps) {
       }
       // The owner got in: the failures counted on the way they came start afresh.
       await Promise.all(counters.map(({ rule, subject }) => limiter.reset(rule, subject)));
+      // Told only to whoever knows the password: a suspended account (issue 18) stays out.
+      if (user.suspendedAt) throw accountSuspended();
       // Two-factor on and a device this account never finished a login on: a second step first.
       if (!known && (await twoFactorRepo.findTwoFactor(db, user.id))?.enabled) {
         const pending = await tokens.issuePendingLogin({

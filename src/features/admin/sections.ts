@@ -7,8 +7,10 @@ export const ADMIN_SECTIONS: { to: string; label: MessageId }[] = [
   { to: '/admin/reports', label: 'admin.nav.reports' },
   { to: '/admin/moderation', label: 'admin.nav.moderation' },
   { to: '/admin/appeals', label: 'admin.nav.appeals' },
-  { to: '/admin/audit', label: 'admin.nav.audit' },
+  { to: '/admin/ids', label: 'admin.nav.ids' },
+  { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/content', label: 'admin.nav.content' },
   { to: '/admin/catalogue', label: 'admin.nav.catalogue' },
   { to: '/admin/settings', label: 'admin.nav.settings' },
+  { to: '/admin/audit', label: 'admin.nav.audit' },
 ];

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_LIMITS, type AdField, type AdProblems } from '../../core/ad-form.ts';
 import { termName, type AttributeCatalogue } from '../../core/catalogue.ts';
+import { scamPhrasesIn } from '../../core/moderation-flags.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { FieldProblem, errorIdOf, problemMessage } from './ad-form-fields.tsx';
 import type { AdFormState } from './ad-form-state.ts';
@@ -54,6 +55,8 @@ export function AdFormAccessories({ state, catalogue, problems, locked }: Sectio
 export function AdFormOffer({ state, problems, locked }: Omit<SectionProps, 'catalogue'>) {
   const intl = useIntl();
   const descriptionId = useId();
+  const scamHintId = useId();
+  const scam = scamPhrasesIn(state.form.description, state.form.repairs);
   const msg = (field: Parameters<typeof problemMessage>[0], problem: AdProblems[typeof field]) =>
     problem && intl.formatMessage({ id: problemMessage(field, problem) });
   return (
@@ -86,9 +89,22 @@ export function AdFormOffer({ state, problems, locked }: Omit<SectionProps, 'cat
           value={state.form.description}
           disabled={locked.has('description')}
           aria-invalid={problems.description ? true : undefined}
-          aria-describedby={problems.description ? errorIdOf('description') : undefined}
+          aria-describedby={
+            [problems.description ? errorIdOf('description') : '', scam.length > 0 ? scamHintId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(e) => state.setField('description', e.target.value)}
         />
+        {scam.length > 0 && (
+          // The flagging rule of src/core/moderation-flags.ts, told while the seller writes.
+          <small id={scamHintId} className="field__hint" data-testid="scam-hint">
+            <FormattedMessage
+              id="selling.description.scamHint"
+              values={{ phrases: scam.map((p) => `„${p}“`).join(', ') }}
+            />
+          </small>
+        )}
         <FieldProblem field="description" problem={problems.description} />
       </div>
     </fieldset>

@@ -20,6 +20,7 @@ export function ProductSubmittedModal({ published, onClose }: { published: Publi
       () => undefined,
     );
   };
+  if (published.pending) return <ProductPendingModal published={published} onClose={onClose} />;
   return (
     <Modal
       title={intl.formatMessage({
@@ -44,6 +45,28 @@ export function ProductSubmittedModal({ published, onClose }: { published: Publi
             className="button button--secondary"
           >
             <FormattedMessage id="selling.submitted.view" />
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The flagging rules held the ad back (issue 18, src/core/moderation-flags.ts): it is not public
+ * yet, so there is nothing to share; it waits in My ads as "In Prüfung" until the operator decides.
+ */
+function ProductPendingModal({ published, onClose }: { published: Published; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal title={intl.formatMessage({ id: 'selling.submitted.pendingTitle' })} onClose={onClose}>
+      <div className="product-submitted" data-testid="product-pending">
+        <p>
+          <FormattedMessage id="selling.submitted.pendingText" values={{ name: published.product.name }} />
+        </p>
+        <div className="intro__actions">
+          <Link to="/dashboard/products" className="button button--primary">
+            <FormattedMessage id="selling.submitted.myAds" />
           </Link>
         </div>
       </div>

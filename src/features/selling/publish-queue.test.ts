@@ -60,7 +60,8 @@ function fakeServer() {
     id,
     slug: `apple-iphone-13-${id}`,
     name: 'Apple iPhone 13',
-    status: 'publish',
+    // The server's flagging rules (src/core/moderation-flags.ts) hold such an ad back.
+    status: String(body.description ?? '').includes('Vorkasse') ? 'pending' : 'publish',
     type: 'simple',
     regular_price: String(body.regular_price ?? '349'),
     price: String(body.regular_price ?? '349'),
@@ -308,6 +309,23 @@ describe('publishing a new ad', () => {
         draftId: id,
         product: { id: 9001, slug: 'apple-iphone-13-9001', name: 'Apple iPhone 13' },
         edited: false,
+      },
+    ]);
+  });
+
+  it('tells the seller when the server holds the ad back for review', async () => {
+    online = false;
+    const id = await saveDraft({ form: { ...FORM, description: 'Nur Vorkasse.' } });
+    await publishDraft(id);
+
+    await goOnline();
+
+    expect(published).toEqual([
+      {
+        draftId: id,
+        product: { id: 9001, slug: 'apple-iphone-13-9001', name: 'Apple iPhone 13' },
+        edited: false,
+        pending: true,
       },
     ]);
   });

@@ -49,6 +49,8 @@ const PublishedSchema = v.object({
   draftId: v.string(),
   product: v.object({ id: v.number(), slug: v.string(), name: v.string() }),
   edited: v.boolean(),
+  /** Held back for review by the flagging rules (issue 18): not public until the operator approves. */
+  pending: v.optional(v.literal(true)),
 });
 export type Published = v.InferOutput<typeof PublishedSchema>;
 
@@ -112,6 +114,8 @@ async function sendProduct(job: ReplayJob): Promise<Published> {
     draftId: payload.draftId,
     product: { id: product.id, slug: product.slug, name: product.name },
     edited: payload.productId !== undefined,
+    // Only when held back, so an ordinary ad's outcome stays as it was.
+    ...(product.status === 'pending' ? { pending: true as const } : {}),
   };
 }
 

@@ -40,13 +40,25 @@ export function SellingBoot() {
             onClose={() => setNotices((list) => list.filter((x) => x !== n))}
             testId="published-notice"
           >
-            <FormattedMessage
-              id={n.edited ? 'selling.published.editedNotice' : 'selling.published.notice'}
-              values={{ name: n.product.name }}
-            />{' '}
-            <Link to="/product/$productSlug" params={{ productSlug: n.product.slug }}>
-              <FormattedMessage id="selling.published.link" />
-            </Link>
+            {n.pending ? (
+              // Held back for review (issue 18): not public yet, so the link goes to My ads.
+              <>
+                <FormattedMessage id="selling.published.pendingNotice" values={{ name: n.product.name }} />{' '}
+                <Link to="/dashboard/products">
+                  <FormattedMessage id="selling.published.pendingLink" />
+                </Link>
+              </>
+            ) : (
+              <>
+                <FormattedMessage
+                  id={n.edited ? 'selling.published.editedNotice' : 'selling.published.notice'}
+                  values={{ name: n.product.name }}
+                />{' '}
+                <Link to="/product/$productSlug" params={{ productSlug: n.product.slug }}>
+                  <FormattedMessage id="selling.published.link" />
+                </Link>
+              </>
+            )}
           </AlertBox>
         ))}
       </div>

@@ -19,3 +19,7 @@ export async function makeAdmin(
 export function auditEntries(server: Pick<AppUnderTest, 'db'>) {
   return server.db.select().from(auditLog).orderBy(asc(auditLog.id));
 }
+
+/** The audit entries of an action, oldest first. */
+export const auditOf = (server: Pick<AppUnderTest, 'db'>, action: string) =>
+  server.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { UsersScreen } from '../features/admin/users/users-screen.tsx';
+
+const SearchSchema = v.object({
+  q: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+});
+
+// The console's users (issue 18): search by e-mail or name.
+export const Route = createFileRoute('/admin/users/')({
+  validateSearch: (search) => v.parse(SearchSchema, search),
+  component: UsersScreen,
+});
