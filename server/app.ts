@@ -126,7 +126,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     sms,
     tokens,
     accounts,
-    products: productService(db, deps.storage),
+    products: productService(db, deps.storage, { autoModeration: config.autoModeration }),
     productClusters: productClusterService(db),
     content: contentService(db, config),
     contact: contactService({ db, mailer, limiter, operator: config.operator }),

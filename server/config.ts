@@ -51,6 +51,8 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Handymarkt <noreply@handymarkt.de>'),
+  /** `off`: the automatic checks at publish (scam phrases, price, bursts) flag nothing (issue 18). */
+  AUTO_MODERATION: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   /** Accounts made admins at every start (issue 18): comma-separated e-mail addresses. */
   ADMIN_EMAILS: v.optional(
     v.pipe(
@@ -223,6 +225,8 @@ export type Config = {
   twilioVerify: TwilioVerifyConfig | undefined;
   /** ADMIN_EMAILS: the accounts made admins at every start (issue 18). */
   adminEmails: string[];
+  /** Whether ads the flagging rules catch wait for review as pending (AUTO_MODERATION, on by default). */
+  autoModeration: boolean;
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
@@ -353,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
     operator: operatorConfig(env),
     adminEmails: e.ADMIN_EMAILS,
+    autoModeration: e.AUTO_MODERATION === 'on',
     twilioVerify: twilioVerify(e),
   };
 }

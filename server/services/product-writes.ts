@@ -164,7 +164,19 @@ async function notifyPublished(
   await queueSavedSearchAlert(tx, db, ad.id);
 }
 
-export function productWriteService(db: Database, storage: Storage) {
+export interface ProductWriteOptions {
+  /** false (AUTO_MODERATION=off): the flagging rules are not applied; every ad goes live at once. */
+  autoModeration?: boolean;
+}
+
+export function productWriteService(
+  db: Database,
+  storage: Storage,
+  { autoModeration = true }: ProductWriteOptions = {},
+) {
+  /** The flagging rules' verdict, or none when the operator switched them off. */
+  const flagsFor = (...args: Parameters<typeof flagsForAd>) =>
+    autoModeration ? flagsForAd(...args) : Promise.resolve([]);
   const answer = async (id: number): Promise<Product> => {
     const record = await findProductById(db, id);
     if (!record) throw adNotFound();
@@ -194,7 +206,7 @@ export function productWriteService(db: Database, storage: Storage) {
         if (!(await lockUsableMedia(tx, userId, imageIds))) throw invalidAd({ images: 'invalid' });
         if (values.status === 'publish') {
           // Ordinary ads go live at once; one the rules flag waits for review as pending.
-          const flags = await flagsForAd(tx, columns, { newAdOf: userId });
+          const flags = await flagsFor(tx, columns, { newAdOf: userId });
           if (flags.length > 0) Object.assign(values, { status: 'pending', moderationFlags: flags });
         }
         const inserted = await insertAd(tx, values, slugBase);
@@ -258,7 +270,7 @@ export function productWriteService(db: Database, storage: Storage) {
         if (action === 'restore' || action === 'republish') changes.status = 'publish';
         // Going live, or live and changed: the flagging rules decide whether it waits for review.
         if (changes.status === 'publish' || (editing && state === 'publish')) {
-          const flags = await flagsForAd(tx, edited ?? adColumns(ad), { existingId: id });
+          const flags = await flagsFor(tx, edited ?? adColumns(ad), { existingId: id });
           changes.moderationFlags = flags;
           if (flags.length > 0) changes.status = 'pending';
         }

@@ -19,7 +19,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { nearFilter } from './near-places.ts';
 import { productJson } from './product-json.ts';
 import { productLifecycleService } from './product-lifecycle.ts';
-import { productWriteService } from './product-writes.ts';
+import { productWriteService, type ProductWriteOptions } from './product-writes.ts';
 
 const isPublic = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 const notFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
@@ -27,9 +27,10 @@ const notAllowed = (status: 401 | 403) =>
   new ApiError(status, 'rest_forbidden', 'Sorry, you are not allowed to list these ads.');
 
 /** Who looks at an ad: the signed-in user, else the client's IP address. */
+
 export type Viewer = { userId: number } | { ip: string };
 
-export function productService(db: Database, storage: Storage) {
+export function productService(db: Database, storage: Storage, opts: ProductWriteOptions = {}) {
   let viewKey: Promise<string> | undefined;
   const clientOf = async (viewer: Viewer): Promise<string> => {
     const key = await (viewKey ??= storedSecret(db, 'views', randomBytes(32).toString('base64url')).catch(
@@ -40,7 +41,7 @@ export function productService(db: Database, storage: Storage) {
   };
 
   return {
-    ...productWriteService(db, storage),
+    ...productWriteService(db, storage, opts),
     ...productLifecycleService(db, storage),
 
     /**

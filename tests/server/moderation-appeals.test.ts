@@ -1,7 +1,7 @@
 // Statements of reasons, appeals and the pending-ad queue (issue 18, DSA Art. 17 and 20).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationDecisions, products } from '../../server/db/schema.ts';
+import { moderationDecisions, products, users } from '../../server/db/schema.ts';
 import { expectStatus } from './support/chats.ts';
 import { daysAgo } from './support/factories.ts';
 import { moderationKit } from './support/moderation.ts';
@@ -139,6 +139,18 @@ describe('the pending queue', () => {
     const again = await kit.decideAd(admin, older.id, { action: 'reject', reason_code: 'spam' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('hm_ad_not_pending');
+  });
+
+  it('approving a suspended seller’s ad keeps it hidden with their other ads until the suspension ends', async () => {
+    const seller = await kit.seller();
+    const admin = await kit.admin();
+    const ad = await kit.ad(seller, { status: 'pending' });
+    await server.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, seller.id));
+
+    await expectStatus(kit.decideAd(admin, ad.id, { action: 'approve', reason_code: 'no_violation' }), 200);
+    const [row] = await server.db.select().from(products).where(eq(products.id, ad.id));
+    expect(row?.status).toBe('private');
+    expect(row?.hiddenBySuspension).toBe(true);
   });
 
   it('rejects with a statement of reasons from the operator’s own check', async () => {

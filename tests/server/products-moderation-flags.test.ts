@@ -9,14 +9,16 @@ import type { Product } from '../../src/core/products.ts';
 import { products, users } from '../../server/db/schema.ts';
 import { adBody, makeMedia, PRODUCTS, productPath, seller, type Seller } from './support/ad-writes.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
+import type { App } from './support/server.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 type Answer = Product & ApiErrorBody;
 
-async function create(who: Seller, overrides: Parameters<typeof adBody>[3] = {}) {
+async function create(who: Seller, overrides: Parameters<typeof adBody>[3] = {}, app?: App) {
   const photos = await makeMedia(server, who.id, 1);
   return server.request<Answer>('POST', PRODUCTS, {
+    ...(app ? { app } : {}),
     token: who.token,
     body: adBody(
       server,
@@ -48,6 +50,17 @@ const publicList = () =>
     .then((r) => r.body.map((p) => p.id));
 
 describe('flagging rules at publish', () => {
+  it('flag nothing when the operator switched them off (AUTO_MODERATION=off): the ad goes live', async () => {
+    const me = await seller(server);
+    const off = server.buildApp({ ...ACCOUNT_ENV, AUTO_MODERATION: 'off' });
+
+    const res = await create(me, { description: 'Zahlung nur Vorkasse, Kontakt per WhatsApp.' }, off);
+
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('publish');
+    expect(await publicList()).toContain(res.body.id);
+  });
+
   it('publishes an ordinary ad at once, with no flags', async () => {
     const me = await seller(server);
     await marketAt(300, 320, 340, 360, 380);

@@ -1,10 +1,10 @@
 // All SQL of decisions (statements of reasons), appeals and the pending-ad queue (issue 18,
 // src/core/moderation.ts).
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppealStatus } from '../../../src/core/moderation.ts';
 import type { ProductStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
-import { appeals, chatMessages, moderationDecisions, products } from '../schema.ts';
+import { appeals, chatMessages, moderationDecisions, products, users } from '../schema.ts';
 
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export type NewDecision = typeof moderationDecisions.$inferInsert;
@@ -156,9 +156,19 @@ export async function setAdStatus(
     opts.publishNow && opts.lifetimeMs !== undefined
       ? { dateOrder: now, expiresAt: new Date(now.getTime() + opts.lifetimeMs) }
       : {};
+  // A suspended seller's ad is not published by a moderation decision: it waits hidden with their
+  // other ads, and the suspension's end publishes it with them (admin-users.ts).
+  const sellerSuspended = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${products.vendorId} AND ${users.suspendedAt} IS NOT NULL)`;
+  const visibility =
+    status === 'publish'
+      ? {
+          status: sql<ProductStatus>`CASE WHEN ${sellerSuspended} THEN 'private' ELSE 'publish' END`,
+          hiddenBySuspension: sql<boolean>`${sellerSuspended}`,
+        }
+      : { status };
   await tx
     .update(products)
-    .set({ status, ...lifetime, modifiedAt: now })
+    .set({ ...visibility, ...lifetime, modifiedAt: now })
     .where(eq(products.id, id));
 }
 
