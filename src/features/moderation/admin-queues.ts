@@ -48,12 +48,18 @@ export const useAppealQueue = () => useQueue(moderationKeys.appeals, fetchAppeal
 
 export const useClaimReport = () => useConsoleAction((id: number) => claimReport(id));
 export const useDecideReport = () =>
-  useConsoleAction((input: { id: number } & ReportDecision, key) => decideReport(input.id, strip(input), key));
+  useConsoleAction((input: { id: number } & ReportDecision, key) =>
+    decideReport(input.id, strip(input), key),
+  );
 export const useClaimPendingAd = () => useConsoleAction((id: number) => claimPendingAd(id));
 export const useDecidePendingAd = () =>
-  useConsoleAction((input: { id: number } & PendingDecision, key) => decidePendingAd(input.id, strip(input), key));
+  useConsoleAction((input: { id: number } & PendingDecision, key) =>
+    decidePendingAd(input.id, strip(input), key),
+  );
 export const useDecideAppeal = () =>
-  useConsoleAction((input: { id: number } & AppealDecision, key) => decideAppeal(input.id, strip(input), key));
+  useConsoleAction((input: { id: number } & AppealDecision, key) =>
+    decideAppeal(input.id, strip(input), key),
+  );
 
 /** The body without the id of the path. */
 function strip<T extends { id: number }>({ id: _id, ...body }: T): Omit<T, 'id'> {
