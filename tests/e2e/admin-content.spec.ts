@@ -93,7 +93,7 @@ test('an admin writes a magazine article with a picture and publishes it', async
   await expect(page.getByRole('heading', { name: 'Neuer Magazin-Artikel' })).toBeVisible();
 
   await page.getByLabel('Adresse (Slug)').fill(slug);
-  await page.getByLabel('Sprache', { exact: true }).selectOption('de');
+  await page.getByLabel('Sprache des Textes', { exact: true }).selectOption('de');
   await page.getByLabel('Titel', { exact: true }).fill('Akku-Tausch aus der Konsole');
   await page.getByLabel('Text (Markdown)').fill('Wann sich ein neuer Akku **lohnt**.');
   await page.getByLabel('Bildbeschreibung (Alternativtext)').fill('Ein Handy mit offenem Akkufach');
