@@ -2,9 +2,8 @@
 // contests; uphold or reverse it (not by the admin who made the decision: the server refuses).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminAppeal } from '../../../core/moderation.ts';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useAppealQueue, useDecideAppeal } from '../../moderation/admin-queues.ts';
 import { ACTION_TEXTS, reasonTextsOf } from '../../moderation/reason-texts.ts';
 import { DecideForm } from './decide-form.tsx';
@@ -47,44 +46,15 @@ function AppealRow({ appeal }: { appeal: AdminAppeal }) {
 }
 
 export function AppealsScreen() {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'admin.appeals.title' }));
   const queue = useAppealQueue();
   return (
-    <section aria-labelledby="admin-appeals">
-      <h2 id="admin-appeals">
-        <FormattedMessage id="admin.appeals.title" />
-      </h2>
-      {queue.isPending && <Loading />}
-      {queue.failure && <ErrorState failure={queue.failure} onRetry={() => void queue.refetch()} />}
-      {queue.data?.length === 0 && <EmptyState title={<FormattedMessage id="admin.appeals.empty" />} />}
-      {queue.data && queue.data.length > 0 && (
-        <div className="admin__table-wrap" tabIndex={0} role="region" aria-labelledby="admin-appeals">
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="admin.appeals.user" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.appeals.decision" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.appeals.text" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.decide.action" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.map((appeal) => (
-                <AppealRow key={appeal.id} appeal={appeal} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <QueueTable
+      id="admin-appeals"
+      title="admin.appeals.title"
+      empty="admin.appeals.empty"
+      columns={['admin.appeals.user', 'admin.appeals.decision', 'admin.appeals.text', 'admin.decide.action']}
+      list={queue}
+      row={(appeal) => <AppealRow key={appeal.id} appeal={appeal} />}
+    />
   );
 }

@@ -3,9 +3,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AdminReport, AdReportReason } from '../../../core/moderation.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
+import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
-import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useClaimReport, useDecideReport, useReportQueue } from '../../moderation/admin-queues.ts';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';
@@ -82,50 +81,22 @@ function ReportRow({ report }: { report: AdminReport }) {
 }
 
 export function ReportsScreen() {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'admin.reports.title' }));
   const queue = useReportQueue();
   return (
-    <section aria-labelledby="admin-reports">
-      <h2 id="admin-reports">
-        <FormattedMessage id="admin.reports.title" />
-      </h2>
-      {queue.isPending && <Loading />}
-      {queue.failure && <ErrorState failure={queue.failure} onRetry={() => void queue.refetch()} />}
-      {queue.data?.length === 0 && <EmptyState title={<FormattedMessage id="admin.reports.empty" />} />}
-      {queue.data && queue.data.length > 0 && (
-        <div className="admin__table-wrap" tabIndex={0} role="region" aria-labelledby="admin-reports">
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="admin.reports.what" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.reports.reporter" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.reports.reason" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.reports.when" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.reports.claim" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.decide.action" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.map((report) => (
-                <ReportRow key={report.id} report={report} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <QueueTable
+      id="admin-reports"
+      title="admin.reports.title"
+      empty="admin.reports.empty"
+      columns={[
+        'admin.reports.what',
+        'admin.reports.reporter',
+        'admin.reports.reason',
+        'admin.reports.when',
+        'admin.reports.claim',
+        'admin.decide.action',
+      ]}
+      list={queue}
+      row={(report) => <ReportRow key={report.id} report={report} />}
+    />
   );
 }
