@@ -87,14 +87,17 @@ test('an admin edits a page in German and English and reads both on the public p
 
 test('an admin writes a magazine article with a picture and publishes it', async ({ page, request }) => {
   await signedInAdmin(page, request);
-  const slug = `konsole-artikel-${Date.now()}`;
+  const stamp = Date.now();
+  const slug = `konsole-artikel-${stamp}`;
+  // A title of its own: the article stays in the magazine, where other tests name articles by title.
+  const title = `Akku-Tausch aus der Konsole ${stamp}`;
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'Neuer Magazin-Artikel' }).click();
   await expect(page.getByRole('heading', { name: 'Neuer Magazin-Artikel' })).toBeVisible();
 
   await page.getByLabel('Adresse (Slug)').fill(slug);
   await page.getByLabel('Sprache des Textes', { exact: true }).selectOption('de');
-  await page.getByLabel('Titel', { exact: true }).fill('Akku-Tausch aus der Konsole');
+  await page.getByLabel('Titel', { exact: true }).fill(title);
   await page.getByLabel('Text (Markdown)').fill('Wann sich ein neuer Akku **lohnt**.');
   await page.getByLabel('Bildbeschreibung (Alternativtext)').fill('Ein Handy mit offenem Akkufach');
   const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3b7dd8' } })
@@ -115,10 +118,10 @@ test('an admin writes a magazine article with a picture and publishes it', async
 
   await page.getByRole('radio', { name: 'Veröffentlicht' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('heading', { name: '„Akku-Tausch aus der Konsole“ bearbeiten' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `„${title}“ bearbeiten` })).toBeVisible();
 
   await page.goto(`/magazin/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Akku-Tausch aus der Konsole' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ein Handy mit offenem Akkufach' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ein Handy mit offenem Akkufach' })).toHaveJSProperty(
     'complete',

@@ -75,7 +75,7 @@ test('the footer opens the magazine with its articles', async ({ page, api }) =>
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
   await expect(page).toHaveTitle('Magazin – Handymarkt');
 
-  await page.getByRole('link', { name: titles[0] }).click();
+  await page.getByRole('link', { name: titles[0], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
   await expect(page).toHaveTitle(`${titles[0]} – Handymarkt`);
 });

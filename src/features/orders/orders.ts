@@ -17,6 +17,7 @@ import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { fetchOrder, fetchOrders, ordersParams, type OrdersQuery } from '../../api/orders.ts';
 import { pickByPriority } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
+import { warmOutbox } from '../../local/outbox/index.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
@@ -244,6 +245,8 @@ export interface OrderActions {
  * (sent or refused, back online), which the screen then shows.
  */
 export function useOrderActions(): OrderActions {
+  // Proposals and answers may be queued offline: their database is opened while still online.
+  useEffect(() => void warmOutbox(), []);
   const mutation = useMutation({ mutationFn: (task: () => Promise<WriteOutcome>) => task() }, queryClient);
   const [ended, setEnded] = useState<WriteOutcome>();
   const outcome = mutation.data;

@@ -60,6 +60,17 @@ export function setOutboxUser(userId: number | undefined): void {
 }
 
 export const enqueue = (entry: NewEntry): Promise<number> => outbox().enqueue(entry);
+
+/**
+ * Opens the device's database now, while online: a screen whose writes may be queued calls it, so
+ * a write made after the connection drops can still be queued (the database's code is fetched on
+ * first use, which offline, before the service worker has kept it, would fail).
+ */
+export const warmOutbox = (): Promise<void> =>
+  localDb().then(
+    () => undefined,
+    () => undefined,
+  );
 export const registerReplayer = (kind: string, send: Replayer, options?: ReplayerOptions): void =>
   outbox().registerReplayer(kind, send, options);
 /** The app's one table of replayers (src/replayers.ts), registered at start. */
