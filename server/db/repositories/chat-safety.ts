@@ -1,12 +1,8 @@
-// All SQL of blocks and message reports (issue 16): who blocked whom, and the message reports
-// filed into the operator's one report queue (table reports, issue 18).
+// All SQL of blocks (issue 16): who blocked whom. Message reports are filed into the operator's
+// one report queue (repositories/reports.ts insertMessageReport, issue 18).
 import { and, eq, or } from 'drizzle-orm';
-import type { ChatReportReason } from '../../../src/core/chat.ts';
 import type { Database } from '../client.ts';
-import { reports, userBlocks } from '../schema.ts';
-
-/** A row of the one report queue (repositories/reports.ts); here always a message's. */
-export type MessageReportRow = typeof reports.$inferSelect;
+import { userBlocks } from '../schema.ts';
 
 /** Block `blockedId` for `blockerId`; true when the block is new. */
 export async function insertBlock(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
@@ -41,33 +37,4 @@ export async function blocksBetween(
         and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
       ),
     );
-}
-
-export interface NewReport {
-  messageId: number;
-  chatId: string;
-  messageKey: number;
-  reporterId: number;
-  reportedUserId: number;
-  reason: ChatReportReason;
-  text: string;
-}
-
-/** File a report; a second one of the same reporter on the same message answers the first. */
-export async function insertReport(
-  db: Database,
-  report: NewReport,
-): Promise<{ row: MessageReportRow; created: boolean }> {
-  const [row] = await db
-    .insert(reports)
-    .values({ ...report, kind: 'message' })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return { row, created: true };
-  const [kept] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.reporterId, report.reporterId), eq(reports.messageId, report.messageId)));
-  if (!kept) throw new Error('report neither written nor found');
-  return { row: kept, created: false };
 }

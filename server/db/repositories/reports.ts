@@ -1,6 +1,7 @@
 // All SQL of the one report queue (issue 18, src/core/moderation.ts): ad reports filed, the queue
 // read with what each report is about, a report locked for its decision and marked decided.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ChatReportReason } from '../../../src/core/chat.ts';
 import type { AdReportReason, ReportOutcome, ReportStatus } from '../../../src/core/moderation.ts';
 import type { Database, Tx } from '../client.ts';
 import { chatMessages, moderationClaims, products, reports, users } from '../schema.ts';
@@ -18,24 +19,42 @@ export interface NewAdReport {
   text: string;
 }
 
-/** File an ad report; a second one of the same reporter on the same ad answers the first. */
-export async function insertAdReport(
+/**
+ * File a report once per reporter and thing (`same` names the thing): a second one answers the
+ * first. The unique indexes decide, so parallel repeats file one report too.
+ */
+async function fileOnce(
   db: Database,
-  report: NewAdReport,
+  values: typeof reports.$inferInsert,
+  same: SQL,
 ): Promise<{ row: ReportRow; created: boolean }> {
-  const [row] = await db
-    .insert(reports)
-    .values({ ...report, kind: 'product' })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   if (row) return { row, created: true };
   const [kept] = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.reporterId, report.reporterId), eq(reports.productId, report.productId)));
+    .where(and(eq(reports.reporterId, values.reporterId), same));
   if (!kept) throw new Error('report neither written nor found');
   return { row: kept, created: false };
 }
+
+/** File an ad report; a second one of the same reporter on the same ad answers the first. */
+export const insertAdReport = (db: Database, report: NewAdReport) =>
+  fileOnce(db, { ...report, kind: 'product' }, eq(reports.productId, report.productId));
+
+export interface NewMessageReport {
+  messageId: number;
+  chatId: string;
+  messageKey: number;
+  reporterId: number;
+  reportedUserId: number;
+  reason: ChatReportReason;
+  text: string;
+}
+
+/** File a message report; a second one of the same reporter on the same message answers the first. */
+export const insertMessageReport = (db: Database, report: NewMessageReport) =>
+  fileOnce(db, { ...report, kind: 'message' }, eq(reports.messageId, report.messageId));
 
 export interface QueueRow {
   report: ReportRow;

@@ -3,7 +3,8 @@
 import { parseChatId, type ChatReportCreate } from '../../../src/core/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { findVisibleMessage } from '../../db/repositories/chat-messages.ts';
-import { deleteBlock, insertBlock, insertReport } from '../../db/repositories/chat-safety.ts';
+import { deleteBlock, insertBlock } from '../../db/repositories/chat-safety.ts';
+import { insertMessageReport } from '../../db/repositories/reports.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatForbidden, invalidParam } from './errors.ts';
@@ -53,7 +54,7 @@ export function chatSafety(deps: { db: Database; limiter: RateLimiter; reads: Ch
         throw invalidParam('key', 'is not a message of the other member');
       }
       await limiter.hit(RATE_RULES.chatReportsPerUser, String(userId));
-      const { row, created } = await insertReport(db, {
+      const { row, created } = await insertMessageReport(db, {
         messageId: message.id,
         chatId: input.chat_id,
         messageKey: message.key,

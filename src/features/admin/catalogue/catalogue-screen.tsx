@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Loading } from '../../../ui/states.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { useAttributes } from '../../catalogue/attributes.ts';
@@ -50,42 +51,27 @@ function ModelForm() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          <FormattedMessage id="admin.catalogue.modelName" />
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          required
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name-en`}>
-          <FormattedMessage id="admin.catalogue.modelNameEn" />
-        </label>
-        <input
-          id={`${id}-name-en`}
-          value={nameEn}
-          maxLength={80}
-          onChange={(e) => setNameEn(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-date`}>
-          <FormattedMessage id="admin.catalogue.releaseDate" />
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          required
-          min="2000-01-01"
-          onChange={(e) => setDate(e.target.value)}
-        />
-      </div>
+      <TextField
+        label={<FormattedMessage id="admin.catalogue.modelName" />}
+        value={name}
+        required
+        maxLength={80}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="admin.catalogue.modelNameEn" />}
+        value={nameEn}
+        maxLength={80}
+        onChange={(e) => setNameEn(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="admin.catalogue.releaseDate" />}
+        type="date"
+        value={date}
+        required
+        min="2000-01-01"
+        onChange={(e) => setDate(e.target.value)}
+      />
       <FailureText error={add.error} />
       {add.isSuccess && (
         <p className="notice" role="status">
@@ -118,30 +104,20 @@ function ColorForm() {
       <h3 id={`${id}-heading`}>
         <FormattedMessage id="admin.catalogue.colorTitle" />
       </h3>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          <FormattedMessage id="admin.catalogue.colorName" />
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          required
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name-en`}>
-          <FormattedMessage id="admin.catalogue.colorNameEn" />
-        </label>
-        <input
-          id={`${id}-name-en`}
-          value={nameEn}
-          required
-          maxLength={80}
-          onChange={(e) => setNameEn(e.target.value)}
-        />
-      </div>
+      <TextField
+        label={<FormattedMessage id="admin.catalogue.colorName" />}
+        value={name}
+        required
+        maxLength={80}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label={<FormattedMessage id="admin.catalogue.colorNameEn" />}
+        value={nameEn}
+        required
+        maxLength={80}
+        onChange={(e) => setNameEn(e.target.value)}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-hex`}>
           <FormattedMessage id="admin.catalogue.colorHex" />
