@@ -25,12 +25,19 @@ function both(de: Catalogue, en: Catalogue, id: string): string {
   return `<span lang="de">${text(de)}</span><span lang="en">${text(en)}</span>`;
 }
 
+/** As `both`, for a text whose only markup is <strong> (the catalogue's rich-text tag). */
+function bothRich(de: Catalogue, en: Catalogue, id: string): string {
+  return both(de, en, id).replace(/&lt;(\/?)strong&gt;/g, '<$1strong>');
+}
+
 export function appShellHtml(): string {
   const [de, en] = [read('de'), read('en')];
   const t = (id: string) => both(de, en, id);
+  // The one-time notice about price proposals (src/features/catalogue/proposal-notice.tsx) is
+  // drawn too, and taken out before the first paint when its cookie says it was hidden.
   return `<div id="app-shell" aria-hidden="true">
   <header class="header"><div class="header__inner"><span class="logo"><svg viewBox="0 0 32 32" width="28" height="28"><rect x="7" y="2" width="18" height="28" rx="4" fill="currentColor"/><rect x="10" y="6" width="12" height="18" rx="1.5" fill="#fff"/><circle cx="16" cy="27" r="1.4" fill="#fff"/></svg><span>Handymarkt</span></span></div></header>
-  <main id="app-shell-home"><section class="intro">
+  <main id="app-shell-home"><aside class="proposal-notice" id="app-shell-notice"><p>${bothRich(de, en, 'notice.proposals.text')}</p><span class="proposal-notice__hide">×</span></aside><section class="intro">
     <h1>${t('intro.title')}</h1>
     <p class="intro__lead">${t('intro.leadNoCount')}</p>
     <ul class="intro__points"><li>${t('intro.point.free')}</li><li>${t('intro.point.protection')}</li><li>${t('intro.point.shipping')}</li></ul>
@@ -41,6 +48,7 @@ export function appShellHtml(): string {
   try { if (localStorage.getItem('hm.locale') === 'en') document.documentElement.lang = 'en'; } catch (e) {}
   var home = document.getElementById('app-shell-home');
   if (home && location.pathname !== '/') home.remove();
+  else if (/(^|; )hm_proposal_notice=hidden(;|$)/.test(document.cookie)) document.getElementById('app-shell-notice').remove();
 </script>`;
 }
 

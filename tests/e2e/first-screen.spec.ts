@@ -60,10 +60,20 @@ test("the hero's main button stands out from the hero", async ({ page }) => {
   }
 });
 
-for (const late of [false, true]) {
-  test(`nothing jumps while the app replaces the static first paint${late ? ', even when the filters’ catalogue arrives late' : ''}`, async ({
-    page,
-  }) => {
+// A first visit also shows the one-time notice about price proposals, in the static paint too.
+for (const [late, notice] of [
+  [false, false],
+  [true, false],
+  [false, true],
+] as const) {
+  const when = late
+    ? ', even when the filters’ catalogue arrives late'
+    : notice
+      ? ', with the one-time notice of a first visit'
+      : '';
+  test(`nothing jumps while the app replaces the static first paint${when}`, async ({ page, context }) => {
+    // The fixtures hide the notice as a returning visitor would have; a first visit has no cookie.
+    if (notice) await context.clearCookies({ name: 'hm_proposal_notice' });
     if (late) {
       // The list is drawn before the catalogue the filters need: the filters' place is kept.
       await page.route('**/wp-json/wc/v3/products/attributes', async (route) => {
@@ -84,6 +94,7 @@ for (const late of [false, true]) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openHome(page);
+    await expect(page.getByTestId('proposal-notice')).toHaveCount(notice ? 1 : 0);
     // Until the filters have their choices (the catalogue is there), and a moment after.
     await expect(page.getByRole('combobox', { name: 'Marke' })).toBeEnabled();
     await page.waitForTimeout(1000);

@@ -21,6 +21,7 @@ import { homePageSize } from './page-size.ts';
 import { LandingIntro } from './landing-intro.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
+import { ProposalNotice } from './proposal-notice.tsx';
 import type { Product } from '../../core/products.ts';
 import { SearchBox } from './search-box.tsx';
 import { useSettings } from '../content/settings.ts';
@@ -66,6 +67,7 @@ export function HomeScreen({ search, onSearch, onReset, SearchAction, children }
 
   return (
     <div className="home">
+      <ProposalNotice />
       <LandingIntro total={settings.data?.total_products} />
       <section id="angebote" className="catalogue" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">
