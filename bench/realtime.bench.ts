@@ -5,6 +5,7 @@
 // from one to the other), the server's memory per 1,000 sockets, and a reconnect after 100 missed
 // messages (exactly those 100 must arrive). Never asserts: it prints.
 // Knobs (env): BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5
+// BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,14 @@ async function startInstance(url: string): Promise<Instance> {
   const child = await startChild({
     label: `realtime bench server ${port}`,
     command: process.execPath,
-    args: ['--import', 'tsx', SERVE_DB],
+    args: [
+      ...(process.env.BENCH_RT_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RT_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      SERVE_DB,
+    ],
     env: { PORT: String(port), BENCH_DB_KIND: 'postgres', BENCH_DB_URL: url, BENCH_TRUST_PROXY: '1' },
     ready: /ready \d+/,
     timeoutMs: 120_000,

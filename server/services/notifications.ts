@@ -19,7 +19,7 @@ import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
-import { queuePushFor } from './push/queue.ts';
+import { queuePushesFor } from './push/queue.ts';
 
 export interface NotificationToWrite {
   userId: number;
@@ -81,10 +81,13 @@ export async function onNotificationsWritten(tx: Tx, rows: readonly Notification
       data: { notification: notifications[i] },
     })),
   );
-  for (const [i, row] of rows.entries()) {
-    const notification = notifications[i];
-    if (notification) await queuePushFor(tx, row.userId, notification);
-  }
+  await queuePushesFor(
+    tx,
+    rows.flatMap((row, i) => {
+      const notification = notifications[i];
+      return notification ? [{ userId: row.userId, notification }] : [];
+    }),
+  );
 }
 
 const notFound = () =>

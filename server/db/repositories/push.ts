@@ -1,7 +1,7 @@
 // All SQL of Web Push (issue 16, docs/push.md): the devices with push on (push_subscriptions),
 // and the pushes waiting to be sent (push_outbox), written in the notification's transaction and
 // claimed by the sender after COMMIT.
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '../../../src/core/push.ts';
 import type { Database, Tx } from '../client.ts';
 import { pushOutbox, pushSubscriptions, users } from '../schema.ts';
@@ -95,21 +95,47 @@ export async function deletePushSubscriptionsOf(db: Database, userId: number): P
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-/** The user's devices that want `kind`, and the user's language (one query; none: no push). */
-export async function pushTargets(
+/** A device that wants a push of a kind, with its user's language. */
+export interface PushTarget {
+  id: number;
+  userId: number;
+  kind: PushKind;
+  locale: string;
+}
+
+/**
+ * The devices of `wanted`'s users that want the kind named with them, and each user's language,
+ * in one query however many users (a saved search alert tells thousands at once).
+ */
+export async function pushTargetsOf(
   tx: Tx,
-  userId: number,
-  kind: PushKind,
-): Promise<{ ids: number[]; locale: string }> {
+  wanted: readonly { userId: number; kind: PushKind }[],
+): Promise<PushTarget[]> {
+  if (wanted.length === 0) return [];
+  const pairs = new Map(wanted.map((w) => [`${w.userId}:${w.kind}`, w]));
+  const userIds = [...new Set(wanted.map((w) => w.userId))];
   const rows = await tx
-    .select({ id: pushSubscriptions.id, locale: users.locale })
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      kinds: pushSubscriptions.kinds,
+      locale: users.locale,
+    })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(eq(pushSubscriptions.userId, userId), sql`${kind} = ANY(${pushSubscriptions.kinds})`));
-  return { ids: rows.map((r) => r.id), locale: rows[0]?.locale ?? 'de' };
+    .where(inArray(pushSubscriptions.userId, userIds));
+  const targets: PushTarget[] = [];
+  for (const row of rows) {
+    for (const kind of row.kinds) {
+      if (pairs.has(`${row.userId}:${kind}`))
+        targets.push({ id: row.id, userId: row.userId, kind, locale: row.locale });
+    }
+  }
+  return targets;
 }
 
 export interface PushToQueue {
+  subscriptionId: number;
   userId: number;
   payload: PushPayload;
   ttl: number;
@@ -118,17 +144,13 @@ export interface PushToQueue {
 }
 
 /**
- * Queue one push per device in the caller's transaction, and wake the sender: like the realtime
- * wake-up, the NOTIFY is delivered only at COMMIT (and dropped on ROLLBACK), so the sender never
- * looks before the rows are there.
+ * Queue the pushes (one per device) in the caller's transaction, and wake the sender once: like
+ * the realtime wake-up, the NOTIFY is delivered only at COMMIT (and dropped on ROLLBACK), so the
+ * sender never looks before the rows are there.
  */
-export async function queuePushes(
-  tx: Tx,
-  subscriptionIds: readonly number[],
-  push: PushToQueue,
-): Promise<void> {
-  if (subscriptionIds.length === 0) return;
-  await tx.insert(pushOutbox).values(subscriptionIds.map((subscriptionId) => ({ subscriptionId, ...push })));
+export async function queuePushes(tx: Tx, pushes: readonly PushToQueue[]): Promise<void> {
+  if (pushes.length === 0) return;
+  await tx.insert(pushOutbox).values([...pushes]);
   await tx.execute(sql`SELECT pg_notify(${PUSH_CHANNEL}, '')`);
 }
 

@@ -8,22 +8,45 @@ import type { Notification } from '../../../src/core/notifications.ts';
 import { PUSH_KIND_OF, PUSH_TTL, PUSH_URGENCY, pushTopic } from '../../../src/core/push.ts';
 import { pushPayload } from '../../../src/core/push-texts.ts';
 import type { Tx } from '../../db/client.ts';
-import { pushTargets, queuePushes } from '../../db/repositories/push.ts';
+import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '../../db/repositories/push.ts';
 
 const localeOf = (value: string): Locale =>
   (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
 
-/** Queue `notification`'s push to each of `userId`'s devices that want its kind (none: nothing). */
-export async function queuePushFor(tx: Tx, userId: number, notification: Notification): Promise<void> {
-  const kind = PUSH_KIND_OF[notification.type];
-  if (!kind) return;
-  const { ids, locale } = await pushTargets(tx, userId, kind);
-  if (ids.length === 0) return;
-  await queuePushes(tx, ids, {
-    userId,
-    payload: pushPayload(notification, userId, localeOf(locale)),
-    ttl: PUSH_TTL[kind],
-    topic: pushTopic(notification),
-    urgency: PUSH_URGENCY[kind],
+/**
+ * Queue each notification's push to its user's devices that want its kind (none: nothing), in
+ * two statements however many notifications: a saved search alert tells thousands of users.
+ */
+export async function queuePushesFor(
+  tx: Tx,
+  written: readonly { userId: number; notification: Notification }[],
+): Promise<void> {
+  const wanted = written.flatMap(({ userId, notification }) => {
+    const kind = PUSH_KIND_OF[notification.type];
+    return kind ? [{ userId, kind, notification }] : [];
   });
+  const targets = await pushTargetsOf(tx, wanted);
+  if (targets.length === 0) return;
+  const devices = new Map<string, PushTarget[]>();
+  for (const t of targets) {
+    const key = `${t.userId}:${t.kind}`;
+    devices.set(key, [...(devices.get(key) ?? []), t]);
+  }
+  const pushes: PushToQueue[] = [];
+  for (const { userId, kind, notification } of wanted) {
+    const mine = devices.get(`${userId}:${kind}`);
+    if (!mine) continue;
+    const payload = pushPayload(notification, userId, localeOf(mine[0]?.locale ?? DEFAULT_LOCALE));
+    for (const device of mine) {
+      pushes.push({
+        subscriptionId: device.id,
+        userId,
+        payload,
+        ttl: PUSH_TTL[kind],
+        topic: pushTopic(notification),
+        urgency: PUSH_URGENCY[kind],
+      });
+    }
+  }
+  await queuePushes(tx, pushes);
 }

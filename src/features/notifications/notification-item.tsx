@@ -25,7 +25,11 @@ export function NotificationItem({
   });
   const text = intl.formatMessage({ id: message.id }, message.values);
   return (
-    <li className={n.read ? 'notification' : 'notification notification--unread'} data-testid="notification">
+    <li
+      className={n.read ? 'notification' : 'notification notification--unread'}
+      data-testid="notification"
+      data-type={n.type}
+    >
       <button type="button" className="notification__open" onClick={() => onOpen(n)}>
         {!n.read && (
           <span className="notification__dot">
