@@ -79,3 +79,17 @@ test('the footer opens the magazine with its articles', async ({ page, api }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
   await expect(page).toHaveTitle(`${titles[0]} – Handymarkt`);
 });
+
+test('the footer credits the sources of the radius search’s places, with links', async ({ page }) => {
+  await openHome(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© OpenStreetMap-Mitwirkende (ODbL) und GeoNames (CC BY 4.0)');
+  await expect(footer.getByRole('link', { name: 'OpenStreetMap-Mitwirkende' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+    'href',
+    'https://www.geonames.org/',
+  );
+});

@@ -77,6 +77,17 @@ export function Footer() {
         <p className="footer__copy">
           <FormattedMessage id="footer.copy" values={{ year: new Date().getFullYear() }} />
         </p>
+        {/* The postcode list (public/geo/postcodes.json) is under the ODbL and built partly from
+            GeoNames (CC BY 4.0): both ask for this credit where the data is used, on every page. */}
+        <p className="footer__copy">
+          <FormattedMessage
+            id="footer.sources"
+            values={{
+              osm: (chunks) => <a href="https://www.openstreetmap.org/copyright">{chunks}</a>,
+              geonames: (chunks) => <a href="https://www.geonames.org/">{chunks}</a>,
+            }}
+          />
+        </p>
       </div>
     </footer>
   );
