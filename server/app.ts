@@ -129,7 +129,7 @@ function buildServices(options: AppOptions): ServiceDeps {
     products: productService(db, deps.storage, { autoModeration: config.autoModeration }),
     productClusters: productClusterService(db),
     content: contentService(db, config),
-    contact: contactService({ db, mailer, limiter, operator: config.operator }),
+    contact: contactService({ db, mailer, limiter, config }),
     devOutbox: devOutboxService(db),
     phone: phoneVerificationService({ db, limiter, sms, accounts }),
     reviews: reviewService(db),

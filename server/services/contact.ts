@@ -1,5 +1,6 @@
 // The contact form (spec 7: POST /wp/v2/emails/contact-form): the message is kept, mailed to the
-// operator (OPERATOR_EMAIL) and a copy goes to the sender. Limited per address and per e-mail, so
+// operator's address as it applies now (the console's setting, else OPERATOR_EMAIL) and a copy
+// goes to the sender. Limited per address and per e-mail, so
 // the form can neither flood the operator's inbox nor mail copies to a stranger again and again.
 import { hasErrors } from '../../src/core/account-fields.ts';
 import type { Locale } from '../../src/core/constants.ts';
@@ -13,9 +14,10 @@ import type { Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
 import { insertContactMessage } from '../db/repositories/contact-messages.ts';
 import { normaliseEmail } from '../db/repositories/users.ts';
-import type { OperatorConfig } from '../operator-config.ts';
+import type { Config } from '../config.ts';
 import { invalid, mailSender } from './accounts/common.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
+import { currentSettings } from './site-settings.ts';
 
 const SUBJECTS: Record<Locale, Record<ContactSubject, string>> = {
   de: {
@@ -60,13 +62,8 @@ export interface ContactSender {
   lang: Locale;
 }
 
-export function contactService(deps: {
-  db: Database;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  operator: OperatorConfig;
-}) {
-  const { db, limiter, operator } = deps;
+export function contactService(deps: { db: Database; mailer: Mailer; limiter: RateLimiter; config: Config }) {
+  const { db, limiter, config } = deps;
   const sendMail = mailSender(deps.mailer);
   return {
     async send(input: ContactRequest, sender: ContactSender): Promise<ContactResult> {
@@ -87,10 +84,13 @@ export function contactService(deps: {
         message,
         lang: sender.lang,
       });
+      // Read per message: an address the operator saved in the console applies at once, on every
+      // instance.
+      const { values } = await currentSettings(db, config);
       // The operator reads German; the sender's name and address are in the text (Reply-To is not
       // part of the mail adapter), never in a header.
       await sendMail(
-        operator.email,
+        values.operator_email,
         `[Kontakt #${row.id}] ${SUBJECTS.de[subject]}`,
         `Neue Nachricht über das Kontaktformular (#${row.id})\n\n` +
           `Von: ${name} <${email}>\n` +
@@ -101,7 +101,7 @@ export function contactService(deps: {
       await sendMail(
         email,
         copy.subject(SUBJECTS[sender.lang][subject]),
-        `${copy.intro(name)}${message}\n\n— Handymarkt, ${operator.name}\n`,
+        `${copy.intro(name)}${message}\n\n— Handymarkt, ${values.operator_name}\n`,
       );
       return { status: true, id: row.id };
     },

@@ -7,6 +7,7 @@ import { contactMessages } from '../../server/db/schema.ts';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
 import { CONTACT_BODY_MAX_BYTES } from '../../src/core/contact.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
+import { ADMIN, makeAdmin } from './support/admin.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -49,6 +50,29 @@ describe('POST /wp/v2/emails/contact-form', () => {
     const [copy] = await server.mails('erika@example.test');
     expect(copy?.subject).toBe('Deine Nachricht an Handymarkt: Versand');
     expect(copy?.text).toContain('Mein Paket ist seit einer Woche unterwegs.');
+  });
+
+  it('mails the operator at the address saved in the console, which wins over OPERATOR_EMAIL', async () => {
+    const admin = await makeAdmin(server, await server.register());
+    const saved = await server.request('PUT', `${ADMIN}/settings`, {
+      token: admin.token,
+      body: { operator_email: 'postfach@konsole.example', operator_name: 'Konsole GmbH' },
+    });
+    expect(saved.status).toBe(200);
+
+    expect((await send(form({ email: 'kim@example.test' }))).status).toBe(201);
+    const [toOperator] = await server.mails('postfach@konsole.example');
+    expect(toOperator?.text).toContain('Mein Paket ist seit einer Woche unterwegs.');
+    const [copy] = await server.mails('kim@example.test');
+    expect(copy?.text).toContain('— Handymarkt, Konsole GmbH');
+    // Back to the environment's address once the console's is cleared.
+    await server.request('PUT', `${ADMIN}/settings`, {
+      token: admin.token,
+      body: { operator_email: null, operator_name: null },
+    });
+    const before = (await server.mails(OPERATOR)).length;
+    expect((await send(form({ email: 'lou@example.test' }))).status).toBe(201);
+    expect(await server.mails(OPERATOR)).toHaveLength(before + 1);
   });
 
   it('writes the copy in English for lang=en and records a signed-in sender', async () => {
