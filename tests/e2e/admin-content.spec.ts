@@ -2,16 +2,17 @@
 // and reads both on the public page, writes a magazine article with a picture and publishes it,
 // adds a model that the ad form then offers; axe finds nothing serious on the console in either
 // language. The page is put back at the end (other specs read every page's heading).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
 import { apiToken, DEMO_PASSWORD } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { switchLanguage } from './support/i18n.ts';
+import { DEMO_ADMIN, signedInAdmin } from './support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = 'betrieb@demo.handymarkt.de';
+const ADMIN = DEMO_ADMIN;
 const CONTENT = '/wp-json/hm/v1/admin/content';
 
 interface Item {
@@ -22,14 +23,6 @@ interface Item {
   title: string;
   markdown: string;
   status: 'publish' | 'draft';
-}
-
-async function signedInAdmin(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, ADMIN, DEMO_PASSWORD);
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
-  }, token);
-  return token;
 }
 
 async function pageItems(request: APIRequestContext, token: string, slug: string): Promise<Item[]> {

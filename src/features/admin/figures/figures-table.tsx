@@ -3,15 +3,18 @@
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { FigureBucket, Figures } from '../../../core/admin-figures.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { statusWord } from '../words.tsx';
 
 const sum = (values: Record<string, number>): number => Object.values(values).reduce((n, v) => n + v, 0);
 const orderCount = (b: FigureBucket) => Object.values(b.orders).reduce((n, o) => n + o.count, 0);
 const orderCents = (b: FigureBucket) => Object.values(b.orders).reduce((n, o) => n + o.value_cents, 0);
 
-/** The status counts as one short line, e.g. "publish 3 · pending 1". */
-const breakdown = (values: Record<string, number>): string =>
+type Words = (id: MessageId) => string;
+
+/** The status counts as one short line in words, e.g. "Online 3 · In Prüfung 1". */
+const breakdown = (words: Words, kind: 'ad' | 'order', values: Record<string, number>): string =>
   Object.entries(values)
-    .map(([status, n]) => `${status} ${n}`)
+    .map(([status, n]) => `${statusWord(words, kind, status)} ${n}`)
     .join(' · ');
 
 function Bar({ value, max }: { value: number; max: number }) {
@@ -23,20 +26,25 @@ function Bar({ value, max }: { value: number; max: number }) {
   );
 }
 
-const COLUMNS: { id: MessageId; value: (b: FigureBucket) => number; detail?: (b: FigureBucket) => string }[] =
-  [
-    { id: 'admin.figures.ads', value: (b) => sum(b.ads), detail: (b) => breakdown(b.ads) },
-    {
-      id: 'admin.figures.orders',
-      value: orderCount,
-      detail: (b) => breakdown(Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.count]))),
-    },
-    { id: 'admin.figures.signups', value: (b) => b.signups },
-    { id: 'admin.figures.reports', value: (b) => b.reports_open },
-  ];
+const COLUMNS: {
+  id: MessageId;
+  value: (b: FigureBucket) => number;
+  detail?: (b: FigureBucket, words: Words) => string;
+}[] = [
+  { id: 'admin.figures.ads', value: (b) => sum(b.ads), detail: (b, words) => breakdown(words, 'ad', b.ads) },
+  {
+    id: 'admin.figures.orders',
+    value: orderCount,
+    detail: (b, words) =>
+      breakdown(words, 'order', Object.fromEntries(Object.entries(b.orders).map(([s, o]) => [s, o.count]))),
+  },
+  { id: 'admin.figures.signups', value: (b) => b.signups },
+  { id: 'admin.figures.reports', value: (b) => b.reports_open },
+];
 
 export function FiguresTable({ figures }: { figures: Figures }) {
   const intl = useIntl();
+  const words: Words = (id) => intl.formatMessage({ id });
   const rows = [...figures.buckets].reverse();
   const max = (value: (b: FigureBucket) => number) => Math.max(0, ...figures.buckets.map(value));
   const maxCents = max(orderCents);
@@ -70,7 +78,7 @@ export function FiguresTable({ figures }: { figures: Figures }) {
                 <FormattedDate value={`${b.start}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
               </th>
               {COLUMNS.map((c) => (
-                <td key={c.id} title={c.detail?.(b) || undefined}>
+                <td key={c.id} title={c.detail?.(b, words) || undefined}>
                   <span className="admin-figures__cell">
                     <span className="admin-figures__value">{c.value(b)}</span>
                     <Bar value={c.value(b)} max={max(c.value)} />
@@ -94,6 +102,7 @@ export function FiguresTable({ figures }: { figures: Figures }) {
 }
 
 export function FigureTotals({ figures }: { figures: Figures }) {
+  const intl = useIntl();
   const { totals } = figures;
   const completed = totals.orders.completed;
   return (
@@ -103,7 +112,7 @@ export function FigureTotals({ figures }: { figures: Figures }) {
           <FormattedMessage id="admin.figures.adsNow" />
         </dt>
         <dd>
-          {sum(totals.ads)} <small>{breakdown(totals.ads)}</small>
+          {sum(totals.ads)} <small>{breakdown((id) => intl.formatMessage({ id }), 'ad', totals.ads)}</small>
         </dd>
       </div>
       <div>

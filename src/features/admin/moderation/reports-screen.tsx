@@ -1,31 +1,18 @@
 // "Meldungen" (issue 18): open reports of ads and messages, oldest first; claim one, decide it.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { AdminReport, AdReportReason } from '../../../core/moderation.ts';
-import type { MessageId } from '../../../i18n/messages.ts';
+import type { AdminReport } from '../../../core/moderation.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
 import { useClaimReport, useDecideReport, useReportQueue } from '../../moderation/admin-queues.ts';
+import { reasonWord } from '../words.tsx';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';
-
-const REPORT_REASON_TEXTS: Record<AdReportReason, MessageId> = {
-  fraud: 'admin.reports.reason.fraud',
-  stolen: 'admin.reports.reason.stolen',
-  wrong_category: 'admin.reports.reason.wrong_category',
-  offensive: 'admin.reports.reason.offensive',
-  spam: 'admin.reports.reason.spam',
-  other: 'admin.reports.reason.other',
-};
 
 function ReportRow({ report }: { report: AdminReport }) {
   const label = useColumnLabel();
   const intl = useIntl();
-  // Chat reasons are a subset of the ad reasons; a code no list knows shows as itself.
-  const reasonText = (code: string) =>
-    Object.hasOwn(REPORT_REASON_TEXTS, code)
-      ? intl.formatMessage({ id: REPORT_REASON_TEXTS[code as AdReportReason] })
-      : code;
+  const reasonText = (code: string) => reasonWord((id) => intl.formatMessage({ id }), code);
   const claim = useClaimReport();
   const decide = useDecideReport();
   const removal = report.kind === 'product' ? 'remove_ad' : 'remove_message';

@@ -9,6 +9,8 @@ import { formatCents } from '../../../core/money.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { ErrorState, Loading } from '../../../ui/states.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useColumnLabel } from '../table-labels.ts';
+import { ReasonWord, StatusWord } from '../words.tsx';
 import { SuspensionForm, ErasureForm } from './user-actions.tsx';
 import { useAdminUser } from './users.ts';
 
@@ -20,6 +22,7 @@ const FLAG_LABELS: Record<ModerationFlagRule, MessageId> = {
 
 function Ads({ user }: { user: AdminUserDetail }) {
   const intl = useIntl();
+  const label = useColumnLabel();
   if (user.ads.length === 0) {
     return (
       <p>
@@ -42,11 +45,11 @@ function Ads({ user }: { user: AdminUserDetail }) {
         <tbody>
           {user.ads.map((ad) => (
             <tr key={ad.id}>
-              <td>
+              <td data-label={label('admin.users.ads.ad')}>
                 {ad.name} <code>#{ad.id}</code>
               </td>
-              <td>
-                {ad.status}
+              <td data-label={label('admin.users.ads.status')}>
+                <StatusWord kind="ad" status={ad.status} />
                 {ad.hidden_by_suspension && (
                   <>
                     {' '}
@@ -54,11 +57,11 @@ function Ads({ user }: { user: AdminUserDetail }) {
                   </>
                 )}
               </td>
-              <td>{formatCents(ad.price_cents, intl.locale)}</td>
-              <td>
+              <td data-label={label('admin.users.ads.price')}>{formatCents(ad.price_cents, intl.locale)}</td>
+              <td data-label={label('admin.users.ads.created')}>
                 <FormattedDate value={ad.date_created} dateStyle="medium" />
               </td>
-              <td>
+              <td data-label={label('admin.users.ads.flags')}>
                 {ad.moderation_flags.length === 0
                   ? '–'
                   : ad.moderation_flags
@@ -75,6 +78,7 @@ function Ads({ user }: { user: AdminUserDetail }) {
 
 function Orders({ user }: { user: AdminUserDetail }) {
   const intl = useIntl();
+  const label = useColumnLabel();
   if (user.orders.length === 0) {
     return (
       <p>
@@ -97,18 +101,22 @@ function Orders({ user }: { user: AdminUserDetail }) {
         <tbody>
           {user.orders.map((order) => (
             <tr key={order.id}>
-              <td>
+              <td data-label={label('admin.users.orders.order')}>
                 {order.product_name} <code>#{order.id}</code>
               </td>
-              <td>
+              <td data-label={label('admin.users.orders.role')}>
                 <FormattedMessage id={`admin.users.orders.${order.role}`} />{' '}
                 <Link to="/admin/users/$userId" params={{ userId: String(order.counterpart_id) }}>
                   <FormattedMessage id="admin.users.orders.counterpart" />
                 </Link>
               </td>
-              <td>{order.status}</td>
-              <td>{formatCents(order.amount_cents, intl.locale)}</td>
-              <td>
+              <td data-label={label('admin.users.orders.status')}>
+                <StatusWord kind="order" status={order.status} />
+              </td>
+              <td data-label={label('admin.users.orders.amount')}>
+                {formatCents(order.amount_cents, intl.locale)}
+              </td>
+              <td data-label={label('admin.users.orders.created')}>
                 <FormattedDate value={order.created_at} dateStyle="medium" />
               </td>
             </tr>
@@ -132,8 +140,11 @@ function Reports({ reports, labelledBy }: { reports: AdminUserReport[]; labelled
       {reports.map((report) => (
         <li key={`${report.kind}-${report.id}`}>
           <FormattedDate value={report.created_at} dateStyle="medium" />{' '}
-          <FormattedMessage id={`admin.users.reports.${report.kind}`} />: <strong>{report.reason}</strong> (
-          {report.status}){report.text ? ` – ${report.text}` : ''}
+          <FormattedMessage id={`admin.users.reports.${report.kind}`} />:{' '}
+          <strong>
+            <ReasonWord reason={report.reason} />
+          </strong>{' '}
+          (<StatusWord kind="report" status={report.status} />){report.text ? ` – ${report.text}` : ''}
         </li>
       ))}
     </ul>

@@ -6,24 +6,26 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserSummary } from '../../../core/admin-users.ts';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useColumnLabel } from '../table-labels.ts';
 import { useAdminUsers } from './users.ts';
 
 function UserRow({ user }: { user: AdminUserSummary }) {
+  const label = useColumnLabel();
   return (
     <tr>
-      <td>
+      <td data-label={label('admin.users.column.name')}>
         <Link to="/admin/users/$userId" params={{ userId: String(user.id) }}>
           {user.name || user.email}
         </Link>
       </td>
-      <td>{user.email}</td>
-      <td>
+      <td data-label={label('admin.users.column.email')}>{user.email}</td>
+      <td data-label={label('admin.users.column.role')}>
         <FormattedMessage id={`admin.users.role.${user.role}`} />
       </td>
-      <td>
+      <td data-label={label('admin.users.column.since')}>
         <FormattedDate value={user.created_at} dateStyle="medium" />
       </td>
-      <td>
+      <td data-label={label('admin.users.column.state')}>
         {user.suspended ? (
           <span className="ad-status ad-status--pending">
             <FormattedMessage id="admin.users.suspended" />
@@ -32,9 +34,9 @@ function UserRow({ user }: { user: AdminUserSummary }) {
           <FormattedMessage id="admin.users.active" />
         )}
       </td>
-      <td>{user.counts.ads}</td>
-      <td>{user.counts.orders}</td>
-      <td>{user.counts.reports_against}</td>
+      <td data-label={label('admin.users.column.ads')}>{user.counts.ads}</td>
+      <td data-label={label('admin.users.column.orders')}>{user.counts.orders}</td>
+      <td data-label={label('admin.users.column.reports')}>{user.counts.reports_against}</td>
     </tr>
   );
 }
