@@ -1,5 +1,6 @@
 // The console's settings (issue 18): the advertiser's address and the imprint's details. An empty
-// field goes back to the server's default (shown under it); the map tiles are set on the server.
+// field goes back to the server's default (shown under it); the advertisement can also be switched
+// off altogether (stored as an empty address); the map tiles are set on the server.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -36,12 +37,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       >,
   );
 
+  // Stored as '' (not null, which is "the default"): no banner even where the server has one.
+  const [advertiseOff, setAdvertiseOff] = useState(settings.stored.advertise_url === '');
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An empty field means "the default"; the advertiser's address may also be switched off.
+    // An empty field means "the default".
     const change: SettingsUpdate = Object.fromEntries(
       SETTING_KEYS.map((k) => [k, draft[k].trim() === '' ? null : draft[k].trim()]),
     );
+    if (advertiseOff) change.advertise_url = '';
     save.mutate(change);
   };
 
@@ -56,6 +61,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             id={`${id}-${key}`}
             type={key === 'operator_email' ? 'email' : key === 'advertise_url' ? 'url' : 'text'}
             value={draft[key]}
+            disabled={key === 'advertise_url' && advertiseOff}
             placeholder={settings.defaults[key]}
             aria-describedby={`${id}-${key}-hint`}
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
@@ -66,6 +72,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               values={{ value: settings.defaults[key] === '' ? '–' : settings.defaults[key] }}
             />
           </span>
+          {key === 'advertise_url' && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={advertiseOff}
+                onChange={(e) => setAdvertiseOff(e.target.checked)}
+              />{' '}
+              <FormattedMessage id="admin.settings.advertiseOff" />
+            </label>
+          )}
         </div>
       ))}
       <FailureText error={save.error} />
