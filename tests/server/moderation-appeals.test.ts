@@ -1,7 +1,7 @@
 // Statements of reasons, appeals and the pending-ad queue (issue 18, DSA Art. 17 and 20).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationDecisions, products, users } from '../../server/db/schema.ts';
+import { moderationDecisions, notifications, products, users } from '../../server/db/schema.ts';
 import { expectStatus } from './support/chats.ts';
 import { daysAgo } from './support/factories.ts';
 import { moderationKit } from './support/moderation.ts';
@@ -151,6 +151,11 @@ describe('the pending queue', () => {
     const [row] = await server.db.select().from(products).where(eq(products.id, ad.id));
     expect(row?.status).toBe('private');
     expect(row?.hiddenBySuspension).toBe(true);
+    // Not told "published" of an ad nobody can see; the audit says what happened.
+    const told = await server.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told.map((n) => n.type)).not.toContain('product_status_publish');
+    const [entry] = (await kit.audit()).filter((a) => a.action === 'product.approve');
+    expect(entry?.after).toMatchObject({ status: 'private' });
   });
 
   it('rejects with a statement of reasons from the operator’s own check', async () => {

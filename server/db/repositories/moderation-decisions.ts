@@ -143,14 +143,15 @@ export async function pendingAds(db: Database): Promise<ModeratedAd[]> {
 
 /**
  * Set the ad's status; `publishNow` also starts its lifetime and puts it at the top of the date
- * sort (an approved ad is published now, not when it was written).
+ * sort (an approved ad is published now, not when it was written). Answers the status it got
+ * (a suspended seller's ad asked to go live stays private).
  */
 export async function setAdStatus(
   tx: Tx,
   id: number,
   status: ProductStatus,
   opts: { publishNow?: boolean; lifetimeMs?: number } = {},
-): Promise<void> {
+): Promise<ProductStatus | undefined> {
   const now = new Date();
   const lifetime =
     opts.publishNow && opts.lifetimeMs !== undefined
@@ -166,10 +167,12 @@ export async function setAdStatus(
           hiddenBySuspension: sql<boolean>`${sellerSuspended}`,
         }
       : { status };
-  await tx
+  const [row] = await tx
     .update(products)
     .set({ ...visibility, ...lifetime, modifiedAt: now })
-    .where(eq(products.id, id));
+    .where(eq(products.id, id))
+    .returning({ status: products.status });
+  return row?.status;
 }
 
 // --- Messages ------------------------------------------------------------------------------------

@@ -86,9 +86,13 @@ export function pendingService({ db }: { db: Database }) {
         const product = { id: ad.id, name: ad.name, slug: ad.slug };
         let after: Record<string, unknown>;
         if (input.action === 'approve') {
-          await setAdStatus(tx, id, 'publish', { publishNow: true, lifetimeMs: AD_LIFETIME_MS });
-          await notify(tx, ad.vendorId, 'product_status_publish', { product });
-          after = { status: 'publish' };
+          const status = await setAdStatus(tx, id, 'publish', {
+            publishNow: true,
+            lifetimeMs: AD_LIFETIME_MS,
+          });
+          // A suspended seller's ad waits hidden: "published" would not be true (nor reachable).
+          if (status === 'publish') await notify(tx, ad.vendorId, 'product_status_publish', { product });
+          after = { status };
         } else {
           await setRejected(tx, id, ad.vendorId);
           const decision = await writeRemoval(tx, {
