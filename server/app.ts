@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { jsonLength } from './lib/known-length.ts';
 import { requestId } from 'hono/request-id';
 import { isAppPath } from '../src/core/app-paths.ts';
 import { SHARE_TARGET } from '../src/core/share-target.ts';
@@ -199,6 +200,8 @@ export function createApp(options: AppOptions) {
     ),
   );
   app.use(compress());
+  // Inside compress(): a small JSON answer then says how small it is, and is sent as it is.
+  app.use(jsonLength());
 
   const api = new Hono<AuthEnv>();
   // Before anything reads a body (the idempotency fingerprint reads it first).
