@@ -35,7 +35,10 @@ test('a first visit is told of price proposals once, and hiding the notice is ke
   await expect(page.getByTestId('proposal-notice')).toHaveCount(0);
   await expect(page.locator('#app-shell-notice')).toHaveCount(0);
   await page.goto('/page/faq');
-  await page.getByRole('banner').getByRole('link', { name: /^Handymarkt/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Handymarkt/ })
+    .click();
   await expect(productCards(page).first()).toBeVisible();
   await expect(page.getByTestId('proposal-notice')).toHaveCount(0);
 
