@@ -13,8 +13,8 @@ import { COLOURS, HELPERS, POSTER_AT, SCENES } from './product-videos/scenes.ts'
 const OUT = 'public/video';
 const SECONDS = 5;
 const FPS = 30;
-/** Flat pictograms need little: about 100 KB for five seconds at most. */
-const BITS_PER_SECOND = 160_000;
+/** Flat pictograms need little: at most about 150 KB for five seconds, sharp edges kept. */
+const BITS_PER_SECOND = 240_000;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
