@@ -53,10 +53,14 @@ test('fetches nothing before it is scrolled to, then plays muted', async ({ page
   await expect(currentStep(page)).toHaveText('Handy fotografieren und kostenlos inserieren');
 });
 
-test('plays the next clip when one ends, and the first again after the fourth', async ({ page }) => {
+test('plays the next clip when one ends, and the first again after the fourth, moving nothing', async ({
+  page,
+}) => {
   await openHome(page);
   await scrollToVideo(page);
   await expect.poll(() => isPlaying(page)).toBe(true);
+  const button = section(page).getByRole('button', { name: 'Video anhalten' });
+  const place = await button.boundingBox();
   const steps = [
     'Preis vorschlagen, bis ihr euch einig seid',
     'Sicher bezahlen mit PayPal-Käuferschutz',
@@ -70,6 +74,8 @@ test('plays the next clip when one ends, and the first again after the fourth', 
     await expect(video(page)).toHaveAttribute('src', `/video/product-${next}.webm`);
     await expect(currentStep(page)).toHaveText(step);
     await expect.poll(() => isPlaying(page), { message: `clip ${next} plays` }).toBe(true);
+    // The step marked changes, the text around it stays where it was.
+    expect(await button.boundingBox(), `the button during clip ${next}`).toEqual(place);
   }
 });
 
