@@ -29,6 +29,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // No .webm/.webp: the home's product clips and posters (public/video) are fetched when
+      // scrolled to, never with the install.
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'] },
       devOptions: { enabled: false },
     }),

@@ -306,7 +306,9 @@ export function createApp(options: AppOptions) {
 }
 
 /** Files that are either there or not: a missing one is a 404, never the app shell. */
-const FILE_PATHS = ['/assets/', '/icons/', '/wp-content/', '/wp-json'];
+const FILE_PATHS = ['/assets/', '/icons/', '/video/', '/wp-content/', '/wp-json'];
+/** The home page's product clips and posters (public/video): kept a day, asked again after. */
+const VIDEO_CACHE = 'public, max-age=86400';
 
 /**
  * The built PWA: hashed assets cached forever, everything else fresh. The app's pages get the
@@ -324,8 +326,15 @@ function serveClient(
   app.use('*', async (c, next) => {
     await next();
     if (c.res.headers.has('cache-control') || c.res.status >= 400) return;
-    const immutable = c.req.path.startsWith('/assets/');
-    c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const path = c.req.path;
+    // A clip loops every 20 s: revalidating it on each turn would fetch it whole again (this
+    // server answers no conditional request with 304).
+    const policy = path.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : path.startsWith('/video/')
+        ? VIDEO_CACHE
+        : 'no-cache';
+    c.res.headers.set('cache-control', policy);
   });
   app.use(
     '*',

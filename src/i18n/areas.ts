@@ -49,9 +49,10 @@ export const MESSAGE_AREAS = {
   // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
   // the header itself needs only the bell's name and count, which stay in the catalogue.
   notifications: ['notifications.'],
-  // Issue 17: the support page's contact form (src/features/account/contact-form.tsx) and the
-  // cookie banner (src/features/layout/cookie-banner.tsx), neither part of the home list's start.
-  content: ['contact.', 'cookies.'],
+  // Issue 17: the support page's contact form (src/features/account/contact-form.tsx), the
+  // cookie banner (src/features/layout/cookie-banner.tsx) and the home page's product video
+  // (src/features/product-video, below the list), none part of the home list's start.
+  content: ['contact.', 'cookies.', 'productVideo.'],
   // The operator's console (issue 18, src/features/admin), loaded by its routes only.
   admin: ['admin.'],
   // A statement of reasons with its appeal (issue 18, src/features/moderation): the decision page

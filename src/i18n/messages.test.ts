@@ -193,7 +193,11 @@ describe('message ids used in the code', () => {
     adPage: ['features/product/', 'features/sellers/'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
-    content: ['features/account/contact-form.tsx', 'features/layout/cookie-banner.tsx'],
+    content: [
+      'features/account/contact-form.tsx',
+      'features/layout/cookie-banner.tsx',
+      'features/product-video/',
+    ],
     admin: ['features/admin/'],
     moderation: ['features/moderation/', 'features/admin/'],
     account: [

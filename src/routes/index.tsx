@@ -14,6 +14,11 @@ import { deferred } from '../features/layout/deferred.tsx';
 
 // Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
 const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
+// The product video (spec 2.3) below the map: the last thing on the page, so its late arrival moves
+// nothing even when the list is short; it fetches nothing before it is scrolled to.
+const ProductVideo = deferred(() =>
+  import('../features/product-video/product-video.tsx').then((m) => m.loadProductVideo()),
+);
 // "Suche speichern" beside the filters' reset, with its words: in the row of link buttons, so its
 // late arrival moves nothing.
 const SaveSearch = deferred(() =>
@@ -69,6 +74,7 @@ function Home() {
   return (
     <HomeScreen search={search} onSearch={update} onReset={reset} SearchAction={SaveSearch}>
       <NearbyMap place={search.place} radius={search.radius} />
+      <ProductVideo />
     </HomeScreen>
   );
 }
