@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { createAd } from './support/ads.ts';
 import { expect, test } from './support/fixtures.ts';
 import { notificationsOf } from './support/notifications.ts';
-import { completedSale, party, signedInContext, type Party } from './support/sale.ts';
+import { completedSale, party, reviewSeller, signedInContext, type Party } from './support/sale.ts';
 
 const bearer = (who: Party) => ({ authorization: `Bearer ${who.token}` });
 
@@ -75,17 +75,7 @@ test('each notification of a sale and a negotiation leads where spec 4 says', as
   test.setTimeout(120_000);
   // A sale: published, proposed, accepted, paid, completed.
   const { seller, buyer, ad } = await completedSale(request);
-  const review = await request.post('/wp-json/wp/v2/review', {
-    headers: bearer(buyer),
-    data: {
-      status: 'publish',
-      title: '',
-      content: 'Alles bestens.',
-      vedorReview: false,
-      meta: { review_ad: ad.id, review_rating: 5, review_reviewee: seller.id },
-    },
-  });
-  expect(review.status(), await review.text()).toBe(201);
+  await reviewSeller(request, { seller, buyer, ad }, 'Alles bestens.');
   // A negotiation on another ad: a proposal, a counter each way, then a decline.
   const haggler = await party(request, 'haggler', 'Hanna');
   const other = await createAd(request, seller.token, '500');

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { switchLanguage } from './support/i18n.ts';
-import { completedSale } from './support/sale.ts';
+import { completedSale, reviewSeller } from './support/sale.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,17 +21,7 @@ test('from an ad to the seller’s page: name, badges with dates, reviews and th
 }) => {
   // A seller with a completed sale (a linked payment account), a review of it and another live ad.
   const { seller, buyer, ad } = await completedSale(request);
-  const review = await request.post('/wp-json/wp/v2/review', {
-    headers: { authorization: `Bearer ${buyer.token}` },
-    data: {
-      status: 'publish',
-      title: '',
-      content: 'Top Verkäuferin, sehr schneller Versand.',
-      vedorReview: false,
-      meta: { review_ad: ad.id, review_rating: 5, review_reviewee: seller.id },
-    },
-  });
-  expect(review.status(), await review.text()).toBe(201);
+  await reviewSeller(request, { seller, buyer, ad }, 'Top Verkäuferin, sehr schneller Versand.');
   const other = await createAd(request, seller.token, '300');
   const api = (await (await request.get(`/wp-json/hm/v1/sellers/${seller.id}`)).json()) as ApiSeller;
 

@@ -94,3 +94,22 @@ export async function signedInContext(
   }, who.token);
   return context;
 }
+
+/** The buyer of a completed sale reviews its seller with five stars (POST /wp/v2/review). */
+export async function reviewSeller(
+  request: APIRequestContext,
+  sale: { buyer: Party; seller: Party; ad: OwnAd },
+  content: string,
+): Promise<void> {
+  const review = await request.post('/wp-json/wp/v2/review', {
+    headers: bearer(sale.buyer.token),
+    data: {
+      status: 'publish',
+      title: '',
+      content,
+      vedorReview: false,
+      meta: { review_ad: sale.ad.id, review_rating: 5, review_reviewee: sale.seller.id },
+    },
+  });
+  expect(review.status(), await review.text()).toBe(201);
+}
