@@ -77,9 +77,9 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
-    // The digest's sweep (every minute) reads only the few users who asked for it.
+    // The digest's sweep (every minute) reads only users who asked for it and are due (last before 08:00).
     index('users_search_digest')
-      .on(t.id)
+      .on(t.searchDigestAt)
       .where(sql`${t.searchDigest}`),
   ],
 );
