@@ -10,7 +10,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { applyAdminEmails } from './services/admin/roles.ts';
+import { linkOrigin } from './lib/auth.ts';
 import { awayMailService, startAwayMails } from './services/away-mail.ts';
+import { searchDigestService, startSearchDigests } from './services/search-digest.ts';
 import { startExpirySweep } from './services/expiry-sweep.ts';
 import { tokenService } from './services/tokens.ts';
 import { startSavedSearchAlerts } from './services/saved-search-alerts.ts';
@@ -38,15 +40,15 @@ for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
   );
 }
 const stopSweep = startExpirySweep(database.db, storage);
-// E-mail when away: every minute, mails linking to the public origin (docs/notifications.md).
-const stopAwayMails = startAwayMails(
-  awayMailService({
-    db: database.db,
-    mailer: configuredMailer(config, database.db),
-    tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
-  }),
-  config.publicUrl ?? `http://localhost:${config.port}`,
-);
+// E-mail when away and the saved searches' daily digest: sweeps every minute, mails linking to
+// the public origin (docs/notifications.md).
+const mailDeps = {
+  db: database.db,
+  mailer: configuredMailer(config, database.db),
+  tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+};
+const stopAwayMails = startAwayMails(awayMailService(mailDeps), linkOrigin(config));
+const stopDigests = startSearchDigests(searchDigestService(mailDeps), linkOrigin(config));
 // Ads queued for the saved searches' matcher that no publish reached (a crash, another instance).
 const stopAlerts = startSavedSearchAlerts(database.db);
 
@@ -72,6 +74,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   stopSweep();
   stopAwayMails();
+  stopDigests();
   stopAlerts();
   await realtime.close();
   await stopPush();

@@ -40,36 +40,49 @@ import type {
 } from '../../src/core/moderation.ts';
 import type { ApiKeyPermissions } from '../../src/core/api-keys.ts';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  avatarUrl: text('avatar_url'),
-  passwordHash: text('password_hash'),
-  paypalEmail: text('paypal_email'),
-  /** When each verification was earned (spec 1: a badge shows with its date); null while not verified. */
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
-  socialVerifiedAt: timestamp('social_verified_at', { withTimezone: true }),
-  idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Part of every token; raising it revokes them all (logout everywhere, password change, deletion). */
-  tokenVersion: integer('token_version').notNull().default(0),
-  billing: jsonb('billing').$type<BillingAddress>(),
-  shipping: jsonb('shipping').$type<ShippingAddress>(),
-  /** The language of the user's mails. */
-  locale: text('locale').notNull().default('de'),
-  /** E-mail when away (issue 16): a message or proposal not seen within 15 minutes is mailed. */
-  awayMail: boolean('away_mail').notNull().default(true),
-  phonenumber: text('phonenumber'),
-  /** Set when the account was deleted; the row stays, anonymised, for the counterparts' records. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  /** `user`, or `reviewer`/`admin`: the operator's staff who decide ID documents (issue 17). */
-  role: text('role').$type<UserRole>().notNull().default('user'),
-  /** Set while the operator has suspended the account (issue 18): no login, its ads hidden. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash'),
+    paypalEmail: text('paypal_email'),
+    /** When each verification was earned (spec 1: a badge shows with its date); null while not verified. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+    socialVerifiedAt: timestamp('social_verified_at', { withTimezone: true }),
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Part of every token; raising it revokes them all (logout everywhere, password change, deletion). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    billing: jsonb('billing').$type<BillingAddress>(),
+    shipping: jsonb('shipping').$type<ShippingAddress>(),
+    /** The language of the user's mails. */
+    locale: text('locale').notNull().default('de'),
+    /** E-mail when away (issue 16): a message or proposal not seen within 15 minutes is mailed. */
+    awayMail: boolean('away_mail').notNull().default(true),
+    /** The saved searches' daily e-mail digest (issue 16): off until the user asks for it. */
+    searchDigest: boolean('search_digest').notNull().default(false),
+    /** When the last digest was decided on (sent, or nothing to tell): at most one per German day. */
+    searchDigestAt: timestamp('search_digest_at', { withTimezone: true }),
+    phonenumber: text('phonenumber'),
+    /** Set when the account was deleted; the row stays, anonymised, for the counterparts' records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** `user`, or `reviewer`/`admin`: the operator's staff who decide ID documents (issue 17). */
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Set while the operator has suspended the account (issue 18): no login, its ads hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The digest's sweep (every minute) reads only users who asked for it and are due (last before 08:00).
+    index('users_search_digest')
+      .on(t.searchDigestAt)
+      .where(sql`${t.searchDigest}`),
+  ],
+);
 
 export const favorites = pgTable(
   'favorites',

@@ -182,12 +182,20 @@ export function requestOrigin(c: Context, config: Config): string {
     ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;
   const host = loopbackHost(forwardedHost || url.host);
-  if (!host) return `http://localhost:${config.port}`;
+  if (!host) return linkOrigin(config);
   const proto = config.trustProxy
     ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
     : undefined;
   const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
   return `${scheme}://${host}`;
+}
+
+/**
+ * The origin of links written outside any request (the mail sweeps): PUBLIC_URL, else the
+ * default origin http://localhost:<PORT> (never a Host some client sent).
+ */
+export function linkOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 export function requestContext(c: Context, config: Config, lang: Locale): RequestContext {

@@ -1,7 +1,8 @@
-// /hm/v1/mail-settings (issue 16): the caller's e-mail when away, on or off; and the link of every
-// such mail, which turns it off without a login (its token names the user, signed by the server).
+// /hm/v1/mail-settings (issue 16): the caller's e-mail when away and saved searches' daily digest,
+// each on or off; and the link of every such mail, which turns its kind off without a login (its
+// token names the user and the kind, signed by the server).
 import { Hono } from 'hono';
-import { MailSettingsSchema, UnsubscribeSchema } from '../../src/core/away-mail.ts';
+import { MailSettingsChangeSchema, UnsubscribeSchema } from '../../src/core/away-mail.ts';
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
@@ -14,7 +15,7 @@ export function mailSettingsRoutes({ awayMail }: RouteDeps) {
 
   app.put('/', async (c) => {
     const user = await userOf(c);
-    const settings = parseInput(MailSettingsSchema, await readJson(c));
+    const settings = parseInput(MailSettingsChangeSchema, await readJson(c));
     return c.json(await awayMail.changeSettings(user.id, settings));
   });
 

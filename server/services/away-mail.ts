@@ -4,16 +4,17 @@
 // A sweep every minute decides on each such notification once (claimed with SKIP LOCKED, marked in
 // the same transaction), so several instances never mail one twice; mails go out after the
 // commit (a crash in between loses that mail rather than sending it twice).
-import { AWAY_MAIL, type MailSettings } from '../../src/core/away-mail.ts';
+import { AWAY_MAIL, type MailSettings, type MailSettingsChange } from '../../src/core/away-mail.ts';
 import { LOCALES, type Locale } from '../../src/core/constants.ts';
+import { digestSlot } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
 import {
   claimAwayCandidates,
   markMailChecked,
-  readAwayMailSetting,
+  readMailSettings,
   takeMailTurn,
-  writeAwayMailSetting,
+  writeMailSettings,
   type AwayCandidate,
 } from '../db/repositories/away-mails.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -48,6 +49,11 @@ const linkOf = (origin: string, c: AwayCandidate) =>
   c.data.chatId
     ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
     : `${origin}/order/${c.data.orderId ?? 0}/offer`;
+
+const settingsJson = (row: { awayMail: boolean; searchDigest: boolean }): MailSettings => ({
+  away_mail: row.awayMail,
+  search_digest: row.searchDigest,
+});
 
 export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
   // The account is gone (as every call of a deleted account answers).
@@ -107,21 +113,41 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
     },
 
     async settings(userId: number): Promise<MailSettings> {
-      const on = await readAwayMailSetting(db, userId);
-      if (on === undefined) throw notFound();
-      return { away_mail: on };
+      const row = await readMailSettings(db, userId);
+      if (!row) throw notFound();
+      return settingsJson(row);
     },
 
-    async changeSettings(userId: number, settings: MailSettings): Promise<MailSettings> {
-      if (!(await writeAwayMailSetting(db, userId, settings.away_mail))) throw notFound();
-      return settings;
+    /** Either setting or both; answers both as they are now. */
+    async changeSettings(
+      userId: number,
+      change: MailSettingsChange,
+      now = new Date(),
+    ): Promise<MailSettings> {
+      const row = await writeMailSettings(
+        db,
+        userId,
+        { awayMail: change.away_mail, searchDigest: change.search_digest },
+        digestSlot(now),
+      );
+      if (!row) throw notFound();
+      return settingsJson(row);
     },
 
-    /** The link in a mail: turns the mails off for the user it names (no login needed). */
+    /**
+     * The link in a mail: turns off the mails it was sent for (the away mails, or the saved
+     * searches' digest) for the user it names, no login needed. Answers both settings.
+     */
     async unsubscribe(token: string): Promise<MailSettings> {
-      const userId = await tokens.verifyUnsubscribe(token);
-      if (!(await writeAwayMailSetting(db, userId, false))) throw notFound();
-      return { away_mail: false };
+      const { userId, kind } = await tokens.verifyUnsubscribe(token);
+      const row = await writeMailSettings(
+        db,
+        userId,
+        kind === 'search_digest' ? { searchDigest: false } : { awayMail: false },
+        digestSlot(new Date()),
+      );
+      if (!row) throw notFound();
+      return settingsJson(row);
     },
   };
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
 import type { Database } from '../db/client.ts';
 import { PENDING_LOGIN_TTL_S } from '../../src/core/account-security.ts';
+import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '../../src/core/away-mail.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -15,7 +16,7 @@ const REALTIME_AUDIENCE = 'handymarkt-realtime';
 const DEVICE_AUDIENCE = 'handymarkt-device';
 const UNSUBSCRIBE_AUDIENCE = 'handymarkt-unsubscribe';
 const PENDING_LOGIN_AUDIENCE = 'handymarkt-pending-login';
-/** An away mail's "turn these mails off" link works this long (a mail read weeks later too). */
+/** A mail's "turn these mails off" link works this long (a mail read weeks later too). */
 const UNSUBSCRIBE_TTL_S = 90 * 24 * 3600;
 /** How long a device stays known after its last successful login. */
 export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
@@ -59,10 +60,13 @@ export interface TokenService {
   /** The signed "known device" marker of the login cookie; verify answers undefined for a bad one. */
   issueKnownDevice(device: KnownDevice): Promise<string>;
   verifyKnownDevice(marker: string): Promise<KnownDevice | undefined>;
-  /** The token of an away mail's unsubscribe link: names the user only (a new password keeps it). */
-  issueUnsubscribe(userId: number): Promise<string>;
-  /** The user the link names; throws 401 jwt_auth_invalid_token for a bad or expired one. */
-  verifyUnsubscribe(token: string): Promise<number>;
+  /**
+   * The token of a mail's unsubscribe link: names the user and which mails it turns off (a new
+   * password keeps it). An away mail's link carries no kind, as the links sent before kinds.
+   */
+  issueUnsubscribe(userId: number, kind?: UnsubscribeKind): Promise<string>;
+  /** The user and kind the link names; throws 401 jwt_auth_invalid_token for a bad or expired one. */
+  verifyUnsubscribe(token: string): Promise<{ userId: number; kind: UnsubscribeKind }>;
   /** The short-lived token of a login's second step (PENDING_LOGIN_TTL_S). */
   issuePendingLogin(pending: PendingLogin): Promise<string>;
   /** Throws 401 jwt_auth_invalid_token for a bad or expired one. */
@@ -113,8 +117,25 @@ export function tokenService(
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
     verify: (token) => check(token, API_AUDIENCE),
     verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
-    issueUnsubscribe: (userId) => sign({ userId, version: 0 }, UNSUBSCRIBE_AUDIENCE, UNSUBSCRIBE_TTL_S),
-    verifyUnsubscribe: async (token) => (await check(token, UNSUBSCRIBE_AUDIENCE)).userId,
+    issueUnsubscribe: async (userId, kind = 'away_mail') =>
+      new SignJWT({ ver: 0, ...(kind === 'away_mail' ? {} : { kind }) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(UNSUBSCRIBE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + UNSUBSCRIBE_TTL_S)
+        .sign(await getKey()),
+    verifyUnsubscribe: async (token) => {
+      const { userId } = await check(token, UNSUBSCRIBE_AUDIENCE);
+      // Signed by us, so the kind is one we wrote; none is an away mail's (links sent before kinds).
+      const { payload } = await jwtVerify(token, await getKey(), {
+        ...VERIFY,
+        audience: UNSUBSCRIBE_AUDIENCE,
+      });
+      const kind = UNSUBSCRIBE_KINDS.find((k) => k === payload.kind) ?? 'away_mail';
+      return { userId, kind };
+    },
     issuePendingLogin: async ({ userId, version, device }) =>
       new SignJWT({ ver: version, ...(device ? { did: device.deviceId, uids: device.userIds } : {}) })
         .setProtectedHeader({ alg: 'HS256' })

@@ -1,6 +1,7 @@
-// The e-mail when away's setting (src/core/away-mail.ts, docs/notifications.md): read and change
-// one's own, and the unsubscribe link of a mail (its token, no login).
-import { MailSettingsSchema, type MailSettings } from '../core/away-mail.ts';
+// The mail settings (src/core/away-mail.ts, docs/notifications.md): the e-mail when away and the
+// saved searches' daily digest; read and change one's own, and the unsubscribe link of a mail
+// (its token, no login; the token says which mails it turns off).
+import { MailSettingsSchema, type MailSettings, type MailSettingsChange } from '../core/away-mail.ts';
 import { apiCall } from './client.ts';
 
 const PATH = '/hm/v1/mail-settings';
@@ -10,7 +11,7 @@ export async function fetchMailSettings(signal?: AbortSignal): Promise<MailSetti
 }
 
 export async function saveMailSettings(
-  settings: MailSettings,
+  settings: MailSettingsChange,
   idempotencyKey: string,
 ): Promise<MailSettings> {
   return (
@@ -19,6 +20,6 @@ export async function saveMailSettings(
 }
 
 /** No Idempotency-Key: keyed calls are a signed-in user's, and turning off twice is still off. */
-export async function unsubscribeAwayMail(token: string): Promise<MailSettings> {
+export async function unsubscribeMail(token: string): Promise<MailSettings> {
   return (await apiCall(`${PATH}/unsubscribe`, MailSettingsSchema, { method: 'POST', body: { token } })).data;
 }

@@ -1,7 +1,8 @@
 // E-mail when away (issue 16): a message or a proposal not seen within 15 minutes (no app open
 // since it came) is mailed once, with a link, at most once per chat or order an hour. Users turn it
-// off in the settings or by the link in every such mail. GET|PUT /hm/v1/mail-settings,
-// POST /hm/v1/mail-settings/unsubscribe {token} (docs/notifications.md).
+// off in the settings or by the link in every such mail. GET|PUT /hm/v1/mail-settings (with the
+// saved searches' daily digest beside it), POST /hm/v1/mail-settings/unsubscribe {token}
+// (docs/notifications.md).
 import * as v from 'valibot';
 import type { NotificationType } from './notifications.ts';
 
@@ -23,11 +24,38 @@ export const AWAY_MAIL = {
   maxAgeHours: 24,
 } as const;
 
-export const MailSettingsSchema = v.strictObject(
-  { away_mail: v.boolean('must be true or false') },
-  'is not a mail setting',
-);
+/**
+ * The caller's mail settings, as GET and PUT answer them: the e-mail when away (on by default)
+ * and the saved searches' daily digest (src/core/search-digest.ts; off until asked for, because
+ * the issue makes it optional and a daily mail nobody asked for is what people unsubscribe from).
+ * Not strict: an installed app keeps reading its setting when a later server adds another.
+ */
+export const MailSettingsSchema = v.object({ away_mail: v.boolean(), search_digest: v.boolean() });
 export type MailSettings = v.InferOutput<typeof MailSettingsSchema>;
+
+/** PUT's body: either setting or both; the one left out stays as it is. */
+export const MailSettingsChangeSchema = v.pipe(
+  v.strictObject(
+    {
+      away_mail: v.optional(v.boolean('must be true or false')),
+      search_digest: v.optional(v.boolean('must be true or false')),
+    },
+    'is not a mail setting',
+  ),
+  // An empty change is refused naming the first setting, as the body of one setting was before.
+  v.forward(
+    v.check(
+      (change) => change.away_mail !== undefined || change.search_digest !== undefined,
+      'is missing (or search_digest)',
+    ),
+    ['away_mail'],
+  ),
+);
+export type MailSettingsChange = v.InferOutput<typeof MailSettingsChangeSchema>;
+
+/** What a mail's unsubscribe link turns off (old away-mail links carry no kind: `away_mail`). */
+export const UNSUBSCRIBE_KINDS = ['away_mail', 'search_digest'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** The link's token in an away mail (a signed JWT of a few hundred characters). */
 export const UnsubscribeSchema = v.strictObject(

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { UNSUBSCRIBE_KINDS } from '../core/away-mail.ts';
 import { UnsubscribeScreen } from '../features/account/unsubscribe-screen.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
 
 const SearchSchema = v.object({
   /** The away mail's signed token (a JWT). */
   token: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{20,2048}$/))), undefined),
+  /** Which mails the link is from (only the page's words: the token itself says what it turns off). */
+  kind: v.fallback(v.optional(v.picklist(UNSUBSCRIBE_KINDS)), undefined),
 });
 
 export const Route = createFileRoute('/mail/unsubscribe')({
@@ -16,6 +19,6 @@ export const Route = createFileRoute('/mail/unsubscribe')({
 });
 
 function Unsubscribe() {
-  const { token } = Route.useSearch();
-  return <UnsubscribeScreen token={token} />;
+  const { token, kind } = Route.useSearch();
+  return <UnsubscribeScreen token={token} kind={kind ?? 'away_mail'} />;
 }

@@ -145,7 +145,10 @@ describe('the mail settings', () => {
     const user = await kit.buyer();
     expect((await server.request('GET', SETTINGS)).status).toBe(401);
     expect((await server.request('PUT', SETTINGS, { body: { away_mail: false } })).status).toBe(401);
-    expect((await server.request('GET', SETTINGS, { token: user.token })).body).toEqual({ away_mail: true });
+    expect((await server.request('GET', SETTINGS, { token: user.token })).body).toEqual({
+      away_mail: true,
+      search_digest: false,
+    });
     const bad = await server.request('PUT', SETTINGS, { token: user.token, body: { away_mail: 'nein' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
@@ -153,8 +156,12 @@ describe('the mail settings', () => {
       (await server.request('PUT', SETTINGS, { token: user.token, body: { away_mail: false } })).body,
     ).toEqual({
       away_mail: false,
+      search_digest: false,
     });
-    expect((await server.request('GET', SETTINGS, { token: user.token })).body).toEqual({ away_mail: false });
+    expect((await server.request('GET', SETTINGS, { token: user.token })).body).toEqual({
+      away_mail: false,
+      search_digest: false,
+    });
   });
 
   it("are turned off by the mail's link without a login, and a forged link changes nothing", async () => {
@@ -172,12 +179,14 @@ describe('the mail settings', () => {
     expect(apiToken.status).toBe(401); // a login token is no unsubscribe link
     expect((await server.request('GET', SETTINGS, { token: seller.token })).body).toEqual({
       away_mail: true,
+      search_digest: false,
     });
 
     const done = await server.request('POST', `${SETTINGS}/unsubscribe`, { body: { token } });
     expect(done).toMatchObject({ status: 200, body: { away_mail: false } });
     expect((await server.request('GET', SETTINGS, { token: seller.token })).body).toEqual({
       away_mail: false,
+      search_digest: false,
     });
   });
 });

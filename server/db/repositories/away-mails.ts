@@ -1,7 +1,7 @@
 // All SQL of the e-mail when away (issue 16, docs/notifications.md): when each user last had the
 // app open, the unread notifications of the mailed kinds the sweep has not decided on (claimed
 // with SKIP LOCKED, so instances running the sweep at once never take the same one), marking them
-// decided, the per-topic hourly turn, and the user's setting.
+// decided, the per-topic hourly turn, and the user's mail settings (this one and the digest's).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AWAY_MAIL_TYPES } from '../../../src/core/away-mail.ts';
 import type { Database, Tx } from '../client.ts';
@@ -94,16 +94,39 @@ export async function takeMailTurn(tx: Tx, userId: number, topic: string, since:
   return taken.length > 0;
 }
 
-export async function readAwayMailSetting(db: Database, userId: number): Promise<boolean | undefined> {
-  const [row] = await db.select({ on: users.awayMail }).from(users).where(eq(users.id, userId));
-  return row?.on;
+/** The user's mail settings (away mail, saved searches' digest); undefined when no such user. */
+export async function readMailSettings(
+  db: Database,
+  userId: number,
+): Promise<{ awayMail: boolean; searchDigest: boolean } | undefined> {
+  const [row] = await db
+    .select({ awayMail: users.awayMail, searchDigest: users.searchDigest })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
-export async function writeAwayMailSetting(db: Database, userId: number, on: boolean): Promise<boolean> {
-  const updated = await db
+/**
+ * Change either setting or both; answers the settings after it, undefined when no such user.
+ * Turning the digest on (from off) counts the digest due at `digestSlot` as decided: the first
+ * one goes out at the next 08:00, never a minute after the tap (src/core/search-digest.ts).
+ */
+export async function writeMailSettings(
+  db: Database,
+  userId: number,
+  change: { awayMail?: boolean; searchDigest?: boolean },
+  digestSlot: Date,
+): Promise<{ awayMail: boolean; searchDigest: boolean } | undefined> {
+  const turnedOn = sql<Date | null>`CASE WHEN ${users.searchDigest} THEN ${users.searchDigestAt}
+    ELSE GREATEST(COALESCE(${users.searchDigestAt}, ${digestSlot}), ${digestSlot}) END`;
+  const [row] = await db
     .update(users)
-    .set({ awayMail: on })
+    .set({
+      ...(change.awayMail === undefined ? {} : { awayMail: change.awayMail }),
+      ...(change.searchDigest === undefined ? {} : { searchDigest: change.searchDigest }),
+      ...(change.searchDigest === true ? { searchDigestAt: turnedOn } : {}),
+    })
     .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning({ awayMail: users.awayMail, searchDigest: users.searchDigest });
+  return row;
 }

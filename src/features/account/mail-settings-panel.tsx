@@ -1,6 +1,8 @@
-// Settings: the e-mail when away (issue 16), on or off. The box shows the server's state; while a
-// change is on its way it stays as asked and disabled, and a failure says so beside it.
+// Settings: the e-mail when away and the saved searches' daily digest (issue 16), each on or off.
+// The boxes show the server's state; while a change is on its way it stays as asked and both are
+// disabled, and a failure says so beside them.
 import { FormattedMessage } from 'react-intl';
+import { SEARCH_DIGEST } from '../../core/search-digest.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { FORM_TEXTS } from './form-errors.ts';
 import { useChangeMailSettings, useMailSettings } from './mail-settings.ts';
@@ -8,7 +10,9 @@ import { useChangeMailSettings, useMailSettings } from './mail-settings.ts';
 export function MailSettingsPanel() {
   const settings = useMailSettings();
   const change = useChangeMailSettings();
-  const on = change.isPending ? change.variables.away_mail : settings.data?.away_mail;
+  const asked = change.isPending ? change.variables : undefined;
+  const away = asked?.away_mail ?? settings.data?.away_mail;
+  const digest = asked?.search_digest ?? settings.data?.search_digest;
   return (
     <div className="panel">
       <h2>
@@ -18,8 +22,8 @@ export function MailSettingsPanel() {
         <label className="check">
           <input
             type="checkbox"
-            checked={on ?? false}
-            disabled={on === undefined || change.isPending}
+            checked={away ?? false}
+            disabled={away === undefined || change.isPending}
             aria-describedby="away-mail-hint"
             onChange={(event) => change.mutate({ away_mail: event.target.checked })}
           />{' '}
@@ -28,6 +32,24 @@ export function MailSettingsPanel() {
       </div>
       <p id="away-mail-hint" className="muted">
         <FormattedMessage id="mail.settings.awayHint" />
+      </p>
+      <div className="ad-form__checks">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={digest ?? false}
+            disabled={digest === undefined || change.isPending}
+            aria-describedby="search-digest-hint"
+            onChange={(event) => change.mutate({ search_digest: event.target.checked })}
+          />{' '}
+          <FormattedMessage id="mail.settings.digest" />
+        </label>
+      </div>
+      <p id="search-digest-hint" className="muted">
+        <FormattedMessage
+          id="mail.settings.digestHint"
+          values={{ hour: SEARCH_DIGEST.hour, max: SEARCH_DIGEST.maxAds }}
+        />
       </p>
       <FailureText error={change.error ?? settings.error} texts={FORM_TEXTS} />
     </div>

@@ -1,10 +1,10 @@
-// The e-mail when away's setting in the app's one cache: the signed-in user's (under the login's
+// The mail settings (e-mail when away, saved searches' daily digest) in the app's one cache: the signed-in user's (under the login's
 // private key), changed by a mutation that keeps the server's answer, and the mail link's
 // unsubscribe (no login: whoever holds the link).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
-import { fetchMailSettings, saveMailSettings, unsubscribeAwayMail } from '../../api/mail-settings.ts';
-import type { MailSettings } from '../../core/away-mail.ts';
+import { fetchMailSettings, saveMailSettings, unsubscribeMail } from '../../api/mail-settings.ts';
+import type { MailSettingsChange } from '../../core/away-mail.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 
@@ -24,7 +24,7 @@ export function useChangeMailSettings() {
   const owner = useSession().token ?? null;
   return useMutation(
     {
-      mutationFn: (settings: MailSettings) => saveMailSettings(settings, newIdempotencyKey()),
+      mutationFn: (settings: MailSettingsChange) => saveMailSettings(settings, newIdempotencyKey()),
       onSuccess: (saved) => {
         if (owner !== null) queryClient.setQueryData(mailSettingsOptions(owner).queryKey, saved);
       },
@@ -34,6 +34,6 @@ export function useChangeMailSettings() {
 }
 
 /** The mail's link (whoever holds it; a repeat after a lost answer is harmless: off stays off). */
-export function useUnsubscribeAwayMail() {
-  return useMutation({ mutationFn: (token: string) => unsubscribeAwayMail(token) }, queryClient);
+export function useUnsubscribeMail() {
+  return useMutation({ mutationFn: (token: string) => unsubscribeMail(token) }, queryClient);
 }

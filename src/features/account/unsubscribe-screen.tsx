@@ -1,11 +1,13 @@
-// The link of an away mail (/mail/unsubscribe?token=…): turns these mails off without a login, on
-// a tap (a mail scanner that follows links must not turn them off by opening the page).
+// The link of a mail (/mail/unsubscribe?token=…[&kind=search_digest]): turns the mails it came
+// with off without a login, on a tap (a mail scanner that follows links must not turn them off by
+// opening the page). The kind only chooses the words; the signed token says what is turned off.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FailureText } from '../../ui/failure-text.tsx';
 import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { FORM_TEXTS } from './form-errors.ts';
-import { useUnsubscribeAwayMail } from './mail-settings.ts';
+import type { UnsubscribeKind } from '../../core/away-mail.ts';
+import { useUnsubscribeMail } from './mail-settings.ts';
 
 const TEXTS: ErrorTexts = {
   ...FORM_TEXTS,
@@ -16,10 +18,11 @@ const TEXTS: ErrorTexts = {
   },
 };
 
-export function UnsubscribeScreen({ token }: { token: string | undefined }) {
+export function UnsubscribeScreen({ token, kind }: { token: string | undefined; kind: UnsubscribeKind }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'mail.unsubscribe.title' }));
-  const unsubscribe = useUnsubscribeAwayMail();
+  const unsubscribe = useUnsubscribeMail();
+  const digest = kind === 'search_digest';
   return (
     <section className="page narrow" aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">
@@ -27,7 +30,7 @@ export function UnsubscribeScreen({ token }: { token: string | undefined }) {
       </h1>
       {unsubscribe.isSuccess ? (
         <p role="status">
-          <FormattedMessage id="mail.unsubscribe.done" />
+          <FormattedMessage id={digest ? 'mail.unsubscribe.digestDone' : 'mail.unsubscribe.done'} />
         </p>
       ) : token === undefined ? (
         <p role="alert">
@@ -36,7 +39,7 @@ export function UnsubscribeScreen({ token }: { token: string | undefined }) {
       ) : (
         <>
           <p>
-            <FormattedMessage id="mail.unsubscribe.intro" />
+            <FormattedMessage id={digest ? 'mail.unsubscribe.digestIntro' : 'mail.unsubscribe.intro'} />
           </p>
           <button
             type="button"

@@ -1,5 +1,6 @@
 // Saving the home list's filters as a saved search: a name (offered from the filters), saved with
-// the list's own request; afterwards a word where to find it. Loaded on the first tap.
+// the list's own request; afterwards a word where to find it (and its daily e-mail, opt-in in
+// the settings). Loaded on the first tap.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -35,6 +36,10 @@ export default function SaveSearchDialog({ search, onClose }: { search: HomeSear
         <div className="form">
           <p role="status">
             <FormattedMessage id="savedSearches.saved" values={{ name: save.data.name }} />
+          </p>
+          {/* The daily e-mail digest is opt-in, in the settings the button below opens. */}
+          <p className="muted">
+            <FormattedMessage id="savedSearches.digestHint" />
           </p>
           <div className="form__actions">
             <Link to="/dashboard/settings" className="button button--secondary" onClick={onClose}>

@@ -1,0 +1,119 @@
+// The saved searches' daily e-mail digest (issue 16, docs/notifications.md): at 08:00 German time
+// each user who turned it on gets ONE mail of the saved-search alerts of the last day they have not
+// read in the app and whose ads are still live, grouped by saved search; nothing to tell, no mail.
+// A sweep every minute (as the away mail's) claims the users whose day's digest is due with SKIP
+// LOCKED and marks it decided in the same transaction, so two instances, or a restart, never mail
+// one day twice; the mails go out after the commit (a crash in between loses that day's mail
+// rather than sending it twice).
+import { LOCALES, type Locale } from '../../src/core/constants.ts';
+import { SEARCH_DIGEST, digestSlot, digestWindowStart } from '../../src/core/search-digest.ts';
+import type { Mail, Mailer } from '../adapters/mail.ts';
+import type { Database } from '../db/client.ts';
+import {
+  claimDigestReaders,
+  markDigested,
+  unreadDigestAds,
+  type DigestAd,
+  type DigestReader,
+} from '../db/repositories/search-digests.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { logError } from '../lib/log.ts';
+import { searchDigestText, type DigestSearch } from './search-digest-texts.ts';
+import type { TokenService } from './tokens.ts';
+
+const MINUTE_MS = 60_000;
+/** Users decided on per sweep round (the rest wait for the next minute). */
+const BATCH = 200;
+
+export interface SearchDigestDeps {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+}
+
+interface Digest {
+  reader: DigestReader;
+  ads: DigestAd[];
+}
+
+/** The ads grouped by saved search in the order their first alert came, at most `maxAds` in all. */
+function grouped(origin: string, ads: DigestAd[]): { searches: DigestSearch[]; more: number } {
+  const shown = ads.slice(0, SEARCH_DIGEST.maxAds);
+  const searches = new Map<number, DigestSearch>();
+  for (const ad of shown) {
+    const search = searches.get(ad.searchId) ?? { name: ad.searchName, ads: [] };
+    search.ads.push({
+      name: ad.name,
+      priceCents: ad.priceCents,
+      link: `${origin}/product/${encodeURIComponent(ad.slug)}`,
+    });
+    searches.set(ad.searchId, search);
+  }
+  return { searches: [...searches.values()], more: ads.length - shown.length };
+}
+
+export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
+  async function mailFor(origin: string, { reader, ads }: Digest): Promise<Mail> {
+    const locale: Locale = (LOCALES as readonly string[]).includes(reader.locale)
+      ? (reader.locale as Locale)
+      : 'de';
+    const token = await tokens.issueUnsubscribe(reader.id, 'search_digest');
+    const { subject, text } = searchDigestText(locale, {
+      firstName: reader.firstName,
+      ...grouped(origin, ads),
+      manage: `${origin}/dashboard/settings`,
+      unsubscribe: `${origin}/mail/unsubscribe?token=${encodeURIComponent(token)}&kind=search_digest`,
+    });
+    return { to: reader.email, subject, text };
+  }
+
+  return {
+    /**
+     * One round: decides the day's digest of every user it is due for (since the latest 08:00
+     * German time) and mails those with something to tell. Answers how many mails were sent.
+     */
+    async sweep(origin: string, now = new Date()): Promise<number> {
+      const slot = digestSlot(now);
+      const chosen = await inTransaction(db, async (tx) => {
+        const due = await claimDigestReaders(tx, slot, BATCH);
+        const marked = await markDigested(
+          tx,
+          due.map((r) => r.id),
+          slot,
+          now,
+        );
+        const out: Digest[] = [];
+        for (const reader of due) {
+          if (!marked.has(reader.id)) continue;
+          const ads = await unreadDigestAds(tx, reader.id, digestWindowStart(reader.lastDigestAt, now), now);
+          if (ads.length > 0) out.push({ reader, ads });
+        }
+        return out;
+      });
+      // Written after the commit: the unsubscribe token's key may be read from the database, which
+      // on PGlite (one connection) must never be asked outside a transaction that holds it.
+      const mails: Mail[] = [];
+      for (const digest of chosen) mails.push(await mailFor(origin, digest));
+      let sent = 0;
+      for (const mail of mails) {
+        try {
+          await mailer.send(mail);
+          sent++;
+        } catch (error) {
+          logError('search digest', error); // never the address
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type SearchDigestService = ReturnType<typeof searchDigestService>;
+
+/** The sweep every minute, mails linking to `origin`. */
+export function startSearchDigests(service: SearchDigestService, origin: string): () => void {
+  const round = () => service.sweep(origin).catch((error: unknown) => logError('search digest sweep', error));
+  const timer = setInterval(round, MINUTE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
