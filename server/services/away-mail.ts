@@ -20,6 +20,7 @@ import {
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { logError } from '../lib/log.ts';
+import { sendEach } from './mail-batch.ts';
 import { awayMailText } from './away-mail-texts.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -100,16 +101,7 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
       // on PGlite (one connection) must never be asked outside a transaction that holds it.
       const mails: Mail[] = [];
       for (const c of chosen) mails.push(await mailFor(origin, c));
-      let sent = 0;
-      for (const mail of mails) {
-        try {
-          await mailer.send(mail);
-          sent++;
-        } catch (error) {
-          logError('away mail', error); // never the address
-        }
-      }
-      return sent;
+      return sendEach(mailer, mails, 'away mail');
     },
 
     async settings(userId: number): Promise<MailSettings> {

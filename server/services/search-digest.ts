@@ -18,6 +18,7 @@ import {
 } from '../db/repositories/search-digests.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { logError } from '../lib/log.ts';
+import { sendEach } from './mail-batch.ts';
 import { searchDigestText, type DigestSearch } from './search-digest-texts.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -94,16 +95,7 @@ export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
       // on PGlite (one connection) must never be asked outside a transaction that holds it.
       const mails: Mail[] = [];
       for (const digest of chosen) mails.push(await mailFor(origin, digest));
-      let sent = 0;
-      for (const mail of mails) {
-        try {
-          await mailer.send(mail);
-          sent++;
-        } catch (error) {
-          logError('search digest', error); // never the address
-        }
-      }
-      return sent;
+      return sendEach(mailer, mails, 'search digest');
     },
   };
 }
