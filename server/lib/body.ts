@@ -250,7 +250,15 @@ async function writeCounted(
       done(null, chunk);
     },
   });
-  await pipeline(stream, count, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(stream, count, out);
+  } catch (error) {
+    // A cut-off form fails the pipeline while the file may still be opening: wait until it is
+    // closed (made, if at all), so the request's cleanup finds it and no file outlives it.
+    if (!out.closed) await once(out, 'close');
+    throw error;
+  }
   return { path: file, bytes, sha256: hash.digest('hex'), filename: filename || undefined };
 }
 

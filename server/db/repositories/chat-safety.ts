@@ -1,6 +1,6 @@
 // All SQL of blocks (issue 16): who blocked whom. Message reports are filed into the operator's
 // one report queue (repositories/reports.ts insertMessageReport, issue 18).
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { userBlocks } from '../schema.ts';
 
@@ -20,21 +20,4 @@ export async function deleteBlock(db: Database, blockerId: number, blockedId: nu
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .returning({ blockerId: userBlocks.blockerId });
   return rows.length > 0;
-}
-
-/** The blocks between two users, whichever way: who blocked whom. */
-export async function blocksBetween(
-  db: Database,
-  a: number,
-  b: number,
-): Promise<{ blockerId: number; blockedId: number }[]> {
-  return db
-    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    );
 }

@@ -229,43 +229,6 @@ export async function lockChat(tx: Tx, id: string): Promise<ChatRow | undefined>
   return row;
 }
 
-/** Take the chat's next key (call with the chat locked). */
-export async function nextChatKey(tx: Tx, id: string): Promise<number> {
-  const [row] = await tx
-    .update(chats)
-    .set({ lastKey: sql`${chats.lastKey} + 1`, lastActivityAt: sql`clock_timestamp()` })
-    .where(eq(chats.id, id))
-    .returning({ key: chats.lastKey });
-  if (!row) throw new Error(`chat ${id} is gone`);
-  return row.key;
-}
-
-/**
- * The members' activity now, and the author read up to `readKey`, in one statement; answers each
- * member's read position and activity (in milliseconds) as a chat answer shows them.
- */
-export async function touchMembers(
-  tx: Tx,
-  chatId: string,
-  userIds: readonly number[],
-  author: { id: number; readKey: number },
-): Promise<Map<number, { lastReadKey: number; activityMs: number }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
-    .update(chatMembers)
-    .set({
-      activityAt: sql`clock_timestamp()`,
-      lastReadKey: sql`CASE WHEN ${chatMembers.userId} = ${author.id} THEN GREATEST(${chatMembers.lastReadKey}, ${author.readKey}) ELSE ${chatMembers.lastReadKey} END`,
-    })
-    .where(and(eq(chatMembers.chatId, chatId), inArray(chatMembers.userId, [...userIds])))
-    .returning({
-      userId: chatMembers.userId,
-      lastReadKey: chatMembers.lastReadKey,
-      activityMs: sql<number>`(extract(epoch from ${activityMilli}) * 1000)::float8`,
-    });
-  return new Map(rows.map(({ userId, ...member }) => [userId, member]));
-}
-
 /**
  * Move `userId`'s read position forward to `key` (never past the chat's last key, never back).
  * Answers the position before and after.

@@ -14,9 +14,10 @@
 // transaction. PostgreSQL (and PGlite alike) deliver it only at COMMIT, to every listening server
 // instance, and drop it on ROLLBACK; repeats within one transaction are delivered once. It is a
 // wake-up, never the payload: the woken sockets read their rows after their cursor from here.
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../../src/core/chat.ts';
 import type { Database, Tx } from '../client.ts';
+import { rawRows } from '../raw-rows.ts';
 import { realtimeEvents, realtimePruned } from '../schema.ts';
 
 /** The first key of the two-int advisory lock space of realtime recipients ("rt"). */
@@ -44,81 +45,118 @@ export async function lockRealtimeRecipients(tx: Tx, userIds: readonly number[])
   await lockInOrder(tx, LOCK_SPACE, userIds);
 }
 
+/** The ids, distinct and ascending, as an SQL array literal; undefined for none. */
+const sortedIdArray = (userIds: readonly number[]): SQL | undefined => {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return undefined;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`ARRAY[${list}]::int[]`;
+};
+
 /**
  * Take the two-int advisory locks `(space, id)` of these ids, ascending, in one statement: a
  * writer for thousands of users (a saved search alert) must not pay a round trip per user. The
  * ids are sorted in the subquery, and the locks are taken row by row in that order.
  */
 export async function lockInOrder(tx: Tx, space: number, userIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  if (ids.length === 1) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${space}::int, ${ids[0]}::int)`);
-    return;
-  }
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ids = sortedIdArray(userIds);
+  if (!ids) return;
   await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${space}::int, id) FROM (SELECT unnest(ARRAY[${list}]::int[]) AS id ORDER BY id) ordered`,
+    sql`SELECT pg_advisory_xact_lock(${space}::int, id) FROM (SELECT unnest(${ids}) AS id ORDER BY id) ordered`,
   );
-}
-
-/** Append one event for one user inside the change's transaction; answers its cursor. */
-export async function appendRealtimeEvent(tx: Tx, event: NewRealtimeEvent): Promise<number> {
-  // Taken again when the caller holds it already: advisory locks count, and all end at COMMIT.
-  await lockRealtimeRecipients(tx, [event.userId]);
-  const [row] = await tx
-    .insert(realtimeEvents)
-    .values({ userId: event.userId, type: event.type, data: event.data })
-    .returning({ id: realtimeEvents.id });
-  if (!row) throw new Error('realtime event not written');
-  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${String(event.userId)})`);
-  return row.id;
 }
 
 /**
- * Append several events (for one or many users) in the change's transaction: the recipients'
- * locks in ascending order, one insert (ids in the given order), one wake-up per user.
+ * A one-row relation that takes the recipients' realtime locks, ascending, when it is read: for a
+ * statement that writes under them (`WITH locked AS MATERIALIZED (...)`, joined by whatever must
+ * come after the locks), so the locks cost no round trip of their own. Locks held already by the
+ * transaction are taken again at no cost (advisory locks count; all end at COMMIT).
+ */
+export function realtimeLocksRelation(userIds: readonly number[]): SQL {
+  const ids = sortedIdArray(userIds) ?? sql`ARRAY[]::int[]`;
+  return sql`SELECT count(pg_advisory_xact_lock(${LOCK_SPACE}::int, id)) AS locks FROM (SELECT unnest(${ids}) AS id ORDER BY id) ordered`;
+}
+
+/**
+ * Append several events (for one or many users) in the change's transaction, in ONE statement:
+ * the recipients' locks in ascending order (read first: the insert's rows join them), the events
+ * in the given order (ids too), one wake-up per user. A message costs one round trip for all its
+ * events, and an alert for thousands of users one statement.
  */
 export async function appendRealtimeEvents(tx: Tx, events: readonly NewRealtimeEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const userIds = [...new Set(events.map((e) => e.userId))];
-  await lockRealtimeRecipients(tx, userIds);
-  // Chunks keep each statement well below PostgreSQL's 65,535 parameters.
-  for (let start = 0; start < events.length; start += 1000) {
-    await tx
-      .insert(realtimeEvents)
-      .values(
-        events.slice(start, start + 1000).map((e) => ({ userId: e.userId, type: e.type, data: e.data })),
-      );
-  }
-  const list = sql.join(
-    userIds.map((id) => sql`${String(id)}`),
-    sql`, `,
-  );
-  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, u) FROM unnest(ARRAY[${list}]::text[]) AS u`);
+  const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
+  await tx.execute(sql`
+    WITH locked AS MATERIALIZED (${realtimeLocksRelation(events.map((e) => e.userId))}),
+    written AS (
+      INSERT INTO ${realtimeEvents} (user_id, type, data)
+      SELECT (e.item->>'u')::int, e.item->>'t', e.item->'d'
+      FROM locked, jsonb_array_elements(${items}::jsonb) WITH ORDINALITY AS e(item, n)
+      ORDER BY e.n
+      RETURNING user_id
+    )
+    SELECT count(pg_notify(${REALTIME_CHANNEL}, u::text)) FROM (SELECT DISTINCT user_id AS u FROM written) woken`);
 }
 
 /** A user's events after `cursor` (0: from the oldest kept), oldest first, at most `limit`. */
-export function realtimeEventsSince(
+export async function realtimeEventsSince(
   db: Database,
   userId: number,
   cursor: number,
   limit: number,
 ): Promise<RealtimeEvent[]> {
-  return db
-    .select({
-      id: realtimeEvents.id,
-      type: realtimeEvents.type,
-      data: realtimeEvents.data,
-      createdAt: realtimeEvents.createdAt,
-    })
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, cursor)))
-    .orderBy(asc(realtimeEvents.id))
-    .limit(limit);
+  const [events = []] = await realtimeEventsAfterEach(db, [{ userId, cursor }], limit);
+  return events;
+}
+
+/**
+ * For each ask, its user's events after its cursor, oldest first, at most `limit`: one query for
+ * many sockets woken together (each reads its own page by the (user_id, id) index).
+ */
+export async function realtimeEventsAfterEach(
+  db: Database,
+  asks: readonly { userId: number; cursor: number }[],
+  limit: number,
+): Promise<RealtimeEvent[][]> {
+  const answers: RealtimeEvent[][] = asks.map(() => []);
+  if (asks.length === 0) return answers;
+  const users = sql.join(
+    asks.map((a) => sql`${a.userId}`),
+    sql`, `,
+  );
+  const cursors = sql.join(
+    asks.map((a) => sql`${a.cursor}`),
+    sql`, `,
+  );
+  const rows = await rawRows<{
+    n: number | string;
+    id: number | string;
+    type: string;
+    data: unknown;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+    SELECT w.n, e.id, e.type, e.data, e.created_at
+    FROM unnest(ARRAY[${users}]::int[], ARRAY[${cursors}]::bigint[]) WITH ORDINALITY AS w(user_id, cursor, n)
+    CROSS JOIN LATERAL (
+      SELECT id, type, data, created_at FROM ${realtimeEvents}
+      WHERE user_id = w.user_id AND id > w.cursor ORDER BY id LIMIT ${limit}
+    ) e
+    ORDER BY w.n, e.id`,
+  );
+  for (const row of rows) {
+    answers[Number(row.n) - 1]?.push({
+      id: Number(row.id),
+      type: row.type as RealtimeEventType,
+      data: row.data as Record<string, unknown>,
+      createdAt: new Date(row.created_at),
+    });
+  }
+  return answers;
 }
 
 /**

@@ -6,11 +6,11 @@
 // key is taken under the chat's lock, so keys are gapless and commit in key order.
 import type { Tx } from '../../db/client.ts';
 import {
-  insertChatMessage,
+  writeChatMessage,
   type ChatMessageRow,
   type NewChatMessage,
 } from '../../db/repositories/chat-messages.ts';
-import { lockChat, nextChatKey, touchMembers, type ChatRow } from '../../db/repositories/chats.ts';
+import { lockChat, type ChatRow } from '../../db/repositories/chats.ts';
 import {
   appendRealtimeEvents,
   lockRealtimeRecipients,
@@ -29,39 +29,43 @@ export async function lockForMessage(
   return lockChat(tx, chatId);
 }
 
+/** What postMessage did: written, or not (no such chat, or the sender's client_msg_id is used). */
+export type Posted = { kind: 'written'; row: ChatMessageRow } | { kind: 'repeat' } | { kind: 'no_chat' };
+
 /**
- * Write the message (call with lockForMessage's locks held): its key, the members' activity (the
- * author has read up to it), to each member who may see it a `message` and a `chat` event, and
- * to the other member the bell's new_message. A handful of statements whatever the members see:
- * the chat event is built from the new message itself (it is the last one each reader sees) and
- * the read positions the members' update answers, and all events go in one insert.
+ * Write the message (its locks are taken in its first statement, so a caller need not hold them):
+ * its key, the members' activity (the author has read up to it), to each member who may see it a
+ * `message` and a `chat` event, and to the other member the bell's new_message. Three statements
+ * whatever the members see: the chat event is built from the new message itself (it is the last
+ * one each reader sees) and the read positions the readers' update answers, and all events go in
+ * one insert. A repeat writes nothing the caller keeps: it must roll back (the key was taken).
  */
 export async function postMessage(
   tx: Tx,
-  chat: ChatRow,
+  chatId: string,
+  members: readonly [number, number],
   message: Omit<NewChatMessage, 'chatId' | 'key'>,
-): Promise<ChatMessageRow> {
-  const key = await nextChatKey(tx, chat.id);
-  const row = await insertChatMessage(tx, { ...message, chatId: chat.id, key });
-  const readers = [chat.memberLow, chat.memberHigh].filter((id) => id !== row.hiddenFrom);
-  const members = await touchMembers(tx, chat.id, readers, { id: row.sentBy, readKey: key });
+): Promise<Posted> {
+  const written = await writeChatMessage(tx, chatId, members, message);
+  if (!written) return { kind: 'no_chat' };
+  const { chat, row, readers } = written;
+  if (!row) return { kind: 'repeat' };
   const events: NewRealtimeEvent[] = [];
-  for (const id of readers) {
+  for (const id of [chat.memberLow, chat.memberHigh]) {
+    const reader = readers.get(id);
+    if (!reader) continue;
     events.push({ userId: id, type: 'message', data: { chatId: chat.id, message: messageJson(row, id) } });
-    const member = members.get(id);
-    if (member) {
-      events.push({
-        userId: id,
-        type: 'chat',
-        data: {
-          chatId: chat.id,
-          lastMessage: lastMessageJson(row, member.lastReadKey),
-          timestamp: member.activityMs,
-        },
-      });
-    }
+    events.push({
+      userId: id,
+      type: 'chat',
+      data: {
+        chatId: chat.id,
+        lastMessage: lastMessageJson(row, reader.lastReadKey),
+        timestamp: reader.activityMs,
+      },
+    });
   }
   await appendRealtimeEvents(tx, events);
   await notifyNewMessage(tx, chat, row);
-  return row;
+  return { kind: 'written', row };
 }

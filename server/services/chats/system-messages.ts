@@ -7,7 +7,7 @@
 import { CHAT_SYSTEM_TYPES, chatIdOf, type ChatSystemType } from '../../../src/core/chat.ts';
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { insertChat, lockChat } from '../../db/repositories/chats.ts';
+import { insertChat } from '../../db/repositories/chats.ts';
 import { findOrder } from '../../db/repositories/orders.ts';
 import { lockForMessage, postMessage } from './post.ts';
 
@@ -30,12 +30,9 @@ export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise
   const { customerId, vendorId, productId } = order;
   const id = chatIdOf(customerId, vendorId, productId);
   const members = [Math.min(customerId, vendorId), Math.max(customerId, vendorId)] as const;
-  let chat = await lockForMessage(tx, id, members);
-  if (!chat) {
+  if (!(await lockForMessage(tx, id, members))) {
     const names = { id, productId, productName: order.productName, low: members[0], high: members[1] };
     await insertChat(tx, names, null);
-    chat = await lockChat(tx, id);
-    if (!chat) throw new Error(`chat ${id} not written`);
   }
   const reason = step.payload?.decline_reason;
   const data: Record<string, string | number> = {
@@ -44,10 +41,11 @@ export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise
     amount: centsToApiAmount(step.priceCents ?? order.proposalCents),
     ...(step.type === 'order_declined' && typeof reason === 'string' ? { reason } : {}),
   };
-  await postMessage(tx, chat, {
+  const posted = await postMessage(tx, id, members, {
     sentBy: step.actorId ?? customerId,
     kind: 'system',
     message: '',
     data,
   });
+  if (posted.kind !== 'written') throw new Error(`system message of chat ${id} not written`);
 }

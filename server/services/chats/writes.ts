@@ -16,33 +16,24 @@ import {
   type ChatMessageCreate,
 } from '../../../src/core/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { findByClientMsgId } from '../../db/repositories/chat-messages.ts';
-import { blocksBetween } from '../../db/repositories/chat-safety.ts';
+import { findByClientMsgId, sendFacts, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
-import { appendRealtimeEvent, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
-import { lockForMessage, postMessage } from './post.ts';
+import { postMessage } from './post.ts';
 import type { ChatReads } from './reads.ts';
 
 const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
 const ownProduct = () => new ApiError(400, 'hm_own_product', 'You cannot open a chat on your own ad.');
 const usedElsewhere = () => invalidParam('client_msg_id', 'was used for a message in another chat');
 
-/** A unique violation of the client_msg_id index (a repeat racing in another chat). */
-const isClientIdRace = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (code === '23505' && typeof message === 'string' && message.includes('chat_messages_client_id'))
-      return true;
-    e = cause;
-  }
-  return false;
-};
+/** Rolls back a message whose client_msg_id a parallel call stored first (never leaves send). */
+class RepeatRaced extends Error {}
 
 export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: ChatReads }) {
   const { db, limiter, reads } = deps;
@@ -79,38 +70,35 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       const parts = parseChatId(chatId);
       if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
       const other = parts.low === userId ? parts.high : parts.low;
-      const repeat = await findByClientMsgId(db, userId, input.client_msg_id);
-      if (repeat) {
-        if (repeat.chatId !== chatId) throw usedElsewhere();
-        return { message: messageJson(repeat, userId), created: false };
-      }
-      const blocks = await blocksBetween(db, userId, other);
-      if (blocks.some((b) => b.blockerId === userId)) throw chatBlocked();
-      const hiddenFrom = blocks.some((b) => b.blockerId === other) ? other : undefined;
+      /** The answer to a repeat: the stored message, if it is of this chat. */
+      const repeated = (row: ChatMessageRow) => {
+        if (row.chatId !== chatId) throw usedElsewhere();
+        return { message: messageJson(row, userId), created: false };
+      };
+      const facts = await sendFacts(db, userId, other, input.client_msg_id);
+      if (facts.repeat) return repeated(facts.repeat);
+      if (facts.blocking) throw chatBlocked();
       await limiter.hit(RATE_RULES.chatMessagesPerUser, String(userId));
-      try {
-        return await inTransaction(db, async (tx) => {
-          const locked = await lockForMessage(tx, chatId, [parts.low, parts.high]);
-          if (!locked) throw chatForbidden();
-          // Under the chat's lock: a parallel repeat in this chat has committed by now.
-          const raced = await findByClientMsgId(tx, userId, input.client_msg_id);
-          if (raced) {
-            if (raced.chatId !== chatId) throw usedElsewhere();
-            return { message: messageJson(raced, userId), created: false };
-          }
-          const row = await postMessage(tx, locked, {
-            sentBy: userId,
-            kind: 'text',
-            message: input.message,
-            clientMsgId: input.client_msg_id,
-            hiddenFrom,
-          });
-          return { message: messageJson(row, userId), created: true };
+      const posted = await inTransaction(db, async (tx) => {
+        const result = await postMessage(tx, chatId, [parts.low, parts.high], {
+          sentBy: userId,
+          kind: 'text',
+          message: input.message,
+          clientMsgId: input.client_msg_id,
+          hiddenFrom: facts.blocked ? other : undefined,
         });
-      } catch (error) {
-        if (isClientIdRace(error)) throw usedElsewhere();
+        // A repeat raced this call (its writer committed while this one waited): undo the key.
+        if (result.kind === 'repeat') throw new RepeatRaced();
+        return result;
+      }).catch((error: unknown) => {
+        if (error instanceof RepeatRaced) return { kind: 'repeat' } as const;
         throw error;
-      }
+      });
+      if (posted.kind === 'no_chat') throw chatForbidden();
+      if (posted.kind === 'written') return { message: messageJson(posted.row, userId), created: true };
+      const stored = await findByClientMsgId(db, userId, input.client_msg_id);
+      if (!stored) throw new Error('a repeated client_msg_id without its message');
+      return repeated(stored);
     },
 
     /** PUT /hm/v1/chats/{id}/read: read up to `key`; the reader's devices hear of it. */
@@ -121,7 +109,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         const moved = await markRead(tx, chatId, userId, key);
         if (moved && moved.after > moved.before) {
           await readChatNotices(tx, userId, chatId);
-          await appendRealtimeEvent(tx, { userId, type: 'read', data: { chatId, key: moved.after } });
+          await appendRealtimeEvents(tx, [{ userId, type: 'read', data: { chatId, key: moved.after } }]);
         }
       });
       return reads.answer(userId, chatId);

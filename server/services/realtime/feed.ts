@@ -6,10 +6,11 @@ import type { Database } from '../../db/client.ts';
 import {
   realtimeCursorBounds,
   pruneRealtimeEvents,
-  realtimeEventsSince,
+  realtimeEventsAfterEach,
   realtimePrunedThrough,
   type RealtimeEvent,
 } from '../../db/repositories/realtime-events.ts';
+import { coalescePerTurn } from '../../lib/coalesce.ts';
 import { findUserById } from '../../db/repositories/users.ts';
 import { touchPresence } from '../../db/repositories/away-mails.ts';
 import type { TokenClaims, TokenService } from '../tokens.ts';
@@ -45,6 +46,10 @@ export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
     const user = await findUserById(db, claims.userId);
     return Boolean(user && !user.deletedAt && user.tokenVersion === claims.version);
   };
+  // The sockets one commit wakes (its author's and the other member's) read in one query.
+  const readEvents = coalescePerTurn((asks: { userId: number; cursor: number }[]) =>
+    realtimeEventsAfterEach(db, asks, FEED_PAGE),
+  );
   const prunedAfter = async (userId: number, since: number) =>
     (await realtimePrunedThrough(db, userId)) > since;
   return {
@@ -64,7 +69,7 @@ export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
       return { cursor: since, resync: false };
     },
     prunedAfter,
-    eventsAfter: (userId, cursor) => realtimeEventsSince(db, userId, cursor, FEED_PAGE),
+    eventsAfter: (userId, cursor) => readEvents({ userId, cursor }),
     present: (userId) => touchPresence(db, userId),
     prune: (now = new Date()) =>
       pruneRealtimeEvents(db, new Date(now.getTime() - REALTIME_LIMITS.retentionDays * 24 * 3600 * 1000)),
