@@ -1,6 +1,6 @@
 // The SQL behind a chat's new_message notification: the ad and its seller it names, whether the
 // reader has one of this chat still unread (one tells enough), and reading them with the chat.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { notifications, products } from '../schema.ts';
 
@@ -23,15 +23,12 @@ const ofChat = (userId: number, chatId: string) =>
     sql`${notifications.data}->>'chatId' = ${chatId}`,
   );
 
-/** Whether `userId` has a new_message of this chat that is still unread. */
-export async function hasUnreadChatNotice(tx: Tx, userId: number, chatId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(ofChat(userId, chatId), eq(notifications.read, false)))
-    .limit(1);
-  return rows.length > 0;
-}
+/**
+ * Whether `userId` has a new_message of this chat that is still unread, as a question another
+ * statement asks in its own snapshot (the message's events statement: no round trip of its own).
+ */
+export const unreadChatNoticeExists = (userId: number, chatId: string): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))})`;
 
 /** Marks `userId`'s new_message notifications of this chat read (the chat was read). */
 export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string): Promise<number> {

@@ -84,12 +84,20 @@ export function realtimeLocksRelation(userIds: readonly number[]): SQL {
  * Append several events (for one or many users) in the change's transaction, in ONE statement:
  * the recipients' locks in ascending order (read first: the insert's rows join them), the events
  * in the given order (ids too), one wake-up per user. A message costs one round trip for all its
- * events, and an alert for thousands of users one statement.
+ * events, and an alert for thousands of users one statement. `ask`, a yes/no question the caller
+ * needs next (in this statement's snapshot, taken after the caller's earlier statements), rides
+ * along and is answered; false without one.
  */
-export async function appendRealtimeEvents(tx: Tx, events: readonly NewRealtimeEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function appendRealtimeEvents(
+  tx: Tx,
+  events: readonly NewRealtimeEvent[],
+  ask?: SQL<boolean>,
+): Promise<boolean> {
+  if (events.length === 0) return false;
   const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
-  await tx.execute(sql`
+  const [answer] = await rawRows<{ asked: boolean | null }>(
+    tx,
+    sql`
     WITH locked AS MATERIALIZED (${realtimeLocksRelation(events.map((e) => e.userId))}),
     written AS (
       INSERT INTO ${realtimeEvents} (user_id, type, data)
@@ -98,7 +106,10 @@ export async function appendRealtimeEvents(tx: Tx, events: readonly NewRealtimeE
       ORDER BY e.n
       RETURNING user_id
     )
-    SELECT count(pg_notify(${REALTIME_CHANNEL}, u::text)) FROM (SELECT DISTINCT user_id AS u FROM written) woken`);
+    SELECT count(pg_notify(${REALTIME_CHANNEL}, u::text)) AS woken, (${ask ?? sql`false`}) AS asked
+    FROM (SELECT DISTINCT user_id AS u FROM written) woken`,
+  );
+  return answer?.asked === true;
 }
 
 /** A user's events after `cursor` (0: from the oldest kept), oldest first, at most `limit`. */

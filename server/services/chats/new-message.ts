@@ -9,17 +9,28 @@ import type { Tx } from '../../db/client.ts';
 import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import {
   adForChatNotice,
-  hasUnreadChatNotice,
   markChatNoticesRead,
+  unreadChatNoticeExists,
 } from '../../db/repositories/chat-notices.ts';
 import type { ChatRow } from '../../db/repositories/chats.ts';
 import { notify } from '../notifications.ts';
 
-export async function notifyNewMessage(tx: Tx, chat: ChatRow, row: ChatMessageRow): Promise<void> {
-  if (row.kind !== 'text') return;
+/** Whom the message tells in the bell: the other member, unless it is hidden from them or is not text. */
+export function bellRecipientOf(chat: ChatRow, row: ChatMessageRow): number | undefined {
+  if (row.kind !== 'text') return undefined;
   const recipient = row.sentBy === chat.memberLow ? chat.memberHigh : chat.memberLow;
-  if (row.hiddenFrom === recipient) return;
-  if (await hasUnreadChatNotice(tx, recipient, chat.id)) return;
+  return row.hiddenFrom === recipient ? undefined : recipient;
+}
+
+/**
+ * The question asked along with the message's events (postMessage), under the members' locks:
+ * whether the recipient has a new_message of this chat still unread; then no other is written.
+ */
+export const unreadNoticeQuestion = (recipient: number, chatId: string) =>
+  unreadChatNoticeExists(recipient, chatId);
+
+/** Write the recipient's new_message (call when they have none of this chat unread). */
+export async function notifyNewMessage(tx: Tx, chat: ChatRow, recipient: number): Promise<void> {
   const ad = await adForChatNotice(tx, chat.productId);
   const vendorId = ad?.vendorId ?? recipient;
   const customerId = vendorId === chat.memberLow ? chat.memberHigh : chat.memberLow;

@@ -17,7 +17,7 @@ import {
   type NewRealtimeEvent,
 } from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
-import { notifyNewMessage } from './new-message.ts';
+import { bellRecipientOf, notifyNewMessage, unreadNoticeQuestion } from './new-message.ts';
 
 /** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
 export async function lockForMessage(
@@ -35,10 +35,11 @@ export type Posted = { kind: 'written'; row: ChatMessageRow } | { kind: 'repeat'
 /**
  * Write the message (its locks are taken in its first statement, so a caller need not hold them):
  * its key, the members' activity (the author has read up to it), to each member who may see it a
- * `message` and a `chat` event, and to the other member the bell's new_message. Three statements
+ * `message` and a `chat` event, and to the other member the bell's new_message. Two statements
  * whatever the members see: the chat event is built from the new message itself (it is the last
- * one each reader sees) and the read positions the readers' update answers, and all events go in
- * one insert. A repeat writes nothing the caller keeps: it must roll back (the key was taken).
+ * one each reader sees) and the read positions the readers' update answers, all events go in one
+ * insert, and the bell's question (is one of this chat unread?) rides along with them. A repeat
+ * writes nothing the caller keeps: it must roll back (the key was taken).
  */
 export async function postMessage(
   tx: Tx,
@@ -65,7 +66,9 @@ export async function postMessage(
       },
     });
   }
-  await appendRealtimeEvents(tx, events);
-  await notifyNewMessage(tx, chat, row);
+  const recipient = bellRecipientOf(chat, row);
+  const question = recipient === undefined ? undefined : unreadNoticeQuestion(recipient, chat.id);
+  const hasUnread = await appendRealtimeEvents(tx, events, question);
+  if (recipient !== undefined && !hasUnread) await notifyNewMessage(tx, chat, recipient);
   return { kind: 'written', row };
 }
