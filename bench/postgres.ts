@@ -12,6 +12,8 @@ const SCRIPT = fileURLToPath(new URL('../scripts/ensure-postgres.mjs', import.me
 
 export interface Postgres {
   url: string;
+  /** The same database over its Unix socket (how a server on the database's machine reaches it). */
+  socketUrl: string;
   dir: string;
   stop(): Promise<void>;
 }
@@ -25,5 +27,8 @@ export async function startPostgres(): Promise<Postgres> {
     // The cluster lives in <tmp>/handymarkt-pg-XXXX/data; the folder above it is ours too.
     rmSync(dirname(dir), { recursive: true, force: true });
   });
-  return { url, dir, stop };
+  // The cluster's socket is in the folder above its data (ensure-postgres starts it with -k).
+  const { port } = new URL(url);
+  const socketUrl = `postgres://postgres@/postgres?host=${encodeURIComponent(dirname(dir))}&port=${port}`;
+  return { url, socketUrl, dir, stop };
 }

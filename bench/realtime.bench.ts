@@ -6,6 +6,8 @@
 // messages (exactly those 100 must arrive). Never asserts: it prints.
 // Knobs (env): BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5
 // BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
+// BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
+// server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,8 @@ export interface RealtimeBenchOptions {
 }
 
 const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
+/** Messages sent before the measured rates, at a rate every setup holds, and not counted. */
+const WARM_UP = { rate: 50, seconds: 2 };
 /** A missed message the server will not deliver any more (the run waits this long for stragglers). */
 const GRACE_MS = 5_000;
 
@@ -220,6 +224,11 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
       `${opts.rates.join('/')} messages/s for ${opts.seconds} s each ==`,
   );
   const pg = await startPostgres();
+  const via = process.env.BENCH_RT_PG === 'tcp' ? 'tcp' : 'socket';
+  const serverUrl = via === 'tcp' ? pg.url : pg.socketUrl;
+  console.log(
+    `(the servers reach PostgreSQL over ${via === 'tcp' ? 'TCP on 127.0.0.1' : 'its Unix socket'})`,
+  );
   const handle = await openDatabase({ kind: 'postgres', url: pg.url });
   const market = await benchMarketplace(handle.db, 'rt');
   const sellers: Actor[] = [];
@@ -234,7 +243,7 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const buyers = others.slice(0, opts.chats);
   const people = [...sellers, ...others];
 
-  const a = await startInstance(pg.url);
+  const a = await startInstance(serverUrl);
   const chats = await inBatches(
     buyers.map((buyer, i) => ({ buyer, ad: ads[i] as BenchAd })),
     20,
@@ -254,6 +263,11 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const onMessage: OnMessage = (userId, text) => current.onMessage(userId, text);
   const results: RateResult[] = [];
   const runRates = async (portOf: (who: Actor) => number, instances: number) => {
+    // Warm-up, not counted: the first messages after the sockets connected pay for the JIT and
+    // the pools' first connections, which would weigh on whichever rate came first.
+    current = new DeliveryLog();
+    await atRate(WARM_UP.rate, WARM_UP.seconds, chats, portOf, instances, current);
+    await sleep(1_000);
     for (const rate of opts.rates) {
       current = new DeliveryLog();
       results.push(await atRate(rate, opts.seconds, chats, portOf, instances, current));
@@ -267,7 +281,7 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
 
   // Two instances: sellers on one, buyers on the other; each sends through its own, so every
   // message crosses from one instance to the other.
-  const b = await startInstance(pg.url);
+  const b = await startInstance(serverUrl);
   const sellerIds = new Set(sellers.map((s) => s.id));
   const placeOf = (who: Actor) => (sellerIds.has(who.id) ? b : a);
   sockets = await connectAll(market, people, (i) => placeOf(people[i] as Actor), onMessage);
