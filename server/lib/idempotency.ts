@@ -156,13 +156,8 @@ export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
     const answer = await answerToKeep(c);
     const finish = async (q: Database) => {
       if (!answer) return releaseKey(q, scope, key);
-      const versions = claims
-        ? {
-            tokenVersion: claims.version,
-            versionAfter: (await findUserById(q, claims.userId))?.tokenVersion ?? null,
-          }
-        : undefined;
-      await storeAnswer(q, scope, key, answer, versions);
+      const caller = claims ? { userId: claims.userId, tokenVersion: claims.version } : undefined;
+      await storeAnswer(q, scope, key, answer, caller);
     };
     if (!run.opened) return finish(db);
     if (c.res.status >= 500) {

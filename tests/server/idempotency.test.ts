@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { deleteOldKeys } from '../../server/db/repositories/idempotency.ts';
 import { idempotencyKeys, users } from '../../server/db/schema.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
@@ -127,6 +128,48 @@ describe('Idempotency-Key', () => {
     expect(abandoned.headers.get('idempotent-replayed')).toBeNull();
     expect(abandoned.body.data.first_name).toBe('Erna');
   });
+
+  // Needs a second connection holding the claim's lock, as the first request's transaction does:
+  // PGlite has one connection, so this runs on PostgreSQL (TEST_DATABASE_URL) only.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on PostgreSQL: tells a repeat to retry while the first request holds its claim, instead of queueing behind it',
+    async () => {
+      const user = await server.register({ first_name: 'Erika' });
+      const key = randomUUID();
+      const rename = () =>
+        server.request<ApiErrorBody>('PUT', ME, {
+          token: user.token,
+          body: { first_name: 'Erna' },
+          headers: withKey(key),
+        });
+      await rename();
+      // Old enough to be taken over, but locked: its request is still running.
+      await server.db
+        .update(idempotencyKeys)
+        .set({ status: null, body: null, createdAt: sql`now() - '2 minutes'::interval` })
+        .where(eq(idempotencyKeys.key, key));
+      const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
+      let locked = () => {};
+      let release = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = other.db.transaction(async (tx) => {
+        await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).for('update');
+        locked();
+        await released;
+      });
+      try {
+        await isLocked;
+        const repeat = await rename();
+        expect(repeat.status).toBe(409);
+        expect(repeat.body.code).toBe('idempotency_in_progress');
+      } finally {
+        release();
+        await holding;
+        await other.close();
+      }
+    },
+  );
 
   it('refuses the same key with a different request and changes nothing', async () => {
     const user = await server.register({ first_name: 'Erika' });

@@ -3,7 +3,8 @@
 // cannot both act: the second finds the claim. Ages are computed by the database clock.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { idempotencyKeys } from '../schema.ts';
+import { rawRows } from '../raw-rows.ts';
+import { idempotencyKeys, users } from '../schema.ts';
 
 /** How long a first answer is kept; a retry or replay later than this acts again. */
 export const IDEMPOTENCY_TTL_S = 24 * 60 * 60;
@@ -62,27 +63,20 @@ export async function claimKey(
   try {
     // A running request holds its claim locked (lockClaim) until its answer commits: a repeat
     // does not queue behind it (a slow provider call would tie up a connection per repeat) but
-    // is told to retry, as it is while the claim is young.
-    claimed = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL lock_timeout = '200ms'`);
-      return tx
-        .insert(t)
-        .values({ scope, key, fingerprint })
-        .onConflictDoUpdate({
-          target: [t.scope, t.key],
-          set: {
-            fingerprint,
-            status: null,
-            contentType: null,
-            body: null,
-            tokenVersion: null,
-            versionAfter: null,
-            createdAt: sql`now()`,
-          },
-          setWhere: takeOver,
-        })
-        .returning({ key: t.key });
-    });
+    // is told to retry, as it is while the claim is young. One statement, its own transaction:
+    // the lock timeout is set for it (set_config(..., true)) by the CTE the insert's row comes
+    // from, so it holds before the insert can wait on the claim.
+    claimed = await rawRows<{ key: string }>(
+      db,
+      sql`
+      WITH timeout AS MATERIALIZED (SELECT set_config('lock_timeout', '200ms', true) AS lock_timeout)
+      INSERT INTO ${t} (scope, key, fingerprint)
+      SELECT ${scope}, ${key}, ${fingerprint} FROM timeout
+      ON CONFLICT (scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = NULL,
+        content_type = NULL, body = NULL, token_version = NULL, version_after = NULL, created_at = now()
+      WHERE ${takeOver}
+      RETURNING key`,
+    );
   } catch (error) {
     if (hasCode(error, LOCK_NOT_AVAILABLE)) return { kind: 'in_progress' };
     throw error;
@@ -133,17 +127,30 @@ export async function lockClaim(tx: Database, scope: string, key: string): Promi
     .for('update');
 }
 
+/**
+ * Store the answer; for a signed-in caller with the token version it called with, and the user's
+ * version right after the call, read in the same statement.
+ */
 export async function storeAnswer(
   db: Database,
   scope: string,
   key: string,
   answer: StoredAnswer,
-  versions: AnswerVersions = { tokenVersion: null, versionAfter: null },
+  caller?: { userId: number; tokenVersion: number },
 ): Promise<void> {
+  const t = idempotencyKeys;
   await db
-    .update(idempotencyKeys)
-    .set({ status: answer.status, contentType: answer.contentType, body: answer.body, ...versions })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .update(t)
+    .set({
+      status: answer.status,
+      contentType: answer.contentType,
+      body: answer.body,
+      tokenVersion: caller?.tokenVersion ?? null,
+      versionAfter: caller
+        ? sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${caller.userId})`
+        : null,
+    })
+    .where(and(eq(t.scope, scope), eq(t.key, key)));
 }
 
 /** Let go of a claim whose request should run again when retried (a server error, a 429). */
