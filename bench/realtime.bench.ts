@@ -8,6 +8,7 @@
 // BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
 // BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
 // server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -81,10 +82,21 @@ async function startInstance(url: string): Promise<Instance> {
   return { port, child };
 }
 
-async function call(port: number, who: Actor, method: string, path: string, body?: unknown) {
+async function call(
+  port: number,
+  who: Actor,
+  method: string,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+) {
   const res = await fetch(`http://127.0.0.1:${port}/wp-json${path}`, {
     method,
-    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'content-type': 'application/json',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as unknown };
@@ -104,10 +116,15 @@ async function send(port: number, chat: Chat, from: Actor, log: DeliveryLog): Pr
   const text = `m${++sequence}`;
   log.expect(text, from === chat.buyer ? chat.seller.id : chat.buyer.id);
   try {
-    const { status } = await call(port, from, 'POST', `/hm/v1/chats/${chat.id}/messages`, {
-      message: text,
-      client_msg_id: `rt-${text}`,
-    });
+    // As the app's outbox sends it: a client_msg_id and an Idempotency-Key of its own.
+    const { status } = await call(
+      port,
+      from,
+      'POST',
+      `/hm/v1/chats/${chat.id}/messages`,
+      { message: text, client_msg_id: `rt-${text}` },
+      randomUUID(),
+    );
     if (status !== 201) log.forget(text);
     return status;
   } catch {

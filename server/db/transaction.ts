@@ -2,8 +2,9 @@
 //
 // Outside a keyed request `inTransaction` is a plain transaction. Inside one (lib/idempotency.ts
 // runs the handler through `runInRequestTransaction`), the first `inTransaction` opens ONE
-// transaction for the rest of the request and every later one joins it as a savepoint; the
-// idempotency layer then writes the request's answer in that same transaction before COMMIT. So
+// transaction for the rest of the request (and runs in it; should it refuse, that transaction is
+// rolled back and the next `inTransaction` opens another) and every later one joins it as a
+// savepoint; the idempotency layer then writes the request's answer in it before COMMIT. So
 // the change and its stored answer are committed together or not at all: a server killed at any
 // moment leaves either both (a repeat gets the answer) or neither (a repeat runs anew).
 //
@@ -26,6 +27,8 @@ interface OpenTransaction {
   tx: Tx;
   /** Ends the transaction as told; resolves after COMMIT or ROLLBACK. */
   end(how: Ending): Promise<void>;
+  /** Rolls it back without ending the request: a later inTransaction opens a new one. */
+  abandon(): Promise<void>;
 }
 
 type Ending = { kind: 'commit'; last: (tx: Tx) => Promise<void> } | { kind: 'rollback' };
@@ -66,6 +69,14 @@ function openRequestTransaction(scope: RequestScope): Promise<OpenTransaction> {
             finish(how);
             return done;
           },
+          abandon: () => {
+            scope.opening = undefined;
+            scope.tx = undefined;
+            // What waited for this transaction's COMMIT belonged to the work rolled back.
+            scope.committed = [];
+            finish({ kind: 'rollback' });
+            return done;
+          },
         });
         const how = await ending;
         if (how.kind === 'rollback') throw new RollBack();
@@ -83,14 +94,35 @@ function openRequestTransaction(scope: RequestScope): Promise<OpenTransaction> {
 
 /**
  * Run `work` in one transaction (every lock it takes is held until the transaction ends). Inside
- * a keyed request it joins the request transaction as a savepoint: a refusal thrown by `work`
- * rolls back what `work` did, as it always did, and nothing is committed before the answer is.
+ * a keyed request it joins the request transaction, and nothing is committed before the answer
+ * is; a refusal thrown by `work` rolls back what `work` did, as it always did:
+ * - The request's first transaction opens the request transaction and runs in it directly: no
+ *   savepoint, two round trips fewer on every keyed write. Nothing but the claim's lock precedes
+ *   it there, so if `work` throws, the request transaction is rolled back whole (abandoned), and
+ *   a later transaction of the request opens a new one (and locks the claim again).
+ * - A later one runs as a savepoint of it, so what came before stays.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
   if (!scope || scope.ended) return rootOf(db).transaction((tx) => work(tx as unknown as Tx));
+  if (!scope.opening) {
+    const open = await openRequestTransaction(scope);
+    try {
+      return await work(open.tx);
+    } catch (error) {
+      await open.abandon().catch(() => undefined);
+      throw error;
+    }
+  }
   const { tx } = await openRequestTransaction(scope);
-  return tx.transaction((sp) => work(sp as unknown as Tx));
+  // What `work` hands to afterCommit is dropped with its savepoint when it refuses.
+  const before = scope.committed.length;
+  try {
+    return await tx.transaction((sp) => work(sp as unknown as Tx));
+  } catch (error) {
+    scope.committed.length = before;
+    throw error;
+  }
 }
 
 /**
