@@ -18,6 +18,7 @@ import { benchMarketplace, type Actor, type BenchAd, type BenchMarketplace } fro
 import { writeResult } from './lib/results.ts';
 import { ms, summarise, table, type Summary } from './lib/stats.ts';
 import { startPostgres } from './postgres.ts';
+import { measureRoundTrip, type MachineGauge } from './realtime/gauge.ts';
 import { connect, DeliveryLog, inBatches, type BenchSocket, type OnMessage } from './realtime/sockets.ts';
 
 export interface RealtimeBenchOptions {
@@ -246,6 +247,7 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   console.log(
     `(the servers reach PostgreSQL over ${via === 'tcp' ? 'TCP on 127.0.0.1' : 'its Unix socket'})`,
   );
+  const gauge = await measureRoundTrip(serverUrl);
   const handle = await openDatabase({ kind: 'postgres', url: pg.url });
   const market = await benchMarketplace(handle.db, 'rt');
   const sellers: Actor[] = [];
@@ -307,17 +309,22 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   await Promise.all([a.child.stop(), b.child.stop()]);
   await handle.close();
   await pg.stop();
-  print(results, rssPer1000, reconnect);
-  console.log(`(raw results: ${writeResult('realtime', { opts, results, rssPer1000, reconnect })})`);
+  print(results, rssPer1000, reconnect, gauge);
+  console.log(`(raw results: ${writeResult('realtime', { opts, results, rssPer1000, reconnect, gauge })})`);
 }
 
 function print(
   results: readonly RateResult[],
   rssPer1000: number,
   reconnect: Awaited<ReturnType<typeof reconnectAfterMissed>>,
+  gauge: MachineGauge,
 ) {
   console.log(
     `\nrealtime: send (HTTP) to the other member's socket (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
+  );
+  console.log(
+    `machine gauge, one trivial query round trip before the run: ${gauge.wallUs.toFixed(0)} µs wall, ` +
+      `${gauge.clientCpuUs.toFixed(0)} µs CPU in node-postgres, ${gauge.backendCpuUs.toFixed(0)} µs in PostgreSQL`,
   );
   console.log(
     table(
