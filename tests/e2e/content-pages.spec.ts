@@ -13,7 +13,11 @@ test('the magazine and every page read in German and English, each heading once'
     if (language === 'English') await switchLanguage(page, 'English');
     const first = page.locator('.articles__item a').first();
     await expect(first).toBeVisible();
+    const href = (await first.getAttribute('href')) ?? '';
     await first.click();
+    // The list's own heading ("Magazin") stays until the article is shown: read the article's.
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Magazin|Magazine)$/);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     expect(title).toBeTruthy();
     await expect(page.getByRole('heading', { name: title ?? '', exact: true })).toHaveCount(1);
