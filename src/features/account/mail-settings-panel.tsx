@@ -1,7 +1,9 @@
 // Settings: the e-mail when away and the saved searches' daily digest (issue 16), each on or off.
 // The boxes show the server's state; while a change is on its way it stays as asked and both are
 // disabled, and a failure says so beside them.
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MailSettingsChange } from '../../core/away-mail.ts';
 import { SEARCH_DIGEST } from '../../core/search-digest.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { FORM_TEXTS } from './form-errors.ts';
@@ -10,7 +12,14 @@ import { useChangeMailSettings, useMailSettings } from './mail-settings.ts';
 export function MailSettingsPanel() {
   const settings = useMailSettings();
   const change = useChangeMailSettings();
-  const asked = change.isPending ? change.variables : undefined;
+  // Set in the click's own render: the mutation's pending state arrives a tick later, and a
+  // controlled box would flick back to the old state until then.
+  const [asked, setAsked] = useState<MailSettingsChange>();
+  const ask = (next: MailSettingsChange) => {
+    setAsked(next);
+    change.mutate(next, { onSettled: () => setAsked(undefined) });
+  };
+  const busy = asked !== undefined || change.isPending;
   const away = asked?.away_mail ?? settings.data?.away_mail;
   const digest = asked?.search_digest ?? settings.data?.search_digest;
   return (
@@ -23,9 +32,9 @@ export function MailSettingsPanel() {
           <input
             type="checkbox"
             checked={away ?? false}
-            disabled={away === undefined || change.isPending}
+            disabled={away === undefined || busy}
             aria-describedby="away-mail-hint"
-            onChange={(event) => change.mutate({ away_mail: event.target.checked })}
+            onChange={(event) => ask({ away_mail: event.target.checked })}
           />{' '}
           <FormattedMessage id="mail.settings.away" />
         </label>
@@ -38,9 +47,9 @@ export function MailSettingsPanel() {
           <input
             type="checkbox"
             checked={digest ?? false}
-            disabled={digest === undefined || change.isPending}
+            disabled={digest === undefined || busy}
             aria-describedby="search-digest-hint"
-            onChange={(event) => change.mutate({ search_digest: event.target.checked })}
+            onChange={(event) => ask({ search_digest: event.target.checked })}
           />{' '}
           <FormattedMessage id="mail.settings.digest" />
         </label>
