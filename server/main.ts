@@ -8,6 +8,7 @@ import { localStorage } from './adapters/storage.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, DataDirUnopenableError } from './db/data-dir-lock.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { applyAdminEmails } from './services/admin/roles.ts';
 import { linkOrigin } from './lib/auth.ts';
@@ -26,7 +27,14 @@ const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dir: join(resolve(config.dataDir), 'db') },
-);
+).catch((error: unknown) => {
+  // A folder in use or beyond recovery: one clear line, not a stack.
+  if (error instanceof DataDirInUseError || error instanceof DataDirUnopenableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const uploadsDir = join(resolve(config.dataDir), 'uploads');
 // Photos in an S3-compatible bucket when S3_BUCKET is set (the SDK is loaded only then).
 const storage = config.s3

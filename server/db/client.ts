@@ -1,8 +1,10 @@
 // Opens the database: embedded PGlite in a folder by default, PostgreSQL when a URL is given.
 // Both speak PostgreSQL, run the same migrations and hand back the same Drizzle API.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DataDirUnopenableError, lockDataDir } from './data-dir-lock.ts';
 import type { ChannelHandlers, Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -55,19 +57,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.from
-    ? await PGlite.create({ ...(target.dir ? { dataDir: target.dir } : {}), loadDataDir: target.from })
-    : target.dir
-      ? new PGlite(target.dir)
-      : new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  const { listenPglite } = await import('./listen.ts');
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    listen: (channel, handlers) => listenPglite(client, channel, handlers),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-  };
+  const unlock = target.dir ? lockDataDir(target.dir) : () => undefined;
+  const existing = target.dir !== null && existsSync(join(target.dir, 'PG_VERSION'));
+  try {
+    const client = target.from
+      ? await PGlite.create({ ...(target.dir ? { dataDir: target.dir } : {}), loadDataDir: target.from })
+      : target.dir
+        ? new PGlite(target.dir)
+        : new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS }).catch((error: unknown) => {
+      throw existing && isWasmAbort(error) ? new DataDirUnopenableError(target.dir ?? '', error) : error;
+    });
+    const { listenPglite } = await import('./listen.ts');
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+      dump: () => client.dumpDataDir('none'),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function isWasmAbort(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  return String(cause).includes('Aborted()');
 }
