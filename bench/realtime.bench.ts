@@ -6,6 +6,7 @@
 // messages (exactly those 100 must arrive). Never asserts: it prints.
 // Knobs (env): BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5
 // BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
+// BENCH_RT_ONE_INSTANCE=1: skip the two instances (profiling one).
 // BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
 // server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
 import { randomUUID } from 'node:crypto';
@@ -297,6 +298,13 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const rssPer1000 = ((rssOf(a.child.proc.pid) - rssBefore) * 1000) / people.length;
   await runRates(() => a.port, 1);
   await Promise.all(sockets.map((s) => s.close()));
+  if (process.env.BENCH_RT_ONE_INSTANCE) {
+    await a.child.stop();
+    await handle.close();
+    await pg.stop();
+    print(results, rssPer1000, reconnect, gauge);
+    return;
+  }
 
   // Two instances: sellers on one, buyers on the other; each sends through its own, so every
   // message crosses from one instance to the other.

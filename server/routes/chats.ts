@@ -46,9 +46,9 @@ export function chatRoutes({ chats }: RouteDeps) {
   app.post('/:chatId/messages', async (c) => {
     const user = await userOf(c);
     const chatId = c.req.param('chatId');
-    await chats.assertMember(user.id, chatId); // before the body is read
+    const gate = await chats.admitMessage(user.id, chatId); // before the body is read
     const input = parseInput(ChatMessageCreateSchema, await readJson(c));
-    const { message, created } = await chats.send(user.id, chatId, input);
+    const { message, created } = await chats.send(user.id, chatId, input, gate);
     return c.json(message, created ? 201 : 200);
   });
 

@@ -5,7 +5,8 @@ import { AD_REPORTS_PER_DAY } from '../../src/core/moderation.ts';
 import { SMS_SEND_LIMITS } from '../../src/core/phone-verification.ts';
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_REPORTS_PER_DAY, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import type { Database } from '../db/client.ts';
-import { clearHits, countHit } from '../db/repositories/rate-limits.ts';
+import type { SQL } from 'drizzle-orm';
+import { clearHits, countHit, countHitStatement } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RateRule {
@@ -93,14 +94,18 @@ export class RateLimiter {
     return `${rule.name}:${subject.toLowerCase()}`;
   }
 
-  private refuse(rule: RateRule, windowStart: Date): never {
+  private refusal(rule: RateRule, windowStart: Date): ApiError {
     const retryAfter = Math.max(
       1,
       Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
     );
-    throw new ApiError(429, 'too_many_requests', 'Too many attempts. Please try again later.', {
+    return new ApiError(429, 'too_many_requests', 'Too many attempts. Please try again later.', {
       retry_after: String(retryAfter),
     });
+  }
+
+  private refuse(rule: RateRule, windowStart: Date): never {
+    throw this.refusal(rule, windowStart);
   }
 
   /**
@@ -118,6 +123,21 @@ export class RateLimiter {
   async allow(rule: RateRule, subject: string): Promise<boolean> {
     const { hits } = await countHit(this.db, this.key(rule, subject), rule.windowSeconds);
     return hits <= rule.limit * this.scale;
+  }
+
+  /**
+   * hit() inside another statement, so a hot path pays no round trip of its own for it: the
+   * counting statement to embed (counted only while `when` holds), and `refusal`, the 429 to
+   * answer once the window holds more than the limit (undefined below it, or when not counted).
+   */
+  embedded(rule: RateRule, subject: string) {
+    return {
+      statement: (when: SQL<boolean>) => countHitStatement(this.key(rule, subject), rule.windowSeconds, when),
+      refusal: (counted: { hits: number; windowStartMs: number } | undefined) =>
+        counted && counted.hits > rule.limit * this.scale
+          ? this.refusal(rule, new Date(counted.windowStartMs))
+          : undefined,
+    };
   }
 
   reset(rule: RateRule, subject: string): Promise<void> {

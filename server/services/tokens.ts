@@ -3,7 +3,7 @@
 // password change, account deletion). The realtime token is a separate, five-minute token
 // that only the realtime connection accepts.
 import { randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import type { Database } from '../db/client.ts';
 import { PENDING_LOGIN_TTL_S } from '../../src/core/account-security.ts';
 import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '../../src/core/away-mail.ts';
@@ -21,6 +21,8 @@ const UNSUBSCRIBE_TTL_S = 90 * 24 * 3600;
 /** How long a device stays known after its last successful login. */
 export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
 export const REALTIME_TOKEN_TTL_S = 5 * 60;
+/** How many verified API tokens are kept (tokenService): a few MB at most. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * What every token we accept must carry. jose checks `exp` only when a token has one, so a token
@@ -97,13 +99,14 @@ export function tokenService(
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(await getKey());
 
-  const check = async (token: string, audience: string): Promise<TokenClaims> => {
+  /** The token's claims and its whole payload, or the 401 of a bad one. */
+  const check = async (token: string, audience: string): Promise<TokenClaims & { payload: JWTPayload }> => {
     try {
       const { payload } = await jwtVerify(token, await getKey(), { ...VERIFY, audience });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isInteger(userId) || typeof version !== 'number') throw new Error('claims missing');
-      return { userId, version };
+      return { userId, version, payload };
     } catch (error) {
       if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'iss') {
         throw new ApiError(401, 'jwt_auth_bad_iss', 'The iss do not match with this server.');
@@ -112,11 +115,30 @@ export function tokenService(
     }
   };
 
+  // API tokens verified before, until they expire: every call of a signed-in user carries one,
+  // and an HMAC check through WebCrypto (a key import per call) was a tenth of a chat message's
+  // server time. The claims are what the signature said; revocation is the token version, which
+  // the caller still checks against the database on every call.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
   return {
     issue: (claims) => sign(claims, API_AUDIENCE, opts.ttlHours * 3600),
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
-    verify: (token) => check(token, API_AUDIENCE),
-    verifyRealtime: (token) => check(token, REALTIME_AUDIENCE),
+    verify: async (token) => {
+      const known = verified.get(token);
+      if (known && known.exp > Date.now() / 1000) return known.claims;
+      verified.delete(token);
+      const { userId, version, payload } = await check(token, API_AUDIENCE);
+      const claims = { userId, version };
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
+      verified.set(token, { claims, exp: payload.exp ?? 0 });
+      return claims;
+    },
+    verifyRealtime: async (token) => {
+      const { userId, version } = await check(token, REALTIME_AUDIENCE);
+      return { userId, version };
+    },
     issueUnsubscribe: async (userId, kind = 'away_mail') =>
       new SignJWT({ ver: 0, ...(kind === 'away_mail' ? {} : { kind }) })
         .setProtectedHeader({ alg: 'HS256' })
@@ -127,12 +149,8 @@ export function tokenService(
         .setExpirationTime(Math.floor(Date.now() / 1000) + UNSUBSCRIBE_TTL_S)
         .sign(await getKey()),
     verifyUnsubscribe: async (token) => {
-      const { userId } = await check(token, UNSUBSCRIBE_AUDIENCE);
+      const { userId, payload } = await check(token, UNSUBSCRIBE_AUDIENCE);
       // Signed by us, so the kind is one we wrote; none is an away mail's (links sent before kinds).
-      const { payload } = await jwtVerify(token, await getKey(), {
-        ...VERIFY,
-        audience: UNSUBSCRIBE_AUDIENCE,
-      });
       const kind = UNSUBSCRIBE_KINDS.find((k) => k === payload.kind) ?? 'away_mail';
       return { userId, kind };
     },
@@ -146,17 +164,13 @@ export function tokenService(
         .setExpirationTime(Math.floor(Date.now() / 1000) + PENDING_LOGIN_TTL_S)
         .sign(await getKey()),
     verifyPendingLogin: async (token) => {
-      const claims = await check(token, PENDING_LOGIN_AUDIENCE);
-      const { payload } = await jwtVerify(token, await getKey(), {
-        ...VERIFY,
-        audience: PENDING_LOGIN_AUDIENCE,
-      });
+      const { userId, version, payload } = await check(token, PENDING_LOGIN_AUDIENCE);
       const { did, uids } = payload;
       const device =
         typeof did === 'string' && Array.isArray(uids) && uids.every(Number.isInteger)
           ? { deviceId: did, userIds: uids as number[] }
           : undefined;
-      return { ...claims, device };
+      return { userId, version, device };
     },
     issueKnownDevice: async ({ deviceId, userIds }) =>
       new SignJWT({ uids: userIds })

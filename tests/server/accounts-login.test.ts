@@ -2,7 +2,7 @@
 // codes of spec 8 (jwt_auth_bad_iss, jwt_auth_invalid_token), logout everywhere, and the
 // realtime token (POST /wc/v3/customers/me/firebase_auth).
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { LoginResultSchema, type Customer, type LoginResult } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
@@ -182,6 +182,21 @@ describe('POST /jwt-auth/v1/token with only a bearer token', () => {
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses a token it accepted before once that token has expired', async () => {
+    const user = await server.register();
+    const expiresAt = Math.floor(Date.now() / 1000) + 30;
+    const token = await forgeToken(user.user_id, { expiresAt });
+    expect((await me(token)).status).toBe(200);
+
+    // The clock past the token's expiry (Date only: the database and timers run as they do).
+    vi.useFakeTimers({ toFake: ['Date'], now: (expiresAt + 1) * 1000 });
+    try {
+      expect((await me(token)).body).toEqual(INVALID_TOKEN);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 401 jwt_auth_invalid_token for a token without an expiry, though signed with the server secret', async () => {

@@ -1,6 +1,7 @@
 // Chat rate limits (issue 16): 30 messages a minute and 20 new chats a day per user, counted in
 // the database before the write, so parallel bursts cannot slip past them; beyond them 429 with
-// Retry-After. A repeat of a stored message and reopening an existing chat are not counted.
+// Retry-After. Over the limit a repeat of a stored message is still answered; reopening an
+// existing chat is not counted.
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import { chatMessages, chats } from '../../server/db/schema.ts';

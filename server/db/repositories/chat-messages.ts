@@ -1,10 +1,10 @@
 // All SQL of chat messages (issue 16): writing one under its chat's lock (the key is the chat's
 // sequence, so keys are gapless and commit in order), a repeat found by its client_msg_id, and
 // pages by key for one reader (a message hidden from them is left out).
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
-import { chatMembers, chatMessages, chats, userBlocks, users } from '../schema.ts';
+import { chatMembers, chatMessages, chats, userBlocks } from '../schema.ts';
 import type { ChatRow } from './chats.ts';
 import { visibleTo } from './chats.ts';
 import { realtimeLocksRelation } from './realtime-events.ts';
@@ -139,34 +139,54 @@ export async function findByClientMsgId(
   return row;
 }
 
-/** What a message to send needs to know first, in one query: a repeat, and blocks either way. */
-export interface SendFacts {
-  /** The sender's stored message with this client_msg_id, in whichever chat. */
-  repeat: ChatMessageRow | undefined;
+/** What a message to send needs to know before its body is read, in one statement. */
+export interface SendGate {
+  /** The sender is a member of the chat (it exists). */
+  member: boolean;
   /** The sender blocked the other member. */
   blocking: boolean;
   /** The other member blocked the sender. */
   blocked: boolean;
+  /** What the embedded rate-limit count answered (members only are counted). */
+  counted: { hits: number; windowStartMs: number } | undefined;
 }
 
-export async function sendFacts(
+/**
+ * Membership, blocks either way, and the sender's rate-limit hit (`countHit`, a statement of the
+ * rate-limits repository, counted for a member only), in one round trip.
+ */
+export async function sendGate(
   db: Database,
+  chatId: string,
   sentBy: number,
   other: number,
-  clientMsgId: string,
-): Promise<SendFacts> {
+  countHit: (when: SQL<boolean>) => SQL,
+): Promise<SendGate> {
   const blocks = (blocker: number, blocked: number) =>
-    sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${blocker} AND ${userBlocks.blockedId} = ${blocked})`;
-  // Anchored on the sender's user row (the token check has just read it), so it answers one row.
-  const [row] = await db
-    .select({ repeat: chatMessages, blocking: blocks(sentBy, other), blocked: blocks(other, sentBy) })
-    .from(users)
-    .leftJoin(chatMessages, and(eq(chatMessages.sentBy, users.id), eq(chatMessages.clientMsgId, clientMsgId)))
-    .where(eq(users.id, sentBy));
+    sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${blocker} AND ${userBlocks.blockedId} = ${blocked})`;
+  const [row] = await rawRows<{
+    member: boolean;
+    blocking: boolean;
+    blocked: boolean;
+    hits: number | null;
+    window_start_ms: number | null;
+  }>(
+    db,
+    sql`WITH member AS MATERIALIZED (
+        SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.chatId} = ${chatId} AND ${chatMembers.userId} = ${sentBy}
+      ), hit AS (${countHit(sql<boolean>`EXISTS (SELECT 1 FROM member)`)})
+      SELECT EXISTS (SELECT 1 FROM member) AS member, ${blocks(sentBy, other)} AS blocking,
+        ${blocks(other, sentBy)} AS blocked, hit.hits, hit.window_start_ms
+      FROM (SELECT 1) one LEFT JOIN hit ON true`,
+  );
   return {
-    repeat: row?.repeat ?? undefined,
+    member: row?.member ?? false,
     blocking: row?.blocking ?? false,
     blocked: row?.blocked ?? false,
+    counted:
+      row?.hits != null && row.window_start_ms != null
+        ? { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }
+        : undefined,
   };
 }
 

@@ -89,7 +89,6 @@ export async function insertChat(
   return true;
 }
 
-/** One chat as `userId` sees it, if they are a member. */
 /** Whether `userId` is a member of the chat (the cheap check before a body is read). */
 export async function isChatMember(db: Database, chatId: string, userId: number): Promise<boolean> {
   const [row] = await db
@@ -100,6 +99,7 @@ export async function isChatMember(db: Database, chatId: string, userId: number)
   return row !== undefined;
 }
 
+/** One chat as `userId` sees it, if they are a member. */
 export async function findMemberChat(
   db: Database,
   chatId: string,

@@ -1,5 +1,5 @@
 // Fixed-window counters in the database, so every server instance sees the same counts.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { rateLimits } from '../schema.ts';
 
@@ -23,6 +23,19 @@ export async function countHit(
     .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('rate limit counter not written');
   return row;
+}
+
+/**
+ * countHit as a statement to embed in another (a data-modifying CTE), counted only `when` holds:
+ * it answers `hits` and `window_start_ms` (the window's start, epoch milliseconds) or no row.
+ */
+export function countHitStatement(key: string, windowSeconds: number, when: SQL<boolean>): SQL {
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT ${key}, now(), 1 WHERE ${when}
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END,
+      window_start = CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END
+    RETURNING hits, (extract(epoch FROM window_start) * 1000)::float8 AS window_start_ms`;
 }
 
 export async function clearHits(db: Database, key: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   type ChatMessageCreate,
 } from '../../../src/core/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { findByClientMsgId, sendFacts, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import { findByClientMsgId, sendGate, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
@@ -32,7 +32,15 @@ const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id'
 const ownProduct = () => new ApiError(400, 'hm_own_product', 'You cannot open a chat on your own ad.');
 const usedElsewhere = () => invalidParam('client_msg_id', 'was used for a message in another chat');
 
-/** Rolls back a message whose client_msg_id a parallel call stored first (never leaves send). */
+/** What admitMessage found out before the body was read, for send. */
+export interface Admission {
+  /** The other member blocked the sender: the message is kept from them (see the top). */
+  blocked: boolean;
+  /** The 429 to answer unless the message is a repeat; undefined under the rate. */
+  overLimit: ApiError | undefined;
+}
+
+/** Rolls back a message whose client_msg_id is stored already (never leaves send). */
 class RepeatRaced extends Error {}
 
 export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: ChatReads }) {
@@ -59,35 +67,56 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       return { chat: await reads.answer(userId, id), created };
     },
 
-    /** POST /hm/v1/chats/{id}/messages: 201 with the message, 200 with the stored one for a repeat. */
+    /**
+     * Before a message's body is read, in one round trip: 403 hm_chat_forbidden unless the caller
+     * is a member, 403 hm_chat_blocked if they blocked the other member, and the message rate
+     * counted (for members). What it answers goes to `send`, which answers the 429 over the rate
+     * unless the message is a repeat (its client_msg_id is in the body).
+     */
+    async admitMessage(userId: number, chatId: string): Promise<Admission> {
+      const parts = parseChatId(chatId);
+      if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
+      const other = parts.low === userId ? parts.high : parts.low;
+      const rate = limiter.embedded(RATE_RULES.chatMessagesPerUser, String(userId));
+      const gate = await sendGate(db, chatId, userId, other, rate.statement);
+      if (!gate.member) throw chatForbidden();
+      if (gate.blocking) throw chatBlocked();
+      return { blocked: gate.blocked, overLimit: rate.refusal(gate.counted) };
+    },
+
+    /**
+     * POST /hm/v1/chats/{id}/messages, once admitted (admitMessage): 201 with the message, 200
+     * with the stored one for a repeat of its client_msg_id (the write finds it, see postMessage).
+     */
     async send(
       userId: number,
       chatId: string,
       input: ChatMessageCreate,
+      admission: Admission,
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      // The members are in the chat's id; that the chat exists is known under its lock below (the
-      // route asked membership before reading the body: no second read of the chat per message).
       const parts = parseChatId(chatId);
-      if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
+      if (!parts) throw chatForbidden();
       const other = parts.low === userId ? parts.high : parts.low;
       /** The answer to a repeat: the stored message, if it is of this chat. */
       const repeated = (row: ChatMessageRow) => {
         if (row.chatId !== chatId) throw usedElsewhere();
         return { message: messageJson(row, userId), created: false };
       };
-      const facts = await sendFacts(db, userId, other, input.client_msg_id);
-      if (facts.repeat) return repeated(facts.repeat);
-      if (facts.blocking) throw chatBlocked();
-      await limiter.hit(RATE_RULES.chatMessagesPerUser, String(userId));
+      if (admission.overLimit) {
+        // Over the rate, a repeat of a stored message is still answered (an outbox's replay).
+        const stored = await findByClientMsgId(db, userId, input.client_msg_id);
+        if (stored) return repeated(stored);
+        throw admission.overLimit;
+      }
       const posted = await inTransaction(db, async (tx) => {
         const result = await postMessage(tx, chatId, [parts.low, parts.high], {
           sentBy: userId,
           kind: 'text',
           message: input.message,
           clientMsgId: input.client_msg_id,
-          hiddenFrom: facts.blocked ? other : undefined,
+          hiddenFrom: admission.blocked ? other : undefined,
         });
-        // A repeat raced this call (its writer committed while this one waited): undo the key.
+        // A repeat (stored before, or by a parallel call while this one waited): undo the key.
         if (result.kind === 'repeat') throw new RepeatRaced();
         return result;
       }).catch((error: unknown) => {
