@@ -65,7 +65,7 @@ import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { tokenService } from './services/tokens.ts';
 import { blockRoutes, reportRoutes } from './routes/chat-safety.ts';
-import { chatRoutes } from './routes/chats.ts';
+import { chatCallsWithOwnAnswers, chatRoutes } from './routes/chats.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
@@ -238,7 +238,7 @@ export function createApp(options: AppOptions) {
   // The console is for admins only, refused before the idempotency layer reads a body.
   api.use('/hm/v1/admin', adminOnly);
   api.use('/hm/v1/admin/*', adminOnly);
-  api.use(idempotency(options.db));
+  api.use(idempotency(options.db, chatCallsWithOwnAnswers));
   // Before the products routes, whose /:id would take `clusters` for an id.
   api.route('/wc/v3/products/clusters', productClusterRoutes(deps));
   api.route('/wc/v3/products/advertise_to_extern', externalListingRoutes(deps));

@@ -772,6 +772,11 @@ export const chatMessages = pgTable(
     data: jsonb('data').$type<Record<string, string | number>>(),
     /** The sender's id for it: a repeat returns the stored message. */
     clientMsgId: text('client_msg_id'),
+    /**
+     * The Idempotency-Key it was sent with: a message keeps its own answer (the stored message),
+     * so the idempotency layer does not claim and store one for it (docs/chat.md).
+     */
+    idempotencyKey: text('idempotency_key'),
     /** A message from a user the other member had blocked: shown to its sender only. */
     hiddenFrom: integer('hidden_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -781,6 +786,9 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_id')
       .on(t.sentBy, t.clientMsgId)
       .where(sql`${t.clientMsgId} IS NOT NULL`),
+    uniqueIndex('chat_messages_idempotency_key')
+      .on(t.sentBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

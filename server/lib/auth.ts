@@ -42,7 +42,8 @@ export interface KeyAuthentication {
 
 /** The request variables of the API app and every route module mounted in it. */
 export interface AuthEnv {
-  Variables: { caller: Caller };
+  /** idempotencyKey: the call's Idempotency-Key, for a route that keeps its own answers (lib/idempotency.ts). */
+  Variables: { caller: Caller; idempotencyKey?: string };
 }
 
 const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {

@@ -65,8 +65,13 @@ async function fingerprintOf(c: Context): Promise<string> {
   return hash.digest('hex');
 }
 
-function replay(c: Context, answer: StoredAnswer): Response {
+/** Mark the answer as the stored answer of a repeat. */
+export function markReplayed(c: Context): void {
   c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+}
+
+function replay(c: Context, answer: StoredAnswer): Response {
+  markReplayed(c);
   if (answer.contentType) c.header('content-type', answer.contentType);
   return c.body(answer.body, answer.status as ContentfulStatusCode);
 }
@@ -101,8 +106,24 @@ async function answerToKeep(c: Context): Promise<StoredAnswer | undefined> {
   return { status, contentType: headers.get('content-type'), body: await c.res.clone().text() };
 }
 
-/** `db` is the database itself, not the app's scoped view (db/transaction.ts). */
-export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
+export const keyReused = () =>
+  new ApiError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request.',
+  );
+
+/**
+ * `db` is the database itself, not the app's scoped view (db/transaction.ts). `ownAnswers` names
+ * the calls whose stored row is their answer already (a chat message, found again by its key):
+ * their key is handed to the route (`idempotencyKey`) instead of being claimed and answered here,
+ * which saves their hot path three statements. Such a route must keep this contract itself:
+ * the same call again answers what the first did, marked replayed; the key with another body, 422.
+ */
+export function idempotency(
+  db: Database,
+  ownAnswers: (method: string, path: string) => boolean = () => false,
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined || !CHANGING_METHODS.has(c.req.method)) return next();
@@ -110,6 +131,10 @@ export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
       throw new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${IDEMPOTENCY_HEADER}`, {
         [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces',
       });
+    }
+    if (ownAnswers(c.req.method, c.req.path)) {
+      c.set('idempotencyKey', key);
+      return next();
     }
     // Whose key it is: the token's user (even with a token revoked since: the key still belongs
     // to them, and replayRefusal decides whether the answer may be given), else `anon`. Anonymous
@@ -121,13 +146,7 @@ export function idempotency(db: Database): MiddlewareHandler<AuthEnv> {
     const scope = owner !== undefined ? userScope(owner) : 'anon';
     await refuseBeforeBody(db, c, scope, key, claims);
     const claim = await claimKey(db, scope, key, await fingerprintOf(c));
-    if (claim.kind === 'mismatch') {
-      throw new ApiError(
-        422,
-        'idempotency_key_reused',
-        'This Idempotency-Key was already used for a different request.',
-      );
-    }
+    if (claim.kind === 'mismatch') throw keyReused();
     if (claim.kind === 'in_progress') {
       throw new ApiError(
         409,

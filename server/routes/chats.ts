@@ -13,6 +13,7 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { markReplayed } from '../lib/idempotency.ts';
 
 export function chatRoutes({ chats }: RouteDeps) {
   const app = new Hono<AuthEnv>();
@@ -48,7 +49,14 @@ export function chatRoutes({ chats }: RouteDeps) {
     const chatId = c.req.param('chatId');
     const gate = await chats.admitMessage(user.id, chatId); // before the body is read
     const input = parseInput(ChatMessageCreateSchema, await readJson(c));
-    const { message, created } = await chats.send(user.id, chatId, input, gate);
+    const { message, created, replayed } = await chats.send(
+      user.id,
+      chatId,
+      input,
+      gate,
+      c.get('idempotencyKey'),
+    );
+    if (replayed) markReplayed(c);
     return c.json(message, created ? 201 : 200);
   });
 
@@ -62,3 +70,10 @@ export function chatRoutes({ chats }: RouteDeps) {
 
   return app;
 }
+
+/**
+ * A message keeps its own answer (the stored message, found again by its Idempotency-Key): the
+ * idempotency layer hands the key over instead of claiming it (lib/idempotency.ts, ownAnswers).
+ */
+export const chatCallsWithOwnAnswers = (method: string, path: string): boolean =>
+  method === 'POST' && /^\/wp-json\/hm\/v1\/chats\/[^/]+\/messages$/.test(path);

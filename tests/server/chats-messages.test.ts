@@ -133,6 +133,35 @@ describe('exactly once', () => {
     expect(await server.db.select().from(chatMessages)).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key used for another message with 422, storing nothing more', async () => {
+    const { seller, buyer, chat } = await pair();
+    const other = await kit.chatOf(buyer, seller);
+    await expectStatus(kit.send(buyer, chat.id, 'Erste', 'k-a', 'idem-reused'), 201);
+    const reuses = [
+      kit.send(buyer, chat.id, 'Andere Worte', 'k-a', 'idem-reused'),
+      kit.send(buyer, chat.id, 'Erste', 'k-b', 'idem-reused'),
+      kit.send(buyer, other.id, 'Erste', 'k-a', 'idem-reused'),
+    ];
+    for (const res of await Promise.all(reuses)) {
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'idempotency_key_reused', data: { status: 422 } });
+    }
+    expect(await server.db.select().from(chatMessages)).toHaveLength(1);
+    // The same key is the user's own: another user may send with it.
+    await expectStatus(kit.send(seller, chat.id, 'Hallo', 'k-s', 'idem-reused'), 201);
+  });
+
+  it('answers five parallel copies of one keyed call with one message, the copies marked replayed', async () => {
+    const { buyer, chat } = await pair();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => kit.send(buyer, chat.id, 'Einmal', 'k-par', 'idem-par')),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.filter((a) => a.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true')).toHaveLength(4);
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    expect(await server.db.select().from(chatMessages)).toHaveLength(1);
+  });
+
   it('lets a client_msg_id of one user be used by another', async () => {
     const { seller, buyer, chat } = await pair();
     await expectStatus(kit.send(buyer, chat.id, 'Hallo', 'same'), 201);

@@ -1,7 +1,7 @@
 // All SQL of chat messages (issue 16): writing one under its chat's lock (the key is the chat's
 // sequence, so keys are gapless and commit in order), a repeat found by its client_msg_id, and
 // pages by key for one reader (a message hidden from them is left out).
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
 import { chatMembers, chatMessages, chats, userBlocks } from '../schema.ts';
@@ -19,13 +19,15 @@ export interface NewChatMessage {
   message: string;
   data?: Record<string, string | number>;
   clientMsgId?: string;
+  /** The Idempotency-Key of the call that sends it (the message is that call's answer). */
+  idempotencyKey?: string;
   hiddenFrom?: number;
 }
 
 /** What writeChatMessage did: the chat as it is now, the message, and its readers' positions. */
 export interface WrittenMessage {
   chat: ChatRow;
-  /** Undefined when the sender's client_msg_id is stored already (a repeat: roll back). */
+  /** Undefined when the sender's client_msg_id or key is stored already (a repeat: roll back). */
   row: ChatMessageRow | undefined;
   /** Each reader's read position and activity (in milliseconds) as a chat answer shows them. */
   readers: Map<number, { lastReadKey: number; activityMs: number }>;
@@ -67,9 +69,10 @@ export async function writeChatMessage(
       RETURNING ${chats}.*
     ),
     posted AS (
-      INSERT INTO ${chatMessages} (chat_id, key, sent_by, kind, message, data, client_msg_id, hidden_from, created_at)
+      INSERT INTO ${chatMessages} (chat_id, key, sent_by, kind, message, data, client_msg_id,
+        idempotency_key, hidden_from, created_at)
       SELECT id, last_key, ${values.sentBy}, ${values.kind}, ${values.message}, ${data}::jsonb,
-        ${values.clientMsgId ?? null}, ${hiddenFrom}, clock_timestamp()
+        ${values.clientMsgId ?? null}, ${values.idempotencyKey ?? null}, ${hiddenFrom}, clock_timestamp()
       FROM chat
       ON CONFLICT DO NOTHING
       RETURNING *
@@ -122,20 +125,32 @@ const messageFromJson = (j: Record<string, unknown>): ChatMessageRow => ({
   message: String(j.message),
   data: (j.data ?? null) as ChatMessageRow['data'],
   clientMsgId: j.client_msg_id === null ? null : String(j.client_msg_id),
+  idempotencyKey: j.idempotency_key === null ? null : String(j.idempotency_key),
   hiddenFrom: j.hidden_from === null ? null : Number(j.hidden_from),
   createdAt: new Date(String(j.created_at)),
 });
 
-/** The sender's message with this client_msg_id, in whichever chat. */
-export async function findByClientMsgId(
+/**
+ * The sender's stored message a new one repeats, in whichever chat: the one sent with this
+ * Idempotency-Key first (the same call again, or the key reused), else the one of this client_msg_id.
+ */
+export async function findRepeated(
   db: Database,
   sentBy: number,
   clientMsgId: string,
+  idempotencyKey: string | undefined,
 ): Promise<ChatMessageRow | undefined> {
+  const sameKey = idempotencyKey === undefined ? sql`false` : eq(chatMessages.idempotencyKey, idempotencyKey);
   const [row] = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.sentBy, sentBy), eq(chatMessages.clientMsgId, clientMsgId)));
+    .where(and(eq(chatMessages.sentBy, sentBy), or(eq(chatMessages.clientMsgId, clientMsgId), sameKey)))
+    .orderBy(
+      idempotencyKey === undefined
+        ? chatMessages.id
+        : sql`(${chatMessages.idempotencyKey} = ${idempotencyKey}) DESC NULLS LAST`,
+    )
+    .limit(1);
   return row;
 }
 

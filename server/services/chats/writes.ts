@@ -16,12 +16,13 @@ import {
   type ChatMessageCreate,
 } from '../../../src/core/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { findByClientMsgId, sendGate, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import { findRepeated, sendGate, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
@@ -38,6 +39,13 @@ export interface Admission {
   blocked: boolean;
   /** The 429 to answer unless the message is a repeat; undefined under the rate. */
   overLimit: ApiError | undefined;
+}
+
+/** A sent message's answer: 201 when `created` (a replay of its call too, `replayed`), else 200. */
+export interface SendAnswer {
+  message: ChatMessage;
+  created: boolean;
+  replayed: boolean;
 }
 
 /** Rolls back a message whose client_msg_id is stored already (never leaves send). */
@@ -87,24 +95,35 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
     /**
      * POST /hm/v1/chats/{id}/messages, once admitted (admitMessage): 201 with the message, 200
      * with the stored one for a repeat of its client_msg_id (the write finds it, see postMessage).
+     * The message keeps its call's Idempotency-Key (`key`), so it is that call's stored answer: the
+     * same call again gets it as the first did (201, `replayed`), the key with another message 422.
      */
     async send(
       userId: number,
       chatId: string,
       input: ChatMessageCreate,
       admission: Admission,
-    ): Promise<{ message: ChatMessage; created: boolean }> {
+      key?: string,
+    ): Promise<SendAnswer> {
       const parts = parseChatId(chatId);
       if (!parts) throw chatForbidden();
       const other = parts.low === userId ? parts.high : parts.low;
-      /** The answer to a repeat: the stored message, if it is of this chat. */
-      const repeated = (row: ChatMessageRow) => {
+      /** The answer to a repeat, from the stored message it repeats. */
+      const repeated = (row: ChatMessageRow): SendAnswer => {
+        const message = messageJson(row, userId);
+        if (key !== undefined && row.idempotencyKey === key) {
+          const sameCall =
+            row.chatId === chatId && row.clientMsgId === input.client_msg_id && row.message === input.message;
+          if (!sameCall) throw keyReused();
+          return { message, created: true, replayed: true };
+        }
         if (row.chatId !== chatId) throw usedElsewhere();
-        return { message: messageJson(row, userId), created: false };
+        return { message, created: false, replayed: false };
       };
+      const findStored = () => findRepeated(db, userId, input.client_msg_id, key);
       if (admission.overLimit) {
         // Over the rate, a repeat of a stored message is still answered (an outbox's replay).
-        const stored = await findByClientMsgId(db, userId, input.client_msg_id);
+        const stored = await findStored();
         if (stored) return repeated(stored);
         throw admission.overLimit;
       }
@@ -114,6 +133,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
           kind: 'text',
           message: input.message,
           clientMsgId: input.client_msg_id,
+          ...(key === undefined ? {} : { idempotencyKey: key }),
           hiddenFrom: admission.blocked ? other : undefined,
         });
         // A repeat (stored before, or by a parallel call while this one waited): undo the key.
@@ -124,8 +144,9 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         throw error;
       });
       if (posted.kind === 'no_chat') throw chatForbidden();
-      if (posted.kind === 'written') return { message: messageJson(posted.row, userId), created: true };
-      const stored = await findByClientMsgId(db, userId, input.client_msg_id);
+      if (posted.kind === 'written')
+        return { message: messageJson(posted.row, userId), created: true, replayed: false };
+      const stored = await findStored();
       if (!stored) throw new Error('a repeated client_msg_id without its message');
       return repeated(stored);
     },

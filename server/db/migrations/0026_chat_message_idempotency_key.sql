@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_idempotency_key" ON "chat_messages" USING btree ("sent_by","idempotency_key") WHERE "chat_messages"."idempotency_key" IS NOT NULL;
