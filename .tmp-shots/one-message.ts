@@ -22,8 +22,11 @@ await new Promise((r) => setTimeout(r, 1500));
 const admin = new pg.Client(url); await admin.connect();
 await admin.query("ALTER SYSTEM SET log_statement='all'"); await admin.query('SELECT pg_reload_conf()');
 await new Promise((r) => setTimeout(r, 300));
-const r = await fetch(`${base}/hm/v1/chats/${chat.id}/messages`, { method: 'POST', headers: { ...auth(jonas.token), 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ message: 'hallo', client_msg_id: crypto.randomUUID() }) });
+for (let i = 0; i < 5; i++) {
+const r = await fetch(`${base}/hm/v1/chats/${chat.id}/messages`, { method: 'POST', headers: { ...auth(jonas.token), 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ message: i === 4 ? 'hallo' : 'vorher' + i, client_msg_id: crypto.randomUUID() }) });
 console.log('post', r.status);
+await new Promise((r) => setTimeout(r, 200));
+}
 await got;
 await new Promise((r) => setTimeout(r, 300));
 await admin.query("ALTER SYSTEM SET log_statement='none'"); await admin.query('SELECT pg_reload_conf()');
