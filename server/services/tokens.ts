@@ -21,8 +21,6 @@ const UNSUBSCRIBE_TTL_S = 90 * 24 * 3600;
 /** How long a device stays known after its last successful login. */
 export const KNOWN_DEVICE_TTL_S = 180 * 24 * 3600;
 export const REALTIME_TOKEN_TTL_S = 5 * 60;
-/** How many verified API tokens are kept (tokenService): a few MB at most. */
-const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * What every token we accept must carry. jose checks `exp` only when a token has one, so a token
@@ -115,25 +113,12 @@ export function tokenService(
     }
   };
 
-  // API tokens verified before, until they expire: every call of a signed-in user carries one,
-  // and an HMAC check through WebCrypto (a key import per call) was a tenth of a chat message's
-  // server time. The claims are what the signature said; revocation is the token version, which
-  // the caller still checks against the database on every call.
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
-
   return {
     issue: (claims) => sign(claims, API_AUDIENCE, opts.ttlHours * 3600),
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
     verify: async (token) => {
-      const known = verified.get(token);
-      if (known && known.exp > Date.now() / 1000) return known.claims;
-      verified.delete(token);
-      const { userId, version, payload } = await check(token, API_AUDIENCE);
-      const claims = { userId, version };
-      // The oldest entry goes first (a Map keeps insertion order).
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
-      verified.set(token, { claims, exp: payload.exp ?? 0 });
-      return claims;
+      const { userId, version } = await check(token, API_AUDIENCE);
+      return { userId, version };
     },
     verifyRealtime: async (token) => {
       const { userId, version } = await check(token, REALTIME_AUDIENCE);

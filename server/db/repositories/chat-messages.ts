@@ -3,7 +3,7 @@
 // pages by key for one reader (a message hidden from them is left out).
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
-import { rawRows } from '../raw-rows.ts';
+import { preparedRows } from '../raw-rows.ts';
 import { chatMembers, chatMessages, chats, userBlocks } from '../schema.ts';
 import type { ChatRow } from './chats.ts';
 import { visibleTo } from './chats.ts';
@@ -59,7 +59,7 @@ export async function writeChatMessage(
   const data = values.data === undefined ? null : JSON.stringify(values.data);
   const hiddenFrom = sql`${values.hiddenFrom ?? null}::int`;
   // (No CTE is named like a column of its tables: a column would win over the whole-row name.)
-  const rows = await rawRows<WrittenRow>(
+  const rows = await preparedRows<WrittenRow>(
     tx,
     sql`
     WITH locked AS MATERIALIZED (${realtimeLocksRelation(members)}),
@@ -179,7 +179,7 @@ export async function sendGate(
 ): Promise<SendGate> {
   const blocks = (blocker: number, blocked: number) =>
     sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${blocker} AND ${userBlocks.blockedId} = ${blocked})`;
-  const [row] = await rawRows<{
+  const [row] = await preparedRows<{
     member: boolean;
     blocking: boolean;
     blocked: boolean;

@@ -17,7 +17,7 @@
 import { desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../../src/core/chat.ts';
 import type { Database, Tx } from '../client.ts';
-import { rawRows } from '../raw-rows.ts';
+import { preparedRows } from '../raw-rows.ts';
 import { realtimeEvents, realtimePruned } from '../schema.ts';
 
 /** The first key of the two-int advisory lock space of realtime recipients ("rt"). */
@@ -95,7 +95,7 @@ export async function appendRealtimeEvents(
 ): Promise<boolean> {
   if (events.length === 0) return false;
   const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
-  const [answer] = await rawRows<{ asked: boolean | null }>(
+  const [answer] = await preparedRows<{ asked: boolean | null }>(
     tx,
     sql`
     WITH locked AS MATERIALIZED (${realtimeLocksRelation(events.map((e) => e.userId))}),
@@ -142,7 +142,7 @@ export async function realtimeEventsAfterEach(
     asks.map((a) => sql`${a.cursor}`),
     sql`, `,
   );
-  const rows = await rawRows<{
+  const rows = await preparedRows<{
     n: number | string;
     id: number | string;
     type: string;
