@@ -15,7 +15,10 @@ import { DataDirInUseError, DataDirUnopenableError } from '../../server/db/data-
 const HOLDER = new URL('./support/hold-database.ts', import.meta.url).pathname;
 
 /** Runs the holder on the folder; resolves once it has written its row (or with its exit). */
-function startHolder(dir: string): { child: ChildProcess; outcome: Promise<{ ready: boolean; stderr: string }> } {
+function startHolder(dir: string): {
+  child: ChildProcess;
+  outcome: Promise<{ ready: boolean; stderr: string }>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dir, inject('pgliteTemplate')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,7 +73,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
       expect(stderr).toContain('DataDirInUseError');
       expect(stderr).toContain(`in use by process ${process.pid}`);
 
-      expect(await rawRows(first.db, sql`SELECT note FROM kept`)).toEqual([{ note: "the running server's row" }]);
+      expect(await rawRows(first.db, sql`SELECT note FROM kept`)).toEqual([
+        { note: "the running server's row" },
+      ]);
     } finally {
       await first.close();
     }
@@ -88,7 +93,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
     await again.close();
   });
 
-  it('opens after its owner was killed, with the owner\'s committed row', async () => {
+  it("opens after its owner was killed, with the owner's committed row", async () => {
     const holder = startHolder(dir);
     children.push(holder.child);
     expect((await holder.outcome).ready).toBe(true);
@@ -98,7 +103,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
 
     const next = await openDatabase({ kind: 'pglite', dir });
     try {
-      expect(await rawRows(next.db, sql`SELECT note FROM crash_probe`)).toEqual([{ note: 'written before the kill' }]);
+      expect(await rawRows(next.db, sql`SELECT note FROM crash_probe`)).toEqual([
+        { note: 'written before the kill' },
+      ]);
     } finally {
       await next.close();
     }
