@@ -9,14 +9,17 @@ import { CHAT_LOAD } from '../../core/constants.ts';
 import { withPrivateCopy } from '../../local/private-query.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { signedInUserId } from '../../session/session-store.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatCopyNames, chatKeys } from './chat-keys.ts';
 
 // What stays readable offline after a reload, per user (src/local/private-query.ts): the newest
 // page of the list, each chat opened, and its newest page of messages.
 const copies = {
-  list: { name: 'chats', schema: v.array(ChatSchema) },
-  chat: (chatId: string) => ({ name: `chat:${chatId}`, schema: ChatSchema }),
-  messages: (chatId: string) => ({ name: `chat-messages:${chatId}`, schema: v.array(ChatMessageSchema) }),
+  list: { name: chatCopyNames.list, schema: v.array(ChatSchema) },
+  chat: (chatId: string) => ({ name: chatCopyNames.chat(chatId), schema: ChatSchema }),
+  messages: (chatId: string) => ({
+    name: chatCopyNames.messages(chatId),
+    schema: v.array(ChatMessageSchema),
+  }),
 };
 
 /** Shows a kept copy of a list's newest page while the cache has nothing for it. */

@@ -8,14 +8,16 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../api/client.ts';
 import type { Customer } from '../../core/account.ts';
-import type { ChatMessage } from '../../core/chat.ts';
+import * as v from 'valibot';
+import { ChatMessageSchema, type ChatMessage } from '../../core/chat.ts';
 import { localDb } from '../../local/db.ts';
+import { readKeptCopy } from '../../local/private-query.ts';
 import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { REPLAYERS } from '../../replayers.ts';
 import { setSession } from '../../session/session-store.ts';
 import { failureMessageId } from '../../ui/failure-message.ts';
-import { chatKeys, type MessagePages } from './chat-keys.ts';
+import { chatCopyNames, chatKeys, type MessagePages } from './chat-keys.ts';
 import {
   dropMessage,
   getPendingChatMessages,
@@ -111,6 +113,7 @@ beforeEach(async () => {
   });
   const db = await localDb();
   await db.outbox.clear();
+  await db.account.clear();
   queryClient.clear();
   registerReplayers(REPLAYERS);
   signIn(BUYER, TOKEN);
@@ -151,17 +154,25 @@ describe('a chat message', () => {
     expect(getPendingChatMessages()).toEqual([]);
   });
 
-  it('sent stands in its chat at once, where its pending copy stood', async () => {
+  it('sent stands in its chat at once, where its pending copy stood, and is kept on the device', async () => {
     const owner = TOKEN;
+    const copy = { name: chatCopyNames.messages(CHAT), schema: v.array(ChatMessageSchema) };
     queryClient.setQueryData<MessagePages>(chatKeys.messages(owner, CHAT), {
       pages: [[]],
       pageParams: [undefined],
     });
+    expect(await readKeptCopy(BUYER, copy)).toBeUndefined();
     await queueMessage(CHAT, 'Hallo!');
     await flushOutbox({ force: true });
     const pages = queryClient.getQueryData<MessagePages>(chatKeys.messages(owner, CHAT));
     expect(pages?.pages[0]?.map((m) => m.message)).toEqual(['Hallo!']);
     expect(chatKeys.messages(owner, CHAT).slice(0, 3)).toEqual([...privateKey(owner), 'chats']);
+    // Kept at once, without a refetch (none was asked): an app closed now and opened offline shows it.
+    expect(server.seen.filter((r) => r.method === 'GET')).toEqual([]);
+    await vi.waitFor(async () =>
+      expect((await readKeptCopy(BUYER, copy))?.map((m) => m.message)).toEqual(['Hallo!']),
+    );
+    expect(await readKeptCopy(OTHER, copy)).toBeUndefined();
   });
 
   it('whose answer is lost is sent again with the same key and id and makes one message', async () => {
