@@ -7,20 +7,22 @@
 // Knobs (env): BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5
 // BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
 // BENCH_RT_ONE_INSTANCE=1: skip the two instances (profiling one).
+// BENCH_RT_TIMELINE=1: print each rate's slowest arrival per quarter second (a stall, a backlog).
 // BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
 // server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/client.ts';
+import { rateLimits } from '../server/db/schema.ts';
 import { freePort, startChild, type Child } from './lib/children.ts';
 import { benchMarketplace, type Actor, type BenchAd, type BenchMarketplace } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
-import { ms, summarise, table, type Summary } from './lib/stats.ts';
+import { summarise } from './lib/stats.ts';
 import { startPostgres } from './postgres.ts';
-import { measureRoundTrip, type MachineGauge } from './realtime/gauge.ts';
+import { measureRoundTrip } from './realtime/gauge.ts';
 import { connect, DeliveryLog, inBatches, type BenchSocket, type OnMessage } from './realtime/sockets.ts';
+import { print, printTimeline, type RateResult, type ReconnectResult } from './realtime/report.ts';
 
 export interface RealtimeBenchOptions {
   clients: number;
@@ -30,8 +32,13 @@ export interface RealtimeBenchOptions {
 }
 
 const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
-/** Messages sent before the measured rates, at a rate every setup holds, and not counted. */
-const WARM_UP = { rate: 50, seconds: 2 };
+/**
+ * Each rate is measured in its steady state, as on a server that has been running at it: after a
+ * warm-up at that same rate (not counted, but its p99 is printed beside). A cold server meeting
+ * 500 messages/s at once queues for seconds while V8 optimises the send's path at that load and
+ * the pools grow (BENCH_RT_TIMELINE shows it), and that backlog would weigh on the figure.
+ */
+const WARM_UP_SECONDS = 5;
 /** A missed message the server will not deliver any more (the run waits this long for stragglers). */
 const GRACE_MS = 5_000;
 
@@ -44,18 +51,6 @@ interface Chat {
 interface Instance {
   port: number;
   child: Child;
-}
-
-interface RateResult extends Summary {
-  instances: number;
-  rate: number;
-  sent: number;
-  refused: number;
-  failed: number;
-  delivered: number;
-  lost: number;
-  duplicates: number;
-  held: number;
 }
 
 const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
@@ -165,7 +160,7 @@ async function atRate(
   portOf: (who: Actor) => number,
   instances: number,
   log: DeliveryLog,
-): Promise<RateResult> {
+): Promise<Omit<RateResult, 'warmUpP99'>> {
   const statuses: Promise<number>[] = [];
   const total = rate * seconds;
   const started = performance.now();
@@ -182,6 +177,7 @@ async function atRate(
   while (log.delivered < log.expected && performance.now() < until) await sleep(20);
   const sent = answers.filter((s) => s === 201).length;
   const summary = summarise(log.latencies);
+  if (process.env.BENCH_RT_TIMELINE) printTimeline(rate, started, log);
   return {
     ...summary,
     instances,
@@ -206,7 +202,7 @@ async function reconnectAfterMissed(
   seller: Actor,
   ad: BenchAd,
   buyers: readonly Actor[],
-): Promise<{ missed: number; arrived: number; duplicates: number; ms: number }> {
+): Promise<ReconnectResult> {
   const chats = await inBatches(buyers, 20, (buyer) => openChat(instance.port, buyer, ad));
   const log = new DeliveryLog();
   const token = () => market.tokens.issueRealtime({ userId: seller.id, version: seller.version });
@@ -283,14 +279,16 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const onMessage: OnMessage = (userId, text) => current.onMessage(userId, text);
   const results: RateResult[] = [];
   const runRates = async (portOf: (who: Actor) => number, instances: number) => {
-    // Warm-up, not counted: the first messages after the sockets connected pay for the JIT and
-    // the pools' first connections, which would weigh on whichever rate came first.
-    current = new DeliveryLog();
-    await atRate(WARM_UP.rate, WARM_UP.seconds, chats, portOf, instances, current);
-    await sleep(1_000);
     for (const rate of opts.rates) {
+      // Each rate starts with fresh rate-limit windows: the real limit (30 messages a minute per
+      // user) stays on, but the messages of the rates before must not count against this one.
+      await handle.db.delete(rateLimits);
       current = new DeliveryLog();
-      results.push(await atRate(rate, opts.seconds, chats, portOf, instances, current));
+      const warmUp = await atRate(rate, WARM_UP_SECONDS, chats, portOf, instances, current);
+      await sleep(1_000);
+      current = new DeliveryLog();
+      const measured = await atRate(rate, opts.seconds, chats, portOf, instances, current);
+      results.push({ ...measured, warmUpP99: warmUp.p99 });
     }
   };
   const rssBefore = rssOf(a.child.proc.pid);
@@ -319,56 +317,4 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   await pg.stop();
   print(results, rssPer1000, reconnect, gauge);
   console.log(`(raw results: ${writeResult('realtime', { opts, results, rssPer1000, reconnect, gauge })})`);
-}
-
-function print(
-  results: readonly RateResult[],
-  rssPer1000: number,
-  reconnect: Awaited<ReturnType<typeof reconnectAfterMissed>>,
-  gauge: MachineGauge,
-) {
-  console.log(
-    `\nrealtime: send (HTTP) to the other member's socket (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
-  );
-  console.log(
-    `machine gauge, one trivial query round trip before the run: ${gauge.wallUs.toFixed(0)} µs wall, ` +
-      `${gauge.clientCpuUs.toFixed(0)} µs CPU in node-postgres, ${gauge.backendCpuUs.toFixed(0)} µs in PostgreSQL`,
-  );
-  console.log(
-    table(
-      [
-        'instances',
-        'msg/s asked',
-        'msg/s held',
-        'p50 ms',
-        'p95 ms',
-        'p99 ms',
-        'max ms',
-        'sent',
-        'refused',
-        'failed',
-        'lost',
-        'twice',
-      ],
-      results.map((r) => [
-        String(r.instances),
-        String(r.rate),
-        r.held.toFixed(0),
-        ms(r.p50),
-        ms(r.p95),
-        ms(r.p99),
-        ms(r.max),
-        String(r.sent),
-        String(r.refused),
-        String(r.failed),
-        String(r.lost),
-        String(r.duplicates),
-      ]),
-    ),
-  );
-  console.log(`server memory per 1,000 sockets: ${(rssPer1000 / 1024 / 1024).toFixed(1)} MB (RSS)`);
-  console.log(
-    `reconnect after ${reconnect.missed} missed messages: ${reconnect.arrived} arrived, ` +
-      `${reconnect.duplicates} twice, caught up in ${ms(reconnect.ms)} ms`,
-  );
 }

@@ -75,6 +75,8 @@ export class DeliveryLog {
   private readonly sent = new Map<string, { at: number; to: number }>();
   private readonly arrived = new Map<string, number>();
   readonly latencies: number[] = [];
+  /** Each arrival's send time and latency (ms), for a timeline. */
+  readonly arrivals: { sentAt: number; latency: number }[] = [];
   duplicates = 0;
   lastArrival = 0;
 
@@ -97,6 +99,7 @@ export class DeliveryLog {
     const now = performance.now();
     this.arrived.set(text, now);
     this.latencies.push(now - sent.at);
+    this.arrivals.push({ sentAt: sent.at, latency: now - sent.at });
     this.lastArrival = now;
   };
 

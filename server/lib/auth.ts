@@ -5,12 +5,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Locale } from '../../src/core/constants.ts';
 import type { Config } from '../config.ts';
-import { findUserById, type UserRow } from '../db/repositories/users.ts';
+import { findUsersByIds, type UserRow } from '../db/repositories/users.ts';
 import type { Database } from '../db/client.ts';
 import type { TokenClaims, TokenService } from '../services/tokens.ts';
 import type { KeyCredentials, KeyHolder } from '../services/api-keys/service.ts';
 import type { RequestContext } from '../services/accounts.ts';
 import { ApiError } from './api-error.ts';
+import { coalescePerTurn } from './coalesce.ts';
 import { loopbackHost } from './loopback.ts';
 
 export function bearerToken(c: Context): string | undefined {
@@ -63,6 +64,9 @@ export function authenticate(
   tokens: TokenService,
   keys: KeyAuthentication,
 ): MiddlewareHandler<AuthEnv> {
+  // The users asked for in one turn of the event loop are read in one query: a busy server reads
+  // many callers at once (lib/coalesce.ts), a quiet one pays a setImmediate.
+  const findUser = coalescePerTurn((ids: number[]) => findUsersByIds(db, ids));
   return async (c, next) => {
     const token = bearerToken(c);
     const credentials = token ? undefined : keys.credentials(c);
@@ -70,7 +74,7 @@ export function authenticate(
     const verified = once(async () => (token ? tokens.verify(token) : undefined));
     const user = once(async (): Promise<UserRow> => {
       if (keyHolder) {
-        const owner = await findUserById(db, keyHolder.userId);
+        const owner = await findUser(keyHolder.userId);
         if (!owner || owner.deletedAt)
           throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
         return owner;
@@ -78,7 +82,7 @@ export function authenticate(
       if (!token) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const claims = await verified();
       if (!claims) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
-      const row = await findUserById(db, claims.userId);
+      const row = await findUser(claims.userId);
       if (!row || row.deletedAt)
         throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
       if (row.tokenVersion !== claims.version) {

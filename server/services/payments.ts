@@ -36,6 +36,7 @@ import { logError } from '../lib/log.ts';
 import { orderFacts } from './order-json.ts';
 import { completeSale, orderForbidden, refundSale, type OrderService } from './orders.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 const notAllowed = () =>
   new ApiError(400, 'hm_order_not_allowed', 'You are not permitted to finalize this sale now.');
@@ -61,16 +62,6 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** A unique violation (the one-capture-per-order index caught a race): a refusal, never a 500. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Lock the order's ad (when it still has one), then read the order under that lock. */

@@ -7,6 +7,7 @@ import { preparedRows } from '../raw-rows.ts';
 import { chatMembers, chatMessages, chats, userBlocks } from '../schema.ts';
 import type { ChatRow } from './chats.ts';
 import { visibleTo } from './chats.ts';
+import { unreadChatNoticeExists } from './chat-notices.ts';
 import { realtimeLocksRelation } from './realtime-events.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -164,11 +165,15 @@ export interface SendGate {
   blocked: boolean;
   /** What the embedded rate-limit count answered (members only are counted). */
   counted: { hits: number; windowStartMs: number } | undefined;
+  /** The chat's last key, the database's clock (ms) and whether the other member has a
+   * new_message of this chat unread: what a message written at once relies on (re-checked). */
+  seen: { lastKey: number; nowMs: number; otherHasUnreadNotice: boolean } | undefined;
 }
 
 /**
- * Membership, blocks either way, and the sender's rate-limit hit (`countHit`, a statement of the
- * rate-limits repository, counted for a member only), in one round trip.
+ * Membership, blocks either way, the sender's rate-limit hit (`countHit`, a statement of the
+ * rate-limits repository, counted for a member only), and what a message written at once relies
+ * on (`seen`), in one round trip.
  */
 export async function sendGate(
   db: Database,
@@ -185,13 +190,19 @@ export async function sendGate(
     blocked: boolean;
     hits: number | null;
     window_start_ms: number | null;
+    last_key: number | string | null;
+    now_ms: number;
+    other_unread: boolean;
   }>(
     db,
     sql`WITH member AS MATERIALIZED (
         SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.chatId} = ${chatId} AND ${chatMembers.userId} = ${sentBy}
       ), hit AS (${countHit(sql<boolean>`EXISTS (SELECT 1 FROM member)`)})
       SELECT EXISTS (SELECT 1 FROM member) AS member, ${blocks(sentBy, other)} AS blocking,
-        ${blocks(other, sentBy)} AS blocked, hit.hits, hit.window_start_ms
+        ${blocks(other, sentBy)} AS blocked, hit.hits, hit.window_start_ms,
+        (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = ${chatId}) AS last_key,
+        (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms,
+        ${unreadChatNoticeExists(other, chatId)} AS other_unread
       FROM (SELECT 1) one LEFT JOIN hit ON true`,
   );
   return {
@@ -201,6 +212,10 @@ export async function sendGate(
     counted:
       row?.hits != null && row.window_start_ms != null
         ? { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }
+        : undefined,
+    seen:
+      row?.member && row.last_key !== null
+        ? { lastKey: Number(row.last_key), nowMs: Number(row.now_ms), otherHasUnreadNotice: row.other_unread }
         : undefined,
   };
 }

@@ -39,3 +39,17 @@ export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * A relation of one row while `userId`'s unread new_message of this chat still stands once the
+ * relation `after` (the members' locks) was read: the notice's row is locked, and re-checked as
+ * its newest version (a read or a delete committed meanwhile leaves no row), and a notice another
+ * transaction holds leaves no row either (SKIP LOCKED: never wait, never deadlock). For the
+ * message written at once (chat-message-at-once.ts), which tells the bell nothing.
+ */
+export const unreadChatNoticeStillStands = (userId: number, chatId: string, after: SQL): SQL =>
+  sql`SELECT 1 AS stands FROM ${after}, LATERAL (
+      SELECT ${notifications.id} FROM ${notifications}
+      WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))} AND ${after}.locks IS NOT NULL
+      LIMIT 1 FOR UPDATE OF ${notifications} SKIP LOCKED
+    ) notice`;

@@ -94,23 +94,35 @@ export async function appendRealtimeEvents(
   ask?: SQL<boolean>,
 ): Promise<boolean> {
   if (events.length === 0) return false;
-  const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
   const [answer] = await preparedRows<{ asked: boolean | null }>(
     tx,
     sql`
     WITH locked AS MATERIALIZED (${realtimeLocksRelation(events.map((e) => e.userId))}),
-    written AS (
-      INSERT INTO ${realtimeEvents} (user_id, type, data)
-      SELECT (e.item->>'u')::int, e.item->>'t', e.item->'d'
-      FROM locked, jsonb_array_elements(${items}::jsonb) WITH ORDINALITY AS e(item, n)
-      ORDER BY e.n
-      RETURNING user_id
-    )
-    SELECT count(pg_notify(${REALTIME_CHANNEL}, u::text)) AS woken, (${ask ?? sql`false`}) AS asked
-    FROM (SELECT DISTINCT user_id AS u FROM written) woken`,
+    written AS (${insertEventsAfter(events, sql`locked`)})
+    SELECT (${wakeUpsOf(sql`written`)}) AS woken, (${ask ?? sql`false`}) AS asked`,
   );
   return answer?.asked === true;
 }
+
+/**
+ * The INSERT of these events (RETURNING user_id), in the given order (ids too), its rows joined
+ * with the relation `after` (read first: the recipients' locks). With `onlyFor`, the name of a
+ * relation of `user_id`s, the events of users not in it are left out. For a statement's CTE.
+ */
+export function insertEventsAfter(events: readonly NewRealtimeEvent[], after: SQL, onlyFor?: SQL): SQL {
+  const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
+  const only = onlyFor ? sql`WHERE (e.item->>'u')::int IN (SELECT user_id FROM ${onlyFor})` : sql``;
+  return sql`INSERT INTO ${realtimeEvents} (user_id, type, data)
+      SELECT (e.item->>'u')::int, e.item->>'t', e.item->'d'
+      FROM ${after}, jsonb_array_elements(${items}::jsonb) WITH ORDINALITY AS e(item, n)
+      ${only}
+      ORDER BY e.n
+      RETURNING user_id`;
+}
+
+/** A scalar subquery that wakes (NOTIFY) each user in the relation `written` once; answers how many. */
+export const wakeUpsOf = (written: SQL): SQL =>
+  sql`SELECT count(pg_notify(${REALTIME_CHANNEL}, u::text)) FROM (SELECT DISTINCT user_id AS u FROM ${written}) woken`;
 
 /** A user's events after `cursor` (0: from the oldest kept), oldest first, at most `limit`. */
 export async function realtimeEventsSince(

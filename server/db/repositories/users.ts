@@ -40,6 +40,16 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The users of these ids, one answer per id in the order asked (undefined: none), in one query. */
+export async function findUsersByIds(db: Database, ids: readonly number[]): Promise<(UserRow | undefined)[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.param([...new Set(ids)])}::int[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id));
+}
+
 /** Insert unless the e-mail is taken (also by a concurrent request): undefined then. */
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow | undefined> {
   const [row] = await db

@@ -21,12 +21,13 @@ import { chatProducts, findChat, insertChat, markRead } from '../../db/repositor
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
-import { postMessage } from './post.ts';
+import { postMessage, postMessageAtOnce, type SeenAtAdmission } from './post.ts';
 import type { ChatReads } from './reads.ts';
 
 const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
@@ -39,6 +40,8 @@ export interface Admission {
   blocked: boolean;
   /** The 429 to answer unless the message is a repeat; undefined under the rate. */
   overLimit: ApiError | undefined;
+  /** What the gate saw of the chat, for the message written at once (post.ts). */
+  seen: SeenAtAdmission | undefined;
 }
 
 /** A sent message's answer: 201 when `created` (a replay of its call too, `replayed`), else 200. */
@@ -89,7 +92,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       const gate = await sendGate(db, chatId, userId, other, rate.statement);
       if (!gate.member) throw chatForbidden();
       if (gate.blocking) throw chatBlocked();
-      return { blocked: gate.blocked, overLimit: rate.refusal(gate.counted) };
+      return { blocked: gate.blocked, overLimit: rate.refusal(gate.counted), seen: gate.seen };
     },
 
     /**
@@ -127,15 +130,26 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         if (stored) return repeated(stored);
         throw admission.overLimit;
       }
+      const message = {
+        sentBy: userId,
+        message: input.message,
+        clientMsgId: input.client_msg_id,
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        hiddenFrom: admission.blocked ? other : undefined,
+      };
+      const members = [parts.low, parts.high] as const;
+      if (admission.seen) {
+        // The common case in a busy chat: one statement, no transaction (or nothing written).
+        const atOnce = await postMessageAtOnce(db, chatId, members, message, admission.seen).catch(
+          (error: unknown) => {
+            if (isUniqueViolation(error)) return undefined; // a repeat: the transaction finds it
+            throw error;
+          },
+        );
+        if (atOnce) return { message: messageJson(atOnce, userId), created: true, replayed: false };
+      }
       const posted = await inTransaction(db, async (tx) => {
-        const result = await postMessage(tx, chatId, [parts.low, parts.high], {
-          sentBy: userId,
-          kind: 'text',
-          message: input.message,
-          clientMsgId: input.client_msg_id,
-          ...(key === undefined ? {} : { idempotencyKey: key }),
-          hiddenFrom: admission.blocked ? other : undefined,
-        });
+        const result = await postMessage(tx, chatId, members, { ...message, kind: 'text' });
         // A repeat (stored before, or by a parallel call while this one waited): undo the key.
         if (result.kind === 'repeat') throw new RepeatRaced();
         return result;

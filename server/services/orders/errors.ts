@@ -3,6 +3,7 @@
 // is: a violation answers 400, never 500.
 import type { Refusal } from '../../../src/core/order-machine.ts';
 import type { LockedProduct, OrderRow } from '../../db/repositories/orders.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 export const orderForbidden = () =>
@@ -21,21 +22,6 @@ export const ownProduct = () =>
   new ApiError(400, 'hm_own_product', 'You cannot make a proposal on your own ad.');
 export const invalidParam = (param: string, reason: string) =>
   new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, { [param]: reason });
-
-/** A violation of one of the orders' partial unique indexes, by its name; undefined otherwise. */
-function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (e.code === '23505') {
-      if (typeof e.constraint === 'string') return e.constraint;
-      const match = typeof e.message === 'string' ? /"([a-z_]+)"/.exec(e.message) : null;
-      return match?.[1] ?? 'unique';
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Run an order transaction; a race the indexes caught answers like the refusal it is. */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {
