@@ -36,6 +36,9 @@ const usedElsewhere = () => invalidParam('client_msg_id', 'was used for a messag
 
 /** What admitMessage found out before the body was read, for send. */
 export interface Admission {
+  /** The chat's members (low, high) and the other one. */
+  members: readonly [number, number];
+  other: number;
   /** The other member blocked the sender: the message is kept from them (see the top). */
   blocked: boolean;
   /** The 429 to answer unless the message is a repeat; undefined under the rate. */
@@ -92,7 +95,13 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       const gate = await sendGate(db, chatId, userId, other, rate.statement);
       if (!gate.member) throw chatForbidden();
       if (gate.blocking) throw chatBlocked();
-      return { blocked: gate.blocked, overLimit: rate.refusal(gate.counted), seen: gate.seen };
+      return {
+        members: [parts.low, parts.high],
+        other,
+        blocked: gate.blocked,
+        overLimit: rate.refusal(gate.counted),
+        seen: gate.seen,
+      };
     },
 
     /**
@@ -108,9 +117,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       admission: Admission,
       key?: string,
     ): Promise<SendAnswer> {
-      const parts = parseChatId(chatId);
-      if (!parts) throw chatForbidden();
-      const other = parts.low === userId ? parts.high : parts.low;
+      const { members, other } = admission;
       /** The answer to a repeat, from the stored message it repeats. */
       const repeated = (row: ChatMessageRow): SendAnswer => {
         const message = messageJson(row, userId);
@@ -137,7 +144,6 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         ...(key === undefined ? {} : { idempotencyKey: key }),
         hiddenFrom: admission.blocked ? other : undefined,
       };
-      const members = [parts.low, parts.high] as const;
       if (admission.seen) {
         // The common case in a busy chat: one statement, no transaction (or nothing written).
         const atOnce = await postMessageAtOnce(db, chatId, members, message, admission.seen).catch(
