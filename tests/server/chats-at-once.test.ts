@@ -6,12 +6,12 @@
 // client_msg_id, and the recipient's notice held by another writer (never waited for).
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client.ts';
 import { rawRows } from '../../server/db/raw-rows.ts';
 import { lockRealtimeRecipients } from '../../server/db/repositories/realtime-events.ts';
 import { chatMessages, chats, notifications } from '../../server/db/schema.ts';
 import { postMessageAtOnce, type SeenAtAdmission } from '../../server/services/chats/post.ts';
 import { chatKit, expectStatus } from './support/chats.ts';
+import { parallelTransaction } from './support/parallel-transaction.ts';
 import { ORDER_ENV } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -170,54 +170,33 @@ describe('a message written at once', () => {
     'on PostgreSQL: sees the read committed while it waited for the members’ locks, and writes nothing',
     async () => {
       const { seller, buyer, chat, atOnce } = await busyChat();
-      const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
-      let locked = () => {};
-      let release = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
       // The seller's read, as the read call writes it: under the members' realtime locks.
-      const reading = other.db.transaction(async (tx) => {
+      const reading = await parallelTransaction(async (tx) => {
         await lockRealtimeRecipients(tx, [buyer.id, seller.id]);
         await tx.update(notifications).set({ read: true }).where(eq(notifications.userId, seller.id));
-        locked();
-        await released;
       });
       try {
-        await isLocked;
         // Its statement (and snapshot) starts now, sees the notice unread, and waits for the locks.
         const answer = atOnce();
         await expect.poll(waitingForAdvisoryLock).toBe(true);
-        release();
-        await reading;
+        await reading.commit();
         expect(await answer).toBeUndefined();
         expect(await lastKeyOf(chat.id)).toBe(1);
       } finally {
-        release();
-        await reading;
-        await other.close();
+        await reading.commit();
       }
     },
   );
 
-  // Needs a second connection holding the notice's row, as a parallel writer's transaction does:
-  // PGlite has one connection, so this runs on PostgreSQL (TEST_DATABASE_URL) only.
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'on PostgreSQL: never waits for the recipient’s notice another transaction holds, and writes nothing',
     async () => {
       const { seller, chat, atOnce } = await busyChat();
-      const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
-      let locked = () => {};
-      let release = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const holding = other.db.transaction(async (tx) => {
+      const holding = await parallelTransaction(async (tx) => {
         await tx.select().from(notifications).where(eq(notifications.userId, seller.id)).for('update');
-        locked();
-        await released;
       });
       try {
-        await isLocked;
-        // Were it to wait, it would answer only after the release below.
+        // Were it to wait, it would answer only after the commit below.
         const answer = await Promise.race([
           atOnce(),
           new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000)),
@@ -225,9 +204,7 @@ describe('a message written at once', () => {
         expect(answer).toBeUndefined();
         expect(await lastKeyOf(chat.id)).toBe(1);
       } finally {
-        release();
-        await holding;
-        await other.close();
+        await holding.commit();
       }
     },
   );

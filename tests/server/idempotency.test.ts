@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/core/account.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { deleteOldKeys } from '../../server/db/repositories/idempotency.ts';
 import { idempotencyKeys, users } from '../../server/db/schema.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
+import { parallelTransaction } from './support/parallel-transaction.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
@@ -148,25 +148,15 @@ describe('Idempotency-Key', () => {
         .update(idempotencyKeys)
         .set({ status: null, body: null, createdAt: sql`now() - '2 minutes'::interval` })
         .where(eq(idempotencyKeys.key, key));
-      const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '' });
-      let locked = () => {};
-      let release = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const holding = other.db.transaction(async (tx) => {
+      const holding = await parallelTransaction(async (tx) => {
         await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).for('update');
-        locked();
-        await released;
       });
       try {
-        await isLocked;
         const repeat = await rename();
         expect(repeat.status).toBe(409);
         expect(repeat.body.code).toBe('idempotency_in_progress');
       } finally {
-        release();
-        await holding;
-        await other.close();
+        await holding.commit();
       }
     },
   );
