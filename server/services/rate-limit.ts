@@ -5,8 +5,7 @@ import { AD_REPORTS_PER_DAY } from '../../src/core/moderation.ts';
 import { SMS_SEND_LIMITS } from '../../src/core/phone-verification.ts';
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_REPORTS_PER_DAY, NEW_CHATS_PER_DAY } from '../../src/core/chat.ts';
 import type { Database } from '../db/client.ts';
-import type { SQL } from 'drizzle-orm';
-import { clearHits, countHit, countHitStatement } from '../db/repositories/rate-limits.ts';
+import { clearHits, countHit } from '../db/repositories/rate-limits.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RateRule {
@@ -126,13 +125,15 @@ export class RateLimiter {
   }
 
   /**
-   * hit() inside another statement, so a hot path pays no round trip of its own for it: the
-   * counting statement to embed (counted only while `when` holds), and `refusal`, the 429 to
-   * answer once the window holds more than the limit (undefined below it, or when not counted).
+   * hit() inside another statement, so a hot path pays no round trip of its own for it, and one
+   * statement can count the hits of many calls (repositories/rate-limits.ts, countHitsStatement):
+   * the rule's counter `key` of a subject, its window, and `refusal`, the 429 to answer once the
+   * window holds more than the limit (undefined below it, or when not counted).
    */
-  embedded(rule: RateRule, subject: string) {
+  embedded(rule: RateRule) {
     return {
-      statement: (when: SQL<boolean>) => countHitStatement(this.key(rule, subject), rule.windowSeconds, when),
+      key: (subject: string) => this.key(rule, subject),
+      windowSeconds: rule.windowSeconds,
       refusal: (counted: { hits: number; windowStartMs: number } | undefined) =>
         counted && counted.hits > rule.limit * this.scale
           ? this.refusal(rule, new Date(counted.windowStartMs))

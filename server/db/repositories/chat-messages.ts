@@ -1,13 +1,12 @@
 // All SQL of chat messages (issue 16): writing one under its chat's lock (the key is the chat's
 // sequence, so keys are gapless and commit in order), a repeat found by its client_msg_id, and
 // pages by key for one reader (a message hidden from them is left out).
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { preparedRows } from '../raw-rows.ts';
-import { chatMembers, chatMessages, chats, userBlocks } from '../schema.ts';
+import { chatMembers, chatMessages, chats } from '../schema.ts';
 import type { ChatRow } from './chats.ts';
 import { visibleTo } from './chats.ts';
-import { unreadChatNoticeExists } from './chat-notices.ts';
 import { realtimeLocksRelation } from './realtime-events.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -153,71 +152,6 @@ export async function findRepeated(
     )
     .limit(1);
   return row;
-}
-
-/** What a message to send needs to know before its body is read, in one statement. */
-export interface SendGate {
-  /** The sender is a member of the chat (it exists). */
-  member: boolean;
-  /** The sender blocked the other member. */
-  blocking: boolean;
-  /** The other member blocked the sender. */
-  blocked: boolean;
-  /** What the embedded rate-limit count answered (members only are counted). */
-  counted: { hits: number; windowStartMs: number } | undefined;
-  /** The chat's last key, the database's clock (ms) and whether the other member has a
-   * new_message of this chat unread: what a message written at once relies on (re-checked). */
-  seen: { lastKey: number; nowMs: number; otherHasUnreadNotice: boolean } | undefined;
-}
-
-/**
- * Membership, blocks either way, the sender's rate-limit hit (`countHit`, a statement of the
- * rate-limits repository, counted for a member only), and what a message written at once relies
- * on (`seen`), in one round trip.
- */
-export async function sendGate(
-  db: Database,
-  chatId: string,
-  sentBy: number,
-  other: number,
-  countHit: (when: SQL<boolean>) => SQL,
-): Promise<SendGate> {
-  const blocks = (blocker: number, blocked: number) =>
-    sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${blocker} AND ${userBlocks.blockedId} = ${blocked})`;
-  const [row] = await preparedRows<{
-    member: boolean;
-    blocking: boolean;
-    blocked: boolean;
-    hits: number | null;
-    window_start_ms: number | null;
-    last_key: number | string | null;
-    now_ms: number;
-    other_unread: boolean;
-  }>(
-    db,
-    sql`WITH member AS MATERIALIZED (
-        SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.chatId} = ${chatId} AND ${chatMembers.userId} = ${sentBy}
-      ), hit AS (${countHit(sql<boolean>`EXISTS (SELECT 1 FROM member)`)})
-      SELECT EXISTS (SELECT 1 FROM member) AS member, ${blocks(sentBy, other)} AS blocking,
-        ${blocks(other, sentBy)} AS blocked, hit.hits, hit.window_start_ms,
-        (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = ${chatId}) AS last_key,
-        (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms,
-        ${unreadChatNoticeExists(other, chatId)} AS other_unread
-      FROM (SELECT 1) one LEFT JOIN hit ON true`,
-  );
-  return {
-    member: row?.member ?? false,
-    blocking: row?.blocking ?? false,
-    blocked: row?.blocked ?? false,
-    counted:
-      row?.hits != null && row.window_start_ms != null
-        ? { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }
-        : undefined,
-    seen:
-      row?.member && row.last_key !== null
-        ? { lastKey: Number(row.last_key), nowMs: Number(row.now_ms), otherHasUnreadNotice: row.other_unread }
-        : undefined,
-  };
 }
 
 /** The message of `key` in the chat, if `userId` may see it. */

@@ -16,7 +16,7 @@ export async function adForChatNotice(
   return row;
 }
 
-const ofChat = (userId: number, chatId: string) =>
+const ofChat = (userId: number | SQL, chatId: string | SQL) =>
   and(
     eq(notifications.userId, userId),
     eq(notifications.type, 'new_message'),
@@ -27,7 +27,7 @@ const ofChat = (userId: number, chatId: string) =>
  * Whether `userId` has a new_message of this chat that is still unread, as a question another
  * statement asks in its own snapshot (the message's events statement: no round trip of its own).
  */
-export const unreadChatNoticeExists = (userId: number, chatId: string): SQL<boolean> =>
+export const unreadChatNoticeExists = (userId: number | SQL, chatId: string | SQL): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))})`;
 
 /** Marks `userId`'s new_message notifications of this chat read (the chat was read). */

@@ -26,16 +26,18 @@ export async function countHit(
 }
 
 /**
- * countHit as a statement to embed in another (a data-modifying CTE), counted only `when` holds:
- * it answers `hits` and `window_start_ms` (the window's start, epoch milliseconds) or no row.
+ * countHit for a batch of hits, as a statement to embed in another (a data-modifying CTE): `hits`
+ * names a relation of `(key, n)`, n hits per key (each key once). It answers, per key, `key`,
+ * `hits` (the window's count after these n) and `window_start_ms` (epoch milliseconds). The i-th
+ * of a key's n hits, in the caller's order, counted `hits - (n - i)`: as if they came one by one.
  */
-export function countHitStatement(key: string, windowSeconds: number, when: SQL<boolean>): SQL {
+export function countHitsStatement(hits: SQL, windowSeconds: number): SQL {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT ${key}, now(), 1 WHERE ${when}
+  return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT key, now(), n FROM ${hits}
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END,
+      hits = CASE WHEN ${expired} THEN excluded.hits ELSE ${rateLimits.hits} + excluded.hits END,
       window_start = CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END
-    RETURNING hits, (extract(epoch FROM window_start) * 1000)::float8 AS window_start_ms`;
+    RETURNING key, hits, (extract(epoch FROM window_start) * 1000)::float8 AS window_start_ms`;
 }
 
 export async function clearHits(db: Database, key: string): Promise<void> {

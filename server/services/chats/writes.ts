@@ -16,13 +16,15 @@ import {
   type ChatMessageCreate,
 } from '../../../src/core/chat.ts';
 import type { Database } from '../../db/client.ts';
-import { findRepeated, sendGate, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import { findRepeated, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import { sendGates, type GateAsk } from '../../db/repositories/chat-send-gate.ts';
 import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { coalescePerTurn } from '../../lib/coalesce.ts';
 import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
@@ -59,6 +61,9 @@ class RepeatRaced extends Error {}
 
 export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: ChatReads }) {
   const { db, limiter, reads } = deps;
+  const rate = limiter.embedded(RATE_RULES.chatMessagesPerUser);
+  // The sends of one turn of the event loop pass their gates in one statement (lib/coalesce.ts).
+  const gateOf = coalescePerTurn((asks: GateAsk[]) => sendGates(db, asks, rate.windowSeconds));
 
   return {
     /** POST /hm/v1/chats: the caller's chat with the ad's seller; created (201) or found (200). */
@@ -82,7 +87,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
     },
 
     /**
-     * Before a message's body is read, in one round trip: 403 hm_chat_forbidden unless the caller
+     * Before a message's body is read, in one round trip (shared by the sends of a turn): 403 hm_chat_forbidden unless the caller
      * is a member, 403 hm_chat_blocked if they blocked the other member, and the message rate
      * counted (for members). What it answers goes to `send`, which answers the 429 over the rate
      * unless the message is a repeat (its client_msg_id is in the body).
@@ -91,8 +96,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       const parts = parseChatId(chatId);
       if (!parts || (parts.low !== userId && parts.high !== userId)) throw chatForbidden();
       const other = parts.low === userId ? parts.high : parts.low;
-      const rate = limiter.embedded(RATE_RULES.chatMessagesPerUser, String(userId));
-      const gate = await sendGate(db, chatId, userId, other, rate.statement);
+      const gate = await gateOf({ chatId, sentBy: userId, other, rateKey: rate.key(String(userId)) });
       if (!gate.member) throw chatForbidden();
       if (gate.blocking) throw chatBlocked();
       return {

@@ -1,0 +1,119 @@
+// What a chat message must pass before its body is read (services/chats/writes.ts, admitMessage),
+// for the sends of one turn of the event loop in ONE statement (they are gathered by
+// lib/coalesce.ts: a busy server pays one round trip for many): each sender's membership, blocks
+// either way, the sender's rate-limit hit (counted for a member only, in the calls' order, as if
+// they came one by one), and what a message written at once relies on (chat-message-at-once.ts).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { preparedRows } from '../raw-rows.ts';
+import { chatMembers, chats, userBlocks } from '../schema.ts';
+import { unreadChatNoticeExists } from './chat-notices.ts';
+import { countHitsStatement } from './rate-limits.ts';
+
+export interface GateAsk {
+  chatId: string;
+  sentBy: number;
+  /** The chat's other member. */
+  other: number;
+  /** The sender's rate-limit counter. */
+  rateKey: string;
+}
+
+/** What one send's gate answered. */
+export interface SendGate {
+  /** The sender is a member of the chat (it exists). */
+  member: boolean;
+  /** The sender blocked the other member. */
+  blocking: boolean;
+  /** The other member blocked the sender. */
+  blocked: boolean;
+  /** The sender's count in the rate-limit window with this send (members only are counted). */
+  counted: { hits: number; windowStartMs: number } | undefined;
+  /** The chat's last key, the database's clock (ms) and whether the other member has a
+   * new_message of this chat unread: what a message written at once relies on (re-checked). */
+  seen: { lastKey: number; nowMs: number; otherHasUnreadNotice: boolean } | undefined;
+}
+
+interface GateRow {
+  n: number | string;
+  member: boolean;
+  blocking: boolean;
+  blocked: boolean;
+  last_key: number | string | null;
+  now_ms: number;
+  other_unread: boolean;
+  hits: number | string | null;
+  window_start_ms: number | null;
+}
+
+/** The gates of these sends, one answer per ask in order, in one statement. */
+export async function sendGates(
+  db: Database,
+  asks: readonly GateAsk[],
+  rateWindowSeconds: number,
+): Promise<SendGate[]> {
+  const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  const blocks = (blocker: string, blocked: string) =>
+    sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${sql.raw(blocker)} AND ${userBlocks.blockedId} = ${sql.raw(blocked)})`;
+  const rows = await preparedRows<GateRow>(
+    db,
+    sql`
+    WITH asks AS MATERIALIZED (
+      SELECT * FROM unnest(${column(
+        asks.map((a) => a.chatId),
+        'text',
+      )}, ${column(
+        asks.map((a) => a.sentBy),
+        'int',
+      )}, ${column(
+        asks.map((a) => a.other),
+        'int',
+      )}, ${column(
+        asks.map((a) => a.rateKey),
+        'text',
+      )}) WITH ORDINALITY AS a(chat_id, sent_by, other, rate_key, n)
+    ),
+    facts AS MATERIALIZED (
+      SELECT a.n, a.rate_key,
+        EXISTS (SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.chatId} = a.chat_id AND ${chatMembers.userId} = a.sent_by) AS member,
+        ${blocks('a.sent_by', 'a.other')} AS blocking,
+        ${blocks('a.other', 'a.sent_by')} AS blocked,
+        (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = a.chat_id) AS last_key,
+        ${unreadChatNoticeExists(sql`a.other`, sql`a.chat_id`)} AS other_unread
+      FROM asks a
+    ),
+    ranked AS MATERIALIZED (
+      SELECT n, rate_key, row_number() OVER (PARTITION BY rate_key ORDER BY n) AS rank,
+        count(*) OVER (PARTITION BY rate_key) AS of_key
+      FROM facts WHERE member
+    ),
+    hit AS (${countHitsStatement(sql`(SELECT rate_key AS key, count(*)::int AS n FROM ranked GROUP BY rate_key) counted`, rateWindowSeconds)})
+    SELECT f.n, f.member, f.blocking, f.blocked, f.last_key, f.other_unread,
+      (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms,
+      hit.hits - (r.of_key - r.rank) AS hits, hit.window_start_ms
+    FROM facts f LEFT JOIN ranked r ON r.n = f.n LEFT JOIN hit ON hit.key = r.rate_key
+    ORDER BY f.n`,
+  );
+  const byAsk = new Map(rows.map((row) => [Number(row.n), row]));
+  return asks.map((_, i): SendGate => {
+    const row = byAsk.get(i + 1);
+    const member = row?.member ?? false;
+    return {
+      member,
+      blocking: row?.blocking ?? false,
+      blocked: row?.blocked ?? false,
+      counted:
+        row?.hits != null && row.window_start_ms != null
+          ? { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }
+          : undefined,
+      seen:
+        member && row && row.last_key !== null
+          ? {
+              lastKey: Number(row.last_key),
+              nowMs: Number(row.now_ms),
+              otherHasUnreadNotice: row.other_unread,
+            }
+          : undefined,
+    };
+  });
+}
