@@ -10,7 +10,6 @@
 // BENCH_RT_TIMELINE=1: print each rate's slowest arrival per quarter second (a stall, a backlog).
 // BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
 // server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/client.ts';
@@ -18,11 +17,12 @@ import { rateLimits } from '../server/db/schema.ts';
 import { freePort, startChild, type Child } from './lib/children.ts';
 import { benchMarketplace, type Actor, type BenchAd, type BenchMarketplace } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
-import { summarise } from './lib/stats.ts';
 import { startPostgres } from './postgres.ts';
 import { measureRoundTrip } from './realtime/gauge.ts';
 import { connect, DeliveryLog, inBatches, type BenchSocket, type OnMessage } from './realtime/sockets.ts';
-import { print, printTimeline, type RateResult, type ReconnectResult } from './realtime/report.ts';
+import { countCpu } from './realtime/cpu.ts';
+import { print, type RateResult, type ReconnectResult } from './realtime/report.ts';
+import { atRate, openChat, send, sleep } from './realtime/traffic.ts';
 
 export interface RealtimeBenchOptions {
   clients: number;
@@ -39,21 +39,12 @@ const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
  * the pools grow (BENCH_RT_TIMELINE shows it), and that backlog would weigh on the figure.
  */
 const WARM_UP_SECONDS = 5;
-/** A missed message the server will not deliver any more (the run waits this long for stragglers). */
-const GRACE_MS = 5_000;
-
-interface Chat {
-  id: string;
-  buyer: Actor;
-  seller: Actor;
-}
 
 interface Instance {
   port: number;
   child: Child;
 }
 
-const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 /** Resident memory of a process in bytes (Linux). */
 const rssOf = (pid: number | undefined) =>
@@ -79,57 +70,6 @@ async function startInstance(url: string): Promise<Instance> {
   return { port, child };
 }
 
-async function call(
-  port: number,
-  who: Actor,
-  method: string,
-  path: string,
-  body?: unknown,
-  idempotencyKey?: string,
-) {
-  const res = await fetch(`http://127.0.0.1:${port}/wp-json${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      'content-type': 'application/json',
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => undefined)) as unknown };
-}
-
-async function openChat(port: number, buyer: Actor, ad: BenchAd): Promise<Chat> {
-  const { status, body } = await call(port, buyer, 'POST', '/hm/v1/chats', { product_id: ad.id });
-  const id = (body as { id?: unknown } | undefined)?.id;
-  if ((status !== 201 && status !== 200) || typeof id !== 'string')
-    throw new Error(`chat not opened: ${status}`);
-  return { id, buyer, seller: ad.seller };
-}
-
-let sequence = 0;
-/** Sends one message of `from` in `chat` and tells the log whom it is for; answers the status. */
-async function send(port: number, chat: Chat, from: Actor, log: DeliveryLog): Promise<number> {
-  const text = `m${++sequence}`;
-  log.expect(text, from === chat.buyer ? chat.seller.id : chat.buyer.id);
-  try {
-    // As the app's outbox sends it: a client_msg_id and an Idempotency-Key of its own.
-    const { status } = await call(
-      port,
-      from,
-      'POST',
-      `/hm/v1/chats/${chat.id}/messages`,
-      { message: text, client_msg_id: `rt-${text}` },
-      randomUUID(),
-    );
-    if (status !== 201) log.forget(text);
-    return status;
-  } catch {
-    log.forget(text);
-    return 0;
-  }
-}
-
 /** Each member's socket, on the instance `placeOf` chooses for them. */
 async function connectAll(
   market: BenchMarketplace,
@@ -150,46 +90,6 @@ async function connectAll(
         onMessage,
       }),
   );
-}
-
-/** Messages at `rate` per second for `seconds`, open-loop (a slow answer does not slow the sends). */
-async function atRate(
-  rate: number,
-  seconds: number,
-  chats: readonly Chat[],
-  portOf: (who: Actor) => number,
-  instances: number,
-  log: DeliveryLog,
-): Promise<Omit<RateResult, 'warmUpP99'>> {
-  const statuses: Promise<number>[] = [];
-  const total = rate * seconds;
-  const started = performance.now();
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    const chat = chats[n % chats.length] as Chat;
-    const from = Math.floor(n / chats.length) % 2 === 0 ? chat.buyer : chat.seller;
-    statuses.push(send(portOf(from), chat, from, log));
-  }
-  const answers = await Promise.all(statuses);
-  const until = performance.now() + GRACE_MS;
-  while (log.delivered < log.expected && performance.now() < until) await sleep(20);
-  const sent = answers.filter((s) => s === 201).length;
-  const summary = summarise(log.latencies);
-  if (process.env.BENCH_RT_TIMELINE) printTimeline(rate, started, log);
-  return {
-    ...summary,
-    instances,
-    rate,
-    sent,
-    refused: answers.filter((s) => s >= 400 && s < 500).length,
-    failed: answers.filter((s) => s === 0 || s >= 500).length,
-    delivered: log.delivered,
-    lost: log.expected - log.delivered,
-    duplicates: log.duplicates,
-    held: log.delivered / (Math.max(log.lastArrival - started, 1) / 1000),
-  };
 }
 
 /**
@@ -278,23 +178,24 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   let current = new DeliveryLog();
   const onMessage: OnMessage = (userId, text) => current.onMessage(userId, text);
   const results: RateResult[] = [];
-  const runRates = async (portOf: (who: Actor) => number, instances: number) => {
+  const runRates = async (portOf: (who: Actor) => number, servers: readonly Instance[]) => {
     for (const rate of opts.rates) {
       // Each rate starts with fresh rate-limit windows: the real limit (30 messages a minute per
       // user) stays on, but the messages of the rates before must not count against this one.
       await handle.db.delete(rateLimits);
       current = new DeliveryLog();
-      const warmUp = await atRate(rate, WARM_UP_SECONDS, chats, portOf, instances, current);
+      const warmUp = await atRate(rate, WARM_UP_SECONDS, chats, portOf, servers.length, current);
       await sleep(1_000);
       current = new DeliveryLog();
-      const measured = await atRate(rate, opts.seconds, chats, portOf, instances, current);
-      results.push({ ...measured, warmUpP99: warmUp.p99 });
+      const cpu = countCpu(servers.map((s) => s.child.proc.pid ?? 0));
+      const measured = await atRate(rate, opts.seconds, chats, portOf, servers.length, current);
+      results.push({ ...measured, warmUpP99: warmUp.p99, cpu: cpu(measured.sent) });
     }
   };
   const rssBefore = rssOf(a.child.proc.pid);
   let sockets = await connectAll(market, people, () => a, onMessage);
   const rssPer1000 = ((rssOf(a.child.proc.pid) - rssBefore) * 1000) / people.length;
-  await runRates(() => a.port, 1);
+  await runRates(() => a.port, [a]);
   await Promise.all(sockets.map((s) => s.close()));
   if (process.env.BENCH_RT_ONE_INSTANCE) {
     await a.child.stop();
@@ -310,7 +211,7 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const sellerIds = new Set(sellers.map((s) => s.id));
   const placeOf = (who: Actor) => (sellerIds.has(who.id) ? b : a);
   sockets = await connectAll(market, people, (i) => placeOf(people[i] as Actor), onMessage);
-  await runRates((who) => placeOf(who).port, 2);
+  await runRates((who) => placeOf(who).port, [a, b]);
   await Promise.all(sockets.map((s) => s.close()));
   await Promise.all([a.child.stop(), b.child.stop()]);
   await handle.close();

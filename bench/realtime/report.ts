@@ -2,6 +2,7 @@
 // sockets, the reconnect after missed messages, and (BENCH_RT_TIMELINE) a rate's timeline.
 import { cpus, loadavg } from 'node:os';
 import { ms, table, type Summary } from '../lib/stats.ts';
+import type { CpuPerMessage } from './cpu.ts';
 import type { MachineGauge } from './gauge.ts';
 import type { DeliveryLog } from './sockets.ts';
 
@@ -17,6 +18,8 @@ export interface RateResult extends Summary {
   held: number;
   /** The p99 of the warm-up at this rate just before (not counted). */
   warmUpP99: number;
+  /** The CPU each message sent cost the server instances and PostgreSQL. */
+  cpu: CpuPerMessage;
 }
 
 export interface ReconnectResult {
@@ -68,6 +71,8 @@ export function print(
         'lost',
         'twice',
         'warm-up p99',
+        'server CPU ms/msg',
+        'PostgreSQL CPU ms/msg',
       ],
       results.map((r) => [
         String(r.instances),
@@ -83,6 +88,8 @@ export function print(
         String(r.lost),
         String(r.duplicates),
         ms(r.warmUpP99),
+        r.cpu.serverMs.toFixed(2),
+        r.cpu.postgresMs.toFixed(2),
       ]),
     ),
   );

@@ -9,6 +9,7 @@ import { PENDING_LOGIN_TTL_S } from '../../src/core/account-security.ts';
 import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '../../src/core/away-mail.ts';
 import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 export const TOKEN_ISSUER = 'handymarkt';
 const API_AUDIENCE = 'handymarkt-api';
@@ -97,6 +98,9 @@ export function tokenService(
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(await getKey());
 
+  // Every API call presents its bearer token; each is verified once (services/verified-tokens.ts).
+  const verified = new VerifiedTokens();
+
   /** The token's claims and its whole payload, or the 401 of a bad one. */
   const check = async (token: string, audience: string): Promise<TokenClaims & { payload: JWTPayload }> => {
     try {
@@ -117,8 +121,12 @@ export function tokenService(
     issue: (claims) => sign(claims, API_AUDIENCE, opts.ttlHours * 3600),
     issueRealtime: (claims) => sign(claims, REALTIME_AUDIENCE, REALTIME_TOKEN_TTL_S),
     verify: async (token) => {
-      const { userId, version } = await check(token, API_AUDIENCE);
-      return { userId, version };
+      const known = verified.claimsOf(token);
+      if (known) return known;
+      const { userId, version, payload } = await check(token, API_AUDIENCE);
+      const claims = { userId, version };
+      if (typeof payload.exp === 'number') verified.keep(token, claims, payload.exp);
+      return claims;
     },
     verifyRealtime: async (token) => {
       const { userId, version } = await check(token, REALTIME_AUDIENCE);
