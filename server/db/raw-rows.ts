@@ -1,7 +1,7 @@
 // The rows of a raw SQL statement (a CTE Drizzle's builders cannot express). Both drivers answer
 // raw queries as { rows }; the generic database type cannot say so.
 import { createHash } from 'node:crypto';
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -21,9 +21,12 @@ interface Internals {
       fields: undefined,
       name: string,
       arrayMode: false,
-    ): { execute(): Promise<unknown> };
+    ): { execute(placeholderValues?: Record<string, unknown>): Promise<unknown> };
   };
 }
+
+/** A statement's name on each connection: made from its text, so the same text is parsed once. */
+const statementName = (text: string) => `hm_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
  * rawRows for the statements of the hottest path (a chat message's): prepared once per
@@ -33,6 +36,31 @@ interface Internals {
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
-  const name = `hm_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  return ((await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }).rows;
+  return (
+    (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: T[] }
+  ).rows;
+}
+
+/**
+ * A statement of the hottest path built ONCE, with a placeholder (`slot('name')`) for each value
+ * given per call: unlike preparedRows, a call neither rebuilds the statement from Drizzle's SQL
+ * objects nor hashes its text (both were a tenth of a busy server's CPU); it only fills in its
+ * values and sends the named statement. Its shape is fixed: lists go in as arrays (`::int[]`).
+ */
+export function preparedStatement<Values extends Record<string, unknown>, Row>(
+  build: (slot: (name: keyof Values & string) => Placeholder) => SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  // Per dialect (every database of a process has the same; a test opens many).
+  const built = new WeakMap<object, { query: Query; name: string }>();
+  return async (db, values) => {
+    const { dialect, session } = db as unknown as Internals;
+    let statement = built.get(dialect);
+    if (!statement) {
+      const query = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+      statement = { query, name: statementName(query.sql) };
+      built.set(dialect, statement);
+    }
+    const prepared = session.prepareQuery(statement.query, undefined, statement.name, false);
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+  };
 }

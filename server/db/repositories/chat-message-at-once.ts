@@ -16,15 +16,16 @@
 //   its unique index (23505), which undoes the whole statement.
 // Locks in the order of every writer: the members' realtime locks ascending, the chat's row, the
 // notice's row.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { preparedRows } from '../raw-rows.ts';
+import { preparedStatement } from '../raw-rows.ts';
 import { chatMembers, chatMessages, chats } from '../schema.ts';
 import type { NewChatMessage } from './chat-messages.ts';
 import { unreadChatNoticeStillStands } from './chat-notices.ts';
 import {
+  eventItems,
   insertEventsAfter,
-  realtimeLocksRelation,
+  realtimeLocksOf,
   wakeUpsOf,
   type NewRealtimeEvent,
 } from './realtime-events.ts';
@@ -43,42 +44,87 @@ export interface MessageAtOnce {
   events: readonly NewRealtimeEvent[];
 }
 
-/** Writes the message and its events if its conditions hold (see the top); answers whether it did. */
-export async function writeChatMessageAtOnce(db: Database, m: MessageAtOnce): Promise<boolean> {
-  const key = m.afterKey + 1;
-  const at = sql`${m.at.toISOString()}::timestamptz`;
-  const hiddenFrom = sql`${m.message.hiddenFrom ?? null}::int`;
-  const data = m.message.data === undefined ? null : JSON.stringify(m.message.data);
-  const stands: SQL =
-    m.noticeStandsFor === undefined
-      ? sql`SELECT 1 AS stands FROM locked`
-      : unreadChatNoticeStillStands(m.noticeStandsFor, m.chatId, sql`locked`);
-  const [row] = await preparedRows<{ posted: number | string; woken: number | string }>(
-    db,
-    sql`
-    WITH locked AS MATERIALIZED (${realtimeLocksRelation(m.members)}),
+/** The values of the statement below, one placeholder each. */
+interface AtOnceValues extends Record<string, unknown> {
+  members: number[];
+  chatId: string;
+  afterKey: number;
+  key: number;
+  at: string;
+  sentBy: number;
+  kind: string;
+  message: string;
+  data: string | null;
+  clientMsgId: string | null;
+  idempotencyKey: string | null;
+  hiddenFrom: number | null;
+  events: string;
+  noticeUser: number | null;
+}
+
+/**
+ * The statement, built once in its two shapes: with the re-check of the recipient's notice, and
+ * without one (`still` is then the one row of the locks).
+ */
+const atOnce = (checksNotice: boolean) =>
+  preparedStatement<AtOnceValues, { posted: number | string; woken: number | string }>((slot) => {
+    const at = sql`${slot('at')}::timestamptz`;
+    const hiddenFrom = sql`${slot('hiddenFrom')}::int`;
+    const key = sql`${slot('key')}::bigint`;
+    const sentBy = sql`${slot('sentBy')}::int`;
+    const stands = checksNotice
+      ? unreadChatNoticeStillStands(
+          sql`${slot('noticeUser')}::int`,
+          sql`${slot('chatId')}::text`,
+          sql`locked`,
+        )
+      : sql`SELECT 1 AS stands FROM locked`;
+    return sql`
+    WITH locked AS MATERIALIZED (${realtimeLocksOf(sql`${slot('members')}::int[]`)}),
     still AS MATERIALIZED (${stands}),
     chat AS (
       UPDATE ${chats} SET last_key = ${key}, last_activity_at = ${at}
-      FROM still WHERE ${chats.id} = ${m.chatId} AND ${chats.lastKey} = ${m.afterKey}
+      FROM still WHERE ${chats.id} = ${slot('chatId')}::text AND ${chats.lastKey} = ${slot('afterKey')}::bigint
       RETURNING ${chats.id}
     ),
     posted AS (
       INSERT INTO ${chatMessages} (chat_id, key, sent_by, kind, message, data, client_msg_id,
         idempotency_key, hidden_from, created_at)
-      SELECT id, ${key}, ${m.message.sentBy}, ${m.message.kind}, ${m.message.message}, ${data}::jsonb,
-        ${m.message.clientMsgId ?? null}, ${m.message.idempotencyKey ?? null}, ${hiddenFrom}, ${at}
+      SELECT id, ${key}, ${sentBy}, ${slot('kind')}::text, ${slot('message')}::text, ${slot('data')}::jsonb,
+        ${slot('clientMsgId')}::text, ${slot('idempotencyKey')}::text, ${hiddenFrom}, ${at}
       FROM chat
       RETURNING chat_id
     ),
     readers AS (
       UPDATE ${chatMembers} m SET activity_at = ${at}, last_read_key = CASE
-        WHEN m.user_id = ${m.message.sentBy} THEN GREATEST(m.last_read_key, ${key}) ELSE m.last_read_key END
+        WHEN m.user_id = ${sentBy} THEN GREATEST(m.last_read_key, ${key}) ELSE m.last_read_key END
       FROM posted WHERE m.chat_id = posted.chat_id AND m.user_id IS DISTINCT FROM ${hiddenFrom}
       RETURNING m.user_id
     ),
-    written AS (${insertEventsAfter(m.events, sql`posted`, sql`readers`)})
-    SELECT (SELECT count(*) FROM posted) AS posted, (${wakeUpsOf(sql`written`)}) AS woken`,
-  );
+    written AS (${insertEventsAfter(sql`${slot('events')}::jsonb`, sql`posted`, sql`readers`)})
+    SELECT (SELECT count(*) FROM posted) AS posted, (${wakeUpsOf(sql`written`)}) AS woken`;
+  });
+const withNoticeCheck = atOnce(true);
+const withoutNoticeCheck = atOnce(false);
+
+/** Writes the message and its events if its conditions hold (see the top); answers whether it did. */
+export async function writeChatMessageAtOnce(db: Database, m: MessageAtOnce): Promise<boolean> {
+  const write = m.noticeStandsFor === undefined ? withoutNoticeCheck : withNoticeCheck;
+  const [row] = await write(db, {
+    members: [...new Set(m.members)].sort((a, b) => a - b),
+    chatId: m.chatId,
+    afterKey: m.afterKey,
+    key: m.afterKey + 1,
+    at: m.at.toISOString(),
+    sentBy: m.message.sentBy,
+    kind: m.message.kind,
+    message: m.message.message,
+    data: m.message.data === undefined ? null : JSON.stringify(m.message.data),
+    clientMsgId: m.message.clientMsgId ?? null,
+    idempotencyKey: m.message.idempotencyKey ?? null,
+    hiddenFrom: m.message.hiddenFrom ?? null,
+    events: eventItems(m.events),
+    noticeUser: m.noticeStandsFor ?? null,
+  });
   return Number(row?.posted ?? 0) === 1;
 }

@@ -47,7 +47,7 @@ export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string
  * transaction holds leaves no row either (SKIP LOCKED: never wait, never deadlock). For the
  * message written at once (chat-message-at-once.ts), which tells the bell nothing.
  */
-export const unreadChatNoticeStillStands = (userId: number, chatId: string, after: SQL): SQL =>
+export const unreadChatNoticeStillStands = (userId: number | SQL, chatId: string | SQL, after: SQL): SQL =>
   sql`SELECT 1 AS stands FROM ${after}, LATERAL (
       SELECT ${notifications.id} FROM ${notifications}
       WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))} AND ${after}.locks IS NOT NULL

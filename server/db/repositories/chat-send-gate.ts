@@ -5,7 +5,7 @@
 // they came one by one), and what a message written at once relies on (chat-message-at-once.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { preparedRows } from '../raw-rows.ts';
+import { preparedStatement } from '../raw-rows.ts';
 import { chatMembers, chats, userBlocks } from '../schema.ts';
 import { unreadChatNoticeExists } from './chat-notices.ts';
 import { countHitsStatement } from './rate-limits.ts';
@@ -46,32 +46,18 @@ interface GateRow {
   window_start_ms: number | null;
 }
 
-/** The gates of these sends, one answer per ask in order, in one statement. */
-export async function sendGates(
-  db: Database,
-  asks: readonly GateAsk[],
-  rateWindowSeconds: number,
-): Promise<SendGate[]> {
-  const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-  const blocks = (blocker: string, blocked: string) =>
-    sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${sql.raw(blocker)} AND ${userBlocks.blockedId} = ${sql.raw(blocked)})`;
-  const rows = await preparedRows<GateRow>(
-    db,
-    sql`
+const blocks = (blocker: string, blocked: string) =>
+  sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${sql.raw(blocker)} AND ${userBlocks.blockedId} = ${sql.raw(blocked)})`;
+
+/** The statement, built once: the asks go in as one array per column. */
+const gates = preparedStatement<
+  { chatIds: string[]; sentBy: number[]; others: number[]; rateKeys: string[]; windowSeconds: number },
+  GateRow
+>(
+  (slot) => sql`
     WITH asks AS MATERIALIZED (
-      SELECT * FROM unnest(${column(
-        asks.map((a) => a.chatId),
-        'text',
-      )}, ${column(
-        asks.map((a) => a.sentBy),
-        'int',
-      )}, ${column(
-        asks.map((a) => a.other),
-        'int',
-      )}, ${column(
-        asks.map((a) => a.rateKey),
-        'text',
-      )}) WITH ORDINALITY AS a(chat_id, sent_by, other, rate_key, n)
+      SELECT * FROM unnest(${slot('chatIds')}::text[], ${slot('sentBy')}::int[], ${slot('others')}::int[],
+        ${slot('rateKeys')}::text[]) WITH ORDINALITY AS a(chat_id, sent_by, other, rate_key, n)
     ),
     facts AS MATERIALIZED (
       SELECT a.n, a.rate_key,
@@ -87,13 +73,27 @@ export async function sendGates(
         count(*) OVER (PARTITION BY rate_key) AS of_key
       FROM facts WHERE member
     ),
-    hit AS (${countHitsStatement(sql`(SELECT rate_key AS key, count(*)::int AS n FROM ranked GROUP BY rate_key) counted`, rateWindowSeconds)})
+    hit AS (${countHitsStatement(sql`(SELECT rate_key AS key, count(*)::int AS n FROM ranked GROUP BY rate_key) counted`, sql`${slot('windowSeconds')}::float8`)})
     SELECT f.n, f.member, f.blocking, f.blocked, f.last_key, f.other_unread,
       (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms,
       hit.hits - (r.of_key - r.rank) AS hits, hit.window_start_ms
     FROM facts f LEFT JOIN ranked r ON r.n = f.n LEFT JOIN hit ON hit.key = r.rate_key
     ORDER BY f.n`,
-  );
+);
+
+/** The gates of these sends, one answer per ask in order, in one statement. */
+export async function sendGates(
+  db: Database,
+  asks: readonly GateAsk[],
+  rateWindowSeconds: number,
+): Promise<SendGate[]> {
+  const rows = await gates(db, {
+    chatIds: asks.map((a) => a.chatId),
+    sentBy: asks.map((a) => a.sentBy),
+    others: asks.map((a) => a.other),
+    rateKeys: asks.map((a) => a.rateKey),
+    windowSeconds: rateWindowSeconds,
+  });
   const byAsk = new Map(rows.map((row) => [Number(row.n), row]));
   return asks.map((_, i): SendGate => {
     const row = byAsk.get(i + 1);

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database, so every server instance sees the same counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { rawRows } from '../raw-rows.ts';
 import { rateLimits } from '../schema.ts';
 
 /** Count one hit in `key`'s window (restarting an expired window); returns hits and window start. */
@@ -9,20 +10,12 @@ export async function countHit(
   key: string,
   windowSeconds: number,
 ): Promise<{ hits: number; windowStart: Date }> {
-  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  const [row] = await rawRows<{ hits: number; window_start_ms: number }>(
+    db,
+    countHitsStatement(sql`(SELECT ${key}::text AS key, 1 AS n) one`, sql`${windowSeconds}::float8`),
+  );
   if (!row) throw new Error('rate limit counter not written');
-  return row;
+  return { hits: Number(row.hits), windowStart: new Date(Number(row.window_start_ms)) };
 }
 
 /**
@@ -31,7 +24,7 @@ export async function countHit(
  * `hits` (the window's count after these n) and `window_start_ms` (epoch milliseconds). The i-th
  * of a key's n hits, in the caller's order, counted `hits - (n - i)`: as if they came one by one.
  */
-export function countHitsStatement(hits: SQL, windowSeconds: number): SQL {
+export function countHitsStatement(hits: SQL, windowSeconds: SQL): SQL {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT key, now(), n FROM ${hits}
     ON CONFLICT (key) DO UPDATE SET

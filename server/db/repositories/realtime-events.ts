@@ -14,10 +14,10 @@
 // transaction. PostgreSQL (and PGlite alike) deliver it only at COMMIT, to every listening server
 // instance, and drop it on ROLLBACK; repeats within one transaction are delivered once. It is a
 // wake-up, never the payload: the woken sockets read their rows after their cursor from here.
-import { desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, is, lt, SQL, sql } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../../src/core/chat.ts';
 import type { Database, Tx } from '../client.ts';
-import { preparedRows } from '../raw-rows.ts';
+import { preparedRows, preparedStatement } from '../raw-rows.ts';
 import { realtimeEvents, realtimePruned } from '../schema.ts';
 
 /** The first key of the two-int advisory lock space of realtime recipients ("rt"). */
@@ -76,7 +76,11 @@ export async function lockInOrder(tx: Tx, space: number, userIds: readonly numbe
  * transaction are taken again at no cost (advisory locks count; all end at COMMIT).
  */
 export function realtimeLocksRelation(userIds: readonly number[]): SQL {
-  const ids = sortedIdArray(userIds) ?? sql`ARRAY[]::int[]`;
+  return realtimeLocksOf(sortedIdArray(userIds) ?? sql`ARRAY[]::int[]`);
+}
+
+/** realtimeLocksRelation of an `int[]` expression (a statement's placeholder): distinct ids. */
+export function realtimeLocksOf(ids: SQL): SQL {
   return sql`SELECT count(pg_advisory_xact_lock(${LOCK_SPACE}::int, id)) AS locks FROM (SELECT unnest(${ids}) AS id ORDER BY id) ordered`;
 }
 
@@ -108,17 +112,22 @@ export async function appendRealtimeEvents(
  * The INSERT of these events (RETURNING user_id), in the given order (ids too), its rows joined
  * with the relation `after` (read first: the recipients' locks). With `onlyFor`, the name of a
  * relation of `user_id`s, the events of users not in it are left out. For a statement's CTE.
+ * `events` may be a `jsonb` expression of them instead (eventItems, a placeholder's value).
  */
-export function insertEventsAfter(events: readonly NewRealtimeEvent[], after: SQL, onlyFor?: SQL): SQL {
-  const items = JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
+export function insertEventsAfter(events: readonly NewRealtimeEvent[] | SQL, after: SQL, onlyFor?: SQL): SQL {
+  const items = is(events, SQL) ? events : sql`${eventItems(events)}::jsonb`;
   const only = onlyFor ? sql`WHERE (e.item->>'u')::int IN (SELECT user_id FROM ${onlyFor})` : sql``;
   return sql`INSERT INTO ${realtimeEvents} (user_id, type, data)
       SELECT (e.item->>'u')::int, e.item->>'t', e.item->'d'
-      FROM ${after}, jsonb_array_elements(${items}::jsonb) WITH ORDINALITY AS e(item, n)
+      FROM ${after}, jsonb_array_elements(${items}) WITH ORDINALITY AS e(item, n)
       ${only}
       ORDER BY e.n
       RETURNING user_id`;
 }
+
+/** The events as insertEventsAfter reads them from one `jsonb` value (a statement's placeholder). */
+export const eventItems = (events: readonly NewRealtimeEvent[]): string =>
+  JSON.stringify(events.map((e) => ({ u: e.userId, t: e.type, d: e.data })));
 
 /** A scalar subquery that wakes (NOTIFY) each user in the relation `written` once; answers how many. */
 export const wakeUpsOf = (written: SQL): SQL =>
@@ -135,6 +144,20 @@ export async function realtimeEventsSince(
   return events;
 }
 
+const eventsAfterEach = preparedStatement<
+  { users: number[]; cursors: number[]; limit: number },
+  { n: number | string; id: number | string; type: string; data: unknown; created_at: Date | string }
+>(
+  (slot) => sql`
+    SELECT w.n, e.id, e.type, e.data, e.created_at
+    FROM unnest(${slot('users')}::int[], ${slot('cursors')}::bigint[]) WITH ORDINALITY AS w(user_id, cursor, n)
+    CROSS JOIN LATERAL (
+      SELECT id, type, data, created_at FROM ${realtimeEvents}
+      WHERE user_id = w.user_id AND id > w.cursor ORDER BY id LIMIT ${slot('limit')}::int
+    ) e
+    ORDER BY w.n, e.id`,
+);
+
 /**
  * For each ask, its user's events after its cursor, oldest first, at most `limit`: one query for
  * many sockets woken together (each reads its own page by the (user_id, id) index).
@@ -146,31 +169,11 @@ export async function realtimeEventsAfterEach(
 ): Promise<RealtimeEvent[][]> {
   const answers: RealtimeEvent[][] = asks.map(() => []);
   if (asks.length === 0) return answers;
-  const users = sql.join(
-    asks.map((a) => sql`${a.userId}`),
-    sql`, `,
-  );
-  const cursors = sql.join(
-    asks.map((a) => sql`${a.cursor}`),
-    sql`, `,
-  );
-  const rows = await preparedRows<{
-    n: number | string;
-    id: number | string;
-    type: string;
-    data: unknown;
-    created_at: Date | string;
-  }>(
-    db,
-    sql`
-    SELECT w.n, e.id, e.type, e.data, e.created_at
-    FROM unnest(ARRAY[${users}]::int[], ARRAY[${cursors}]::bigint[]) WITH ORDINALITY AS w(user_id, cursor, n)
-    CROSS JOIN LATERAL (
-      SELECT id, type, data, created_at FROM ${realtimeEvents}
-      WHERE user_id = w.user_id AND id > w.cursor ORDER BY id LIMIT ${limit}
-    ) e
-    ORDER BY w.n, e.id`,
-  );
+  const rows = await eventsAfterEach(db, {
+    users: asks.map((a) => a.userId),
+    cursors: asks.map((a) => a.cursor),
+    limit,
+  });
   for (const row of rows) {
     answers[Number(row.n) - 1]?.push({
       id: Number(row.id),

@@ -40,12 +40,24 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/**
+ * The read of every authenticated call (lib/auth.ts), prepared once per database: a call fills in
+ * the ids and sends the named statement (no query building on the hottest path).
+ */
+const usersByIds = new WeakMap<Database, { execute(values: { ids: number[] }): Promise<UserRow[]> }>();
+
 /** The users of these ids, one answer per id in the order asked (undefined: none), in one query. */
 export async function findUsersByIds(db: Database, ids: readonly number[]): Promise<(UserRow | undefined)[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`${users.id} = ANY(${sql.param([...new Set(ids)])}::int[])`);
+  let query = usersByIds.get(db);
+  if (!query) {
+    query = db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
+      .prepare('hm_users_by_ids');
+    usersByIds.set(db, query);
+  }
+  const rows = await query.execute({ ids: [...new Set(ids)] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));
 }
