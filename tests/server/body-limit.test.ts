@@ -3,7 +3,7 @@
 // rest_payload_too_large and the server's memory stays flat, however many arrive at once.
 // Malformed JSON is the client's fault on every route: 400 rest_invalid_json.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,38 @@ function postStreamed(port: number, path: string, size: number, token?: string):
   });
 }
 
+/** Writes `request` on a raw socket; answers what the server sent until it closed or 2 s passed. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(done, 2_000);
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+      // One whole answer (its body as long as it said) is all a test needs.
+      const length = /content-length: (\d+)/i.exec(answer)?.[1];
+      const bodyAt = answer.indexOf('\r\n\r\n');
+      if (
+        length !== undefined &&
+        bodyAt >= 0 &&
+        Buffer.byteLength(answer.slice(bodyAt + 4)) >= Number(length)
+      ) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe('request body caps', () => {
   let listener: ServerType;
   let port = 0;
@@ -122,6 +154,36 @@ describe('request body caps', () => {
 
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(tooLarge(413));
+  });
+
+  // Over a real socket a body with a Content-Length is judged by it and read by Node directly.
+  it('refuses a declared Content-Length over the cap on a real socket before reading the body', async () => {
+    const head = await rawExchange(
+      port,
+      `PUT /wp-json/wc/v3/customers/me HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${100 * MB}\r\n\r\n{"first_name":"`,
+    );
+
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head).toContain('rest_payload_too_large');
+  });
+
+  it('reads a body with its Content-Length on a real socket: JSON reaches the handler, bad JSON is a 400', async () => {
+    const user = await server.register();
+    const put = (body: string) =>
+      rawExchange(
+        port,
+        `PUT /wp-json/wc/v3/customers/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${user.token}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+
+    const good = await put(JSON.stringify({ first_name: 'Jürgen' }));
+    const bad = await put('{"first_name": "Erika"');
+
+    expect(good).toMatch(/^HTTP\/1\.1 200 /);
+    expect(good).toContain('"first_name":"Jürgen"');
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad).toContain('rest_invalid_json');
   });
 
   it('lets a JSON body just under the cap through to the handler', async () => {
