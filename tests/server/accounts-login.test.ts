@@ -248,6 +248,8 @@ describe('POST /jwt-auth/v1/token/revoke (log out everywhere)', () => {
   it('makes every token issued so far answer 401 jwt_auth_invalid_token', async () => {
     const user = await server.register();
     const otherDevice = await server.login(user.email, user.password);
+    // Both accepted first (so each instance has verified them already: a revocation still holds).
+    for (const token of [user.token, otherDevice.token]) expect((await me(token)).status).toBe(200);
 
     const res = await server.request('POST', `${TOKEN}/revoke`, { token: user.token });
 
