@@ -6,26 +6,42 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // /proc counts CPU in clock ticks of 10 ms (USER_HZ 100)
 
-/** User + system CPU (ms) of a process, 0 once it is gone. */
-function cpuMsOf(pid: number): number {
+/** The fields of a process's /proc stat after its name; undefined once it is gone. */
+function statOf(pid: number | string): string[] | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
-/** The CPU (ms) of every process named postgres on this machine (the bench's own cluster). */
+/** User + system CPU (ms) of a process, 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+}
+
+const isPostgres = (pid: number | string): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false; // gone meanwhile
+  }
+};
+
+/**
+ * The CPU (ms) of all PostgreSQL on this machine: each live process's own, and for each
+ * postmaster (a postgres whose parent is not one) that of its children that have ended (a backend
+ * closed by an idle pool: the kernel adds its CPU to the postmaster's children's time on exit).
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(Number(entry));
-    } catch {
-      // gone meanwhile (a backend that ended)
-    }
+    if (!/^\d+$/.test(entry) || !isPostgres(entry)) continue;
+    const fields = statOf(entry);
+    if (!fields) continue;
+    total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    if (!isPostgres(fields[1] ?? '')) total += (Number(fields[13]) + Number(fields[14])) * TICK_MS;
   }
   return total;
 }

@@ -30,6 +30,14 @@ const ofChat = (userId: number | SQL, chatId: string | SQL) =>
 export const unreadChatNoticeExists = (userId: number | SQL, chatId: string | SQL): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))})`;
 
+/**
+ * unreadChatNoticeExists as a scalar subquery: PostgreSQL runs it per row by its index and never
+ * turns it into a join over the whole table, so a statement's generic plan (built for any number
+ * of rows) stays as cheap as one built for its values (chat-send-gate.ts).
+ */
+export const unreadChatNoticeFound = (userId: SQL, chatId: SQL): SQL<boolean> =>
+  sql<boolean>`COALESCE((SELECT true FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))} LIMIT 1), false)`;
+
 /** Marks `userId`'s new_message notifications of this chat read (the chat was read). */
 export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string): Promise<number> {
   const rows = await tx
