@@ -51,6 +51,8 @@ export interface CpuPerMessage {
   serverMs: number;
   /** PostgreSQL's CPU per message sent (ms). */
   postgresMs: number;
+  /** This process's (the 1,000 clients and the sender) per message sent (ms). */
+  clientsMs: number;
 }
 
 /** Starts counting; the returned function ends it for `messages` messages. */
@@ -58,8 +60,13 @@ export function countCpu(serverPids: readonly number[]): (messages: number) => C
   const server = () => serverPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   const server0 = server();
   const postgres0 = postgresCpuMs();
-  return (messages) => ({
-    serverMs: (server() - server0) / Math.max(messages, 1),
-    postgresMs: (postgresCpuMs() - postgres0) / Math.max(messages, 1),
-  });
+  const clients0 = process.cpuUsage();
+  return (messages) => {
+    const clients = process.cpuUsage(clients0);
+    return {
+      serverMs: (server() - server0) / Math.max(messages, 1),
+      postgresMs: (postgresCpuMs() - postgres0) / Math.max(messages, 1),
+      clientsMs: (clients.user + clients.system) / 1000 / Math.max(messages, 1),
+    };
+  };
 }

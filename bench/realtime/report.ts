@@ -73,6 +73,7 @@ export function print(
         'warm-up p99',
         'server CPU ms/msg',
         'PostgreSQL CPU ms/msg',
+        'clients CPU ms/msg',
       ],
       results.map((r) => [
         String(r.instances),
@@ -90,6 +91,7 @@ export function print(
         ms(r.warmUpP99),
         r.cpu.serverMs.toFixed(2),
         r.cpu.postgresMs.toFixed(2),
+        r.cpu.clientsMs.toFixed(2),
       ]),
     ),
   );
