@@ -11,6 +11,8 @@ export interface RateResult extends Summary {
   rate: number;
   sent: number;
   refused: number;
+  /** The status of each refused send (a 429 of the rate limit, ...). */
+  refusedWith: string[];
   failed: number;
   delivered: number;
   lost: number;
@@ -95,6 +97,12 @@ export function print(
       ]),
     ),
   );
+  for (const r of results.filter((r) => r.refused > 0)) {
+    const counts = new Map<string, number>();
+    for (const status of r.refusedWith) counts.set(status, (counts.get(status) ?? 0) + 1);
+    const list = [...counts].map(([status, n]) => `${n} x ${status}`).join(', ');
+    console.log(`refused at ${r.rate}/s on ${r.instances} instance(s): ${list}`);
+  }
   console.log(`server memory per 1,000 sockets: ${(rssPer1000 / 1024 / 1024).toFixed(1)} MB (RSS)`);
   console.log(
     `reconnect after ${reconnect.missed} missed messages: ${reconnect.arrived} arrived, ` +

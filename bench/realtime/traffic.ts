@@ -132,6 +132,7 @@ export async function atRate(
     rate,
     sent,
     refused: answers.filter((s) => s >= 400 && s < 500).length,
+    refusedWith: answers.filter((s) => s >= 400 && s < 500).map(String),
     failed: answers.filter((s) => s === 0 || s >= 500).length,
     delivered: log.delivered,
     lost: log.expected - log.delivered,
