@@ -1,5 +1,5 @@
 // Section 2: the JavaScript a first visit needs to show the home list. Loads / in headless
-// Chromium (playwright-core) against the real server until a product card is visible, and sums,
+// Chromium (Playwright) against the real server until a product card is visible, and sums,
 // for every script requested up to then, the bytes the server really sent (the browser's encoded
 // body size, with the content-encoding it got: the build's brotli copy for Chromium), next to the
 // file's gzip size (level 9, the build's .gz copy that a browser without brotli gets) and its
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from '../scripts/precompress.ts';
-import { chromium, type Request } from 'playwright-core';
+import { chromium, type Request } from '@playwright/test';
 import { startAppServer } from './app-server.ts';
 import { buildClient, ROOT, type BuiltChunk, type ClientBuild } from './build.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.ts';

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { appPolicy } from '../server/lib/security-headers.ts';

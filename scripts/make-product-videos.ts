@@ -6,7 +6,7 @@
 // Run after changing a scene: node --import tsx scripts/make-product-videos.ts (about 30 s);
 // the outputs are committed.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { COLOURS, HELPERS, POSTER_AT, SCENES } from './product-videos/scenes.ts';
 
