@@ -82,16 +82,21 @@ let sequence = 0;
 export async function send(port: number, chat: Chat, from: Actor, log: DeliveryLog): Promise<number> {
   const text = `m${++sequence}`;
   log.expect(text, from === chat.buyer ? chat.seller.id : chat.buyer.id);
-  try {
-    // As the app's outbox sends it: a client_msg_id and an Idempotency-Key of its own.
-    const { status } = await call(
+  // As the app's outbox sends it: a client_msg_id and an Idempotency-Key of its own.
+  const key = randomUUID();
+  const attempt = () =>
+    call(
       port,
       from,
       'POST',
       `/hm/v1/chats/${chat.id}/messages`,
       { message: text, client_msg_id: `rt-${text}` },
-      randomUUID(),
+      key,
     );
+  try {
+    // A kept-alive connection the server closed just as it was reused fails before any answer;
+    // like the outbox, the send goes again with the same key (it cannot be stored twice).
+    const { status } = await attempt().catch(attempt);
     if (status !== 201) log.forget(text);
     return status;
   } catch {
