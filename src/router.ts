@@ -2,7 +2,7 @@
 // from a product to the dashboard, which lands at vertical position 450 (spec 2.1). Every route
 // without its own error screen gets the shared one (a translated message and a retry).
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { afterFirstScreen } from './local/after-first-screen.ts';
+import { afterFirstScreenUntilLoaded } from './local/after-first-screen.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { preloadFailureTitle } from './ui/states.tsx';
 
@@ -12,10 +12,13 @@ export const DASHBOARD_FROM_PRODUCT_SCROLL_Y = 450;
  * The error screen is not part of the first screen's code: it is fetched once that screen is
  * shown, so it is there, offline too, by the time a route might need it.
  */
-const RouteError = lazyRouteComponent(() => import('./ui/route-error.tsx'), 'RouteError');
-afterFirstScreen(() => void RouteError.preload?.());
+const importRouteError = () => import('./ui/route-error.tsx');
+const RouteError = lazyRouteComponent(importRouteError, 'RouteError');
+// Fetched beside the router's own loader, not through its preload: a preload that fails offline
+// leaves the router's loader failed for good, where a fetch that failed is retried online.
+afterFirstScreenUntilLoaded(importRouteError);
 // The words of a failed call (the error catalogue), likewise not part of the first screen's code.
-afterFirstScreen(() => void preloadFailureTitle());
+afterFirstScreenUntilLoaded(preloadFailureTitle);
 
 export function makeRouter() {
   /** Set when a navigation from an ad to the dashboard has resolved, used once it has rendered. */

@@ -28,3 +28,27 @@ export function afterFirstScreen(task: () => void): void {
   if (shown) idle(task);
   else waiting.push(task);
 }
+
+/**
+ * Code fetched once the first screen is shown, fetched again each time the browser comes back
+ * online until it has arrived: offline its fetch fails, and the visit would otherwise go on
+ * without it (no service worker registered, no error screen to show when a screen fails).
+ */
+export function afterFirstScreenUntilLoaded(load: () => Promise<unknown>): void {
+  let loaded = false;
+  const attempt = () => {
+    if (loaded) return;
+    load().then(
+      () => {
+        loaded = true;
+        window.removeEventListener('online', attempt);
+      },
+      // Offline, or the server went away: the next 'online' tries again.
+      () => undefined,
+    );
+  };
+  afterFirstScreen(() => {
+    window.addEventListener('online', attempt);
+    attempt();
+  });
+}

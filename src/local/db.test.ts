@@ -36,3 +36,24 @@ describe('mayHoldCopies', () => {
     expect(await mayHoldCopies()).toBe(true);
   });
 });
+
+describe('localDb', () => {
+  it('opens on a later call when the first could not fetch its code (offline on a first visit)', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    let offline = true;
+    vi.doMock('dexie', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    vi.resetModules();
+    const { localDb } = await import('./db.ts');
+    await expect(localDb()).rejects.toThrow();
+
+    offline = false;
+    const db = await localDb();
+    await db.account.put({ key: 'me', userId: 7, value: {}, cachedAt: 1 });
+    expect((await db.account.get('me'))?.userId).toBe(7);
+    db.close();
+    vi.doUnmock('dexie');
+  });
+});

@@ -119,10 +119,21 @@ export async function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
   return db;
 }
 
+/**
+ * The app's database on the device, opened once. An opening that failed is not kept: its code
+ * (Dexie) is fetched on first use, which fails offline on a first visit, and a kept failure would
+ * leave the device's storage (the login, the outbox, the saved pages) broken for the whole visit.
+ */
 export function localDb(): Promise<LocalDb> {
-  opening ??= openLocalDb().then((db) => {
-    open = true;
-    return db;
-  });
+  opening ??= openLocalDb().then(
+    (db) => {
+      open = true;
+      return db;
+    },
+    (error: unknown) => {
+      opening = undefined;
+      throw error;
+    },
+  );
   return opening;
 }

@@ -22,8 +22,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [error]);
   const offline = !navigator.onLine;
   const retry = () => {
-    // The browser keeps a failed module import failed: only loading the page again fetches it.
-    if (isMissingCode(error)) {
+    // Some browsers keep a failed module import failed: only loading the page again fetches it.
+    // Offline that would leave the app for the browser's own offline page (no service worker yet
+    // on a first visit), so there the screen is only tried again.
+    if (isMissingCode(error) && navigator.onLine) {
       window.location.reload();
       return;
     }

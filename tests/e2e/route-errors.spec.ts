@@ -1,7 +1,9 @@
 // A route that fails (here: its code cannot be fetched) shows a translated error screen with a
-// retry, never the raw error text, and the retry brings the screen once the code is reachable.
+// retry, never the raw error text, and the retry brings the screen once the code is reachable. The
+// parts fetched after the first screen never take a page down when they cannot be fetched.
 import { expect, test } from './support/fixtures.ts';
 import { openHome, productCards } from './support/home.ts';
+import { createUser, expectLoggedIn, expectLoggedOut, loginViaUi } from './support/account.ts';
 
 // The service worker would serve the code from its cache, past the blocked request.
 test.use({ serviceWorkers: 'block' });
@@ -27,4 +29,49 @@ test('a screen whose code cannot be fetched shows a translated error with a retr
   await page.unroute(PRODUCT_CODE);
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByTestId('product-detail')).toBeVisible();
+});
+
+// The parts of the page fetched once the first screen is shown (src/features/layout/deferred.tsx):
+// the update prompt, the cookie banner, the queues' boots, the map, the video, "Suche speichern".
+const AFTER_FIRST_SCREEN_CODE =
+  /\/assets\/(update-prompt|cookie-banner|selling-boot|orders-boot|nearby-map|product-video|save-search-button|near-filter)-[^/]*\.js$/;
+
+test('going offline before the page has fetched its later parts keeps the page, and brings them back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, 'deferred', { firstName: 'Dora' });
+  // Those parts' requests wait until the browser is offline and then fail, as they do for a
+  // visitor who loses the connection a second after the page opened (no service worker yet).
+  let goneOffline = () => {};
+  const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+  let failed = 0;
+  page.on('requestfailed', (request) => {
+    if (AFTER_FIRST_SCREEN_CODE.test(request.url())) failed += 1;
+  });
+  await page.route(AFTER_FIRST_SCREEN_CODE, async (route) => {
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+  await openHome(page);
+  await context.setOffline(true);
+  goneOffline();
+  // The header's update prompt and cookie banner, both queues and the home page's own parts.
+  await expect.poll(() => failed).toBeGreaterThanOrEqual(6);
+
+  // The page stays as it was, without those parts.
+  await expect(productCards(page).first()).toBeVisible();
+  await expectLoggedOut(page);
+  await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
+  const video = page.getByRole('region', { name: 'So funktioniert Handymarkt' });
+  await expect(video).toHaveCount(0);
+
+  // Back online they arrive, and the page works on.
+  await page.unroute(AFTER_FIRST_SCREEN_CODE);
+  await context.setOffline(false);
+  await expect(video).toBeAttached();
+  await loginViaUi(page, user);
+  await expectLoggedIn(page, user.firstName);
+  await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
 });

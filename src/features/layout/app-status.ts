@@ -1,7 +1,7 @@
 // The app's own state as the frame shows it: whether the browser is online, and a new version of
 // the app waiting to be used (the service worker, registered once the first screen is shown).
 import { useEffect, useState } from 'react';
-import { afterFirstScreen } from '../../local/after-first-screen.ts';
+import { afterFirstScreenUntilLoaded } from '../../local/after-first-screen.ts';
 
 export { useOnline } from '../../local/online.ts';
 
@@ -12,10 +12,10 @@ export function useAppUpdate(): (() => void) | null {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
     // Registered once the first screen is shown: the service worker's download and precache must
-    // not compete with it.
-    const register = () =>
-      void import('workbox-window').then(({ Workbox }) => {
-        if (cancelled) return;
+    // not compete with it. Offline by then, it is registered once the browser is back online.
+    afterFirstScreenUntilLoaded(() =>
+      import('workbox-window').then(({ Workbox }) => {
+        if (cancelled) return undefined;
         const wb = new Workbox('/sw.js', { scope: '/' });
         wb.addEventListener('waiting', () => {
           setUpdate(() => () => {
@@ -23,9 +23,9 @@ export function useAppUpdate(): (() => void) | null {
             wb.messageSkipWaiting();
           });
         });
-        void wb.register();
-      });
-    afterFirstScreen(register);
+        return wb.register();
+      }),
+    );
     return () => {
       cancelled = true;
     };
