@@ -64,7 +64,13 @@ async function networkFirst<T>(
         );
   try {
     const value = await fetch();
-    afterFirstScreen(() => void readCache().then((cache) => copy.save(cache, value).catch(() => undefined)));
+    afterFirstScreen(
+      () =>
+        void readCache()
+          .then((cache) => copy.save(cache, value))
+          // Offline before the device's database code ever loaded: the next answer is saved.
+          .catch(() => undefined),
+    );
     return value;
   } catch (error) {
     if (!signal.aborted) {

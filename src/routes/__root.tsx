@@ -3,12 +3,13 @@ import { ConnectionBanner } from '../features/layout/connection-banner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { FormattedMessage } from 'react-intl';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SessionBoot } from '../features/account/session-boot.tsx';
 import { PushOpenedBoot } from '../features/notifications/push-opened-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
 import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
 
 // On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
@@ -35,11 +36,13 @@ const OrdersBoot = deferred(() => import('../features/orders/orders-boot.tsx').t
 
 // The account forms load only when a modal opens: they are not needed to show the first screen.
 // Their messages too (src/i18n/areas.ts), fetched beside the code.
-const AuthModalHost = lazy(() =>
+// Offline before they ever loaded (a first visit), a tap on "Anmelden" shows nothing until the
+// connection is back, rather than the whole page's error screen (src/ui/lazy-part.tsx).
+const AuthModalHost = lazyPart(() =>
   Promise.all([
     import('../features/account/auth-modal-host.tsx'),
     loadMessageArea('account').catch(() => undefined),
-  ]).then(([m]) => ({ default: m.AuthModalHost })),
+  ]).then(([m]) => m.AuthModalHost),
 );
 
 function AuthModals() {

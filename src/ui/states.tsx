@@ -1,11 +1,13 @@
 // Loading, empty and error states shared by every screen.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Failure } from './failure-message.ts';
+import { lazyPart } from './lazy-part.tsx';
 
 /** Loads the failure's words (src/router.ts does so once the first screen is shown). */
 export const preloadFailureTitle = () => import('./failure-title.tsx');
-const FailureTitle = lazy(() => preloadFailureTitle().then((m) => ({ default: m.FailureTitle })));
+// Shown offline above all: a fetch of its code that failed there is tried again back online.
+const FailureTitle = lazyPart(() => preloadFailureTitle().then((m) => m.FailureTitle));
 
 export function Loading({ label }: { label?: ReactNode }) {
   return (

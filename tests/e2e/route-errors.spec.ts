@@ -3,7 +3,15 @@
 // parts fetched after the first screen never take a page down when they cannot be fetched.
 import { expect, test } from './support/fixtures.ts';
 import { openHome, productCards } from './support/home.ts';
-import { createUser, expectLoggedIn, expectLoggedOut, loginViaUi } from './support/account.ts';
+import {
+  createUser,
+  expectLoggedIn,
+  expectLoggedOut,
+  headerLogin,
+  loginDialog,
+  loginViaUi,
+  submitLogin,
+} from './support/account.ts';
 
 // The service worker would serve the code from its cache, past the blocked request.
 test.use({ serviceWorkers: 'block' });
@@ -74,4 +82,30 @@ test('going offline before the page has fetched its later parts keeps the page, 
   await loginViaUi(page, user);
   await expectLoggedIn(page, user.firstName);
   await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
+});
+
+test('"Anmelden" tapped offline before its form ever loaded opens the form once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, 'offline-form', { firstName: 'Olga' });
+  await openHome(page);
+  await context.setOffline(true);
+  const formFailed = page.waitForEvent('requestfailed', (failed) =>
+    /\/assets\/auth-modal-host-[^/]*\.js$/.test(failed.url()),
+  );
+  await headerLogin(page).click();
+  await formFailed;
+
+  // Nothing opens, and nothing else goes.
+  await expect(loginDialog(page)).toHaveCount(0);
+  await expect(productCards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(loginDialog(page)).toBeVisible();
+  await submitLogin(page, user.email, user.password);
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedIn(page, user.firstName);
 });
