@@ -11,6 +11,7 @@ import { createAd, type OwnAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { rawMessageIds, switchLanguage } from './support/i18n.ts';
 import { linkSandboxPayment, party, signedInContext, type Party } from './support/sale.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -246,6 +247,10 @@ test('a proposal made offline waits, then goes out exactly once when the connect
     if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
   }, buyer.token);
   await page.goto(`/product/${ad.slug}/buy`);
+  await expect(proposalField(page)).toBeVisible();
+  // The installed app, its code on the device: on a first visit the device database's code may
+  // still be on its way when the connection drops, and nothing can be queued then.
+  await waitForServiceWorker(page);
   await expect(proposalField(page)).toBeVisible();
 
   await context.setOffline(true);
