@@ -53,7 +53,7 @@ import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts'
 import { sellerRoutes } from './routes/sellers.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { API_KEY_BODY_MAX_BYTES, apiKeyRoutes } from './routes/api-keys.ts';
-import { keyCredentials } from './lib/api-key-credentials.ts';
+import { keyCredentials, refusesWrongKeys } from './lib/api-key-credentials.ts';
 import { buildServices, type AppOptions } from './build-services.ts';
 
 export type { AppOptions };
@@ -111,11 +111,14 @@ export function createApp(options: AppOptions) {
   });
   // Who is asking, before anything reads a body: the idempotency layer refuses a keyed call that
   // needs a user right here, instead of reading and hashing its body first.
-  // A WooCommerce API key (only on /wc/ routes) is checked here too (lib/api-key-credentials.ts).
+  // A WooCommerce API key is checked here too, and refused where the route's key policy says so
+  // (lib/api-key-credentials.ts, lib/key-policy.ts).
   api.use(
     authenticate(deps.db, deps.tokens, {
       credentials: (c) => keyCredentials(c, config),
-      verify: (credentials, method) => deps.apiKeys.authenticate(credentials, method),
+      refusesWrongKeys,
+      identify: (credentials) => deps.apiKeys.identify(credentials),
+      permit: (holder, method) => deps.apiKeys.permit(holder, method),
     }),
   );
   // The console is for admins only, refused before the idempotency layer reads a body.

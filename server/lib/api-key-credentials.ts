@@ -1,15 +1,21 @@
 // What a request presents as a WooCommerce API key, read as WooCommerce's server reads it
-// (class-wc-rest-authentication.php): only on the /wc/ routes; over HTTPS the consumer key and
-// secret (the `consumer_key`/`consumer_secret` query, else HTTP Basic), else an OAuth 1.0a signed
-// request (query or `Authorization: OAuth` header). Over plain HTTP a key and secret are not
-// looked at: sent in the clear, they must not work (the request is anonymous).
+// (class-wc-rest-authentication.php): over HTTPS the consumer key and secret (the
+// `consumer_key`/`consumer_secret` query, else HTTP Basic), else an OAuth 1.0a signed request
+// (query or `Authorization: OAuth` header). Over plain HTTP a key and secret are not looked at:
+// sent in the clear, they must not work (the request is anonymous). Read on every API route, so a
+// route that is not the shop's can refuse a key (lib/key-policy.ts) rather than not see it.
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { KeyCredentials } from '../services/api-keys/service.ts';
 import { OAUTH_REQUIRED, oauthHeaderParams } from '../services/api-keys/oauth.ts';
 
-/** The routes a key authenticates on, as in WooCommerce: its own namespaces (wc/v3). */
+/**
+ * WooCommerce's own namespaces (wc/v3), where a wrong key is refused with its 401 as WooCommerce
+ * does; elsewhere what only looks like a key is an unknown parameter (lib/auth.ts keyHolderOf).
+ */
 export const KEY_ROUTES = '/wp-json/wc/';
+
+export const refusesWrongKeys = (c: Context): boolean => c.req.path.startsWith(KEY_ROUTES);
 
 /** Whether the client's request is HTTPS: the URL's scheme, or X-Forwarded-Proto behind TRUST_PROXY. */
 export function isHttps(c: Context, config: Config): boolean {
@@ -29,9 +35,8 @@ function basicCredentials(header: string | undefined): { user: string; password:
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** The key a request presents, or undefined when it presents none (or not where keys count). */
+/** The key a request presents, or undefined when it presents none (or sent it in the clear). */
 export function keyCredentials(c: Context, config: Config): KeyCredentials | undefined {
-  if (!c.req.path.startsWith(KEY_ROUTES)) return undefined;
   const url = new URL(c.req.url);
   const https = isHttps(c, config);
   if (https) {

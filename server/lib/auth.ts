@@ -1,5 +1,7 @@
 // Who is asking: the bearer token's user (spec 6: authenticated calls use a bearer token), or on
-// the /wc/ routes the owner of a WooCommerce API key (issue 18, docs/api-keys.md), and the request context account calls need (client IP for rate limits, language, origin for links).
+// the routes whose key policy allows it the owner of a WooCommerce API key (issue 18 and 30,
+// docs/api-keys.md), and the request context account calls need (client IP for rate limits,
+// language, origin for links).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -12,6 +14,7 @@ import type { KeyCredentials, KeyHolder } from '../services/api-keys/service.ts'
 import type { RequestContext } from '../services/accounts.ts';
 import { ApiError } from './api-error.ts';
 import { coalescePerTurn } from './coalesce.ts';
+import { checkKeyPolicy } from './key-policy.ts';
 import { loopbackHost } from './loopback.ts';
 
 export function bearerToken(c: Context): string | undefined {
@@ -37,8 +40,37 @@ export interface Caller {
 export interface KeyAuthentication {
   /** The key the request presents, if any (lib/api-key-credentials.ts). */
   credentials(c: Context): KeyCredentials | undefined;
-  /** Its holder, or the 401 refusing it (wrong key, secret or signature, replay, read-only key). */
-  verify(credentials: KeyCredentials, method: string): Promise<KeyHolder>;
+  /**
+   * Whether a wrong key is refused here (WooCommerce's routes, /wc/). Elsewhere what only looks
+   * like a key is an unknown parameter, ignored as WordPress ignores one; a real key is refused.
+   */
+  refusesWrongKeys(c: Context): boolean;
+  /** Its holder, or the 401 refusing it (wrong key, secret or signature, replay). */
+  identify(credentials: KeyCredentials): Promise<KeyHolder>;
+  /** The 401 refusing a read-only key's write; records the key's use otherwise. */
+  permit(holder: KeyHolder, method: string): Promise<void>;
+}
+
+/**
+ * The holder of the key a request presents, checked in WooCommerce's order (the key, then its
+ * permission), with our route's key policy between (lib/key-policy.ts): a key on a route that is
+ * not the shop's is refused with 403, a read or read_write key alike.
+ */
+async function keyHolderOf(
+  c: Context,
+  keys: KeyAuthentication,
+  credentials: KeyCredentials,
+): Promise<KeyHolder | undefined> {
+  let holder: KeyHolder;
+  try {
+    holder = await keys.identify(credentials);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && !keys.refusesWrongKeys(c)) return undefined;
+    throw error;
+  }
+  checkKeyPolicy(c);
+  await keys.permit(holder, c.req.method);
+  return holder;
 }
 
 /** The request variables of the API app and every route module mounted in it. */
@@ -55,9 +87,8 @@ const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
 /**
  * The one authentication middleware of the API: the caller of this request on the context.
  * A bearer token refuses nothing here; a call that needs a user asks userOf, and the idempotency
- * layer asks before it reads a body (lib/idempotency.ts). A WooCommerce API key (only on the /wc/
- * routes, and only without a token) is checked here, before any route, as WooCommerce does: a
- * wrong one, a replayed signature or a read-only key on a write is refused with its 401 at once.
+ * layer asks before it reads a body (lib/idempotency.ts). A WooCommerce API key (only without a
+ * token) is checked here, before any route and before any body is read (keyHolderOf).
  */
 export function authenticate(
   db: Database,
@@ -70,7 +101,7 @@ export function authenticate(
   return async (c, next) => {
     const token = bearerToken(c);
     const credentials = token ? undefined : keys.credentials(c);
-    const keyHolder = credentials ? await keys.verify(credentials, c.req.method) : undefined;
+    const keyHolder = credentials ? await keyHolderOf(c, keys, credentials) : undefined;
     const verified = once(async () => (token ? tokens.verify(token) : undefined));
     const user = once(async (): Promise<UserRow> => {
       if (keyHolder) {

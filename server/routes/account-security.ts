@@ -20,6 +20,7 @@ import { type AuthEnv, clientIp, publicCall, requestOrigin, userOf } from '../li
 import { readJson } from '../lib/body.ts';
 import type { LoginOutcome } from '../services/accounts/login.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookie } from './jwt-auth.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 /** Binds a passkey login's challenge to the browser that asked for it (HttpOnly, this path only). */
 export const PASSKEY_LOGIN_COOKIE = 'passkey_login';
@@ -38,28 +39,28 @@ export function accountSecurityRoutes({ config, passkeys, twoFactor }: RouteDeps
   };
 
   // --- Passkeys -------------------------------------------------------------------------------
-  app.get('/passkeys', async (c) => c.json(await passkeys.list(await userOf(c))));
+  app.get('/passkeys', keyPolicy('none'), async (c) => c.json(await passkeys.list(await userOf(c))));
 
-  app.post('/passkeys/register/options', async (c) => {
+  app.post('/passkeys/register/options', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     return c.json(await passkeys.registrationOptions(user, ctxOf(c)));
   });
 
-  app.post('/passkeys/register', async (c) => {
+  app.post('/passkeys/register', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { response } = parseInput(RegisterBodySchema, await readJson(c));
     // The schema checked the shape; the WebAuthn library checks everything else.
     return c.json(await passkeys.register(user, response as RegistrationResponseJSON, ctxOf(c)), 201);
   });
 
-  app.delete('/passkeys/:id', async (c) => {
+  app.delete('/passkeys/:id', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, c.req.param());
     await passkeys.remove(user, id);
     return c.json({ deleted: true as const });
   });
 
-  app.post('/passkeys/login/options', publicCall, async (c) => {
+  app.post('/passkeys/login/options', keyPolicy('none'), publicCall, async (c) => {
     const origin = requestOrigin(c, config);
     const { options, session } = await passkeys.loginOptions(ctxOf(c));
     setCookie(c, PASSKEY_LOGIN_COOKIE, session, {
@@ -72,7 +73,7 @@ export function accountSecurityRoutes({ config, passkeys, twoFactor }: RouteDeps
     return c.json(options);
   });
 
-  app.post('/passkeys/login', publicCall, async (c) => {
+  app.post('/passkeys/login', keyPolicy('none'), publicCall, async (c) => {
     const { response } = parseInput(LoginBodySchema, await readJson(c));
     const session = getCookie(c, PASSKEY_LOGIN_COOKIE);
     deleteCookie(c, PASSKEY_LOGIN_COOKIE, { path: LOGIN_PATH });
@@ -81,29 +82,31 @@ export function accountSecurityRoutes({ config, passkeys, twoFactor }: RouteDeps
   });
 
   // --- Two-factor -----------------------------------------------------------------------------
-  app.get('/two-factor', async (c) => c.json(await twoFactor.status(await userOf(c))));
+  app.get('/two-factor', keyPolicy('none'), async (c) => c.json(await twoFactor.status(await userOf(c))));
 
-  app.post('/two-factor/setup', async (c) => c.json(await twoFactor.setup(await userOf(c))));
+  app.post('/two-factor/setup', keyPolicy('none'), async (c) =>
+    c.json(await twoFactor.setup(await userOf(c))),
+  );
 
-  app.post('/two-factor/confirm', async (c) => {
+  app.post('/two-factor/confirm', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { code } = parseInput(TwoFactorConfirmInputSchema, await readJson(c));
     return c.json(await twoFactor.confirm(user, code));
   });
 
-  app.post('/two-factor/disable', async (c) => {
+  app.post('/two-factor/disable', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const proof = parseInput(TwoFactorDisableInputSchema, await readJson(c));
     return c.json(await twoFactor.disable(user, proof));
   });
 
-  app.post('/two-factor/recovery-codes', async (c) => {
+  app.post('/two-factor/recovery-codes', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { code } = parseInput(TwoFactorConfirmInputSchema, await readJson(c));
     return c.json(await twoFactor.regenerateRecoveryCodes(user, code));
   });
 
-  app.post('/two-factor/login', publicCall, async (c) => {
+  app.post('/two-factor/login', keyPolicy('none'), publicCall, async (c) => {
     const { pending_token, code } = parseInput(TwoFactorLoginInputSchema, await readJson(c));
     return loggedIn(c, await twoFactor.completeLogin(pending_token, code));
   });

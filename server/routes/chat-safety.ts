@@ -10,6 +10,7 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const UserParamSchema = v.object({ user_id: IdStringSchema });
 
@@ -19,7 +20,7 @@ const namesAnAd = (body: unknown): boolean =>
 
 export function reportRoutes({ chats, moderation }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const body = await readJson(c);
     if (namesAnAd(body)) {
@@ -36,13 +37,13 @@ export function reportRoutes({ chats, moderation }: RouteDeps) {
 
 export function blockRoutes({ chats }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { user_id } = parseInput(BlockCreateSchema, await readJson(c));
     const { answer, created } = await chats.block(user.id, user_id);
     return c.json(answer, created ? 201 : 200);
   });
-  app.delete('/:user_id', async (c) => {
+  app.delete('/:user_id', keyPolicy('none'), async (c) => {
     const { user_id } = parseInput(UserParamSchema, { user_id: c.req.param('user_id') });
     const user = await userOf(c);
     return c.json(await chats.unblock(user.id, user_id));

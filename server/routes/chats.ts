@@ -14,18 +14,19 @@ import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { markReplayed } from '../lib/idempotency.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export function chatRoutes({ chats }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const input = parseInput(ChatCreateSchema, await readJson(c));
     const { chat, created } = await chats.open(user.id, input);
     return c.json(chat, created ? 201 : 200);
   });
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(ChatListQuerySchema, c.req.query());
     const { chats: list, total } = await chats.list(user.id, query);
@@ -33,18 +34,18 @@ export function chatRoutes({ chats }: RouteDeps) {
     return c.json(list);
   });
 
-  app.get('/:chatId', async (c) => {
+  app.get('/:chatId', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     return c.json(await chats.get(user.id, c.req.param('chatId')));
   });
 
-  app.get('/:chatId/messages', async (c) => {
+  app.get('/:chatId/messages', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(ChatMessagesQuerySchema, c.req.query());
     return c.json(await chats.messages(user.id, c.req.param('chatId'), query));
   });
 
-  app.post('/:chatId/messages', async (c) => {
+  app.post('/:chatId/messages', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const chatId = c.req.param('chatId');
     const gate = await chats.admitMessage(user.id, chatId); // before the body is read
@@ -60,7 +61,7 @@ export function chatRoutes({ chats }: RouteDeps) {
     return c.json(message, created ? 201 : 200);
   });
 
-  app.put('/:chatId/read', async (c) => {
+  app.put('/:chatId/read', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const chatId = c.req.param('chatId');
     await chats.assertMember(user.id, chatId);

@@ -6,11 +6,12 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { bearerToken, clientIp, publicCall, userOf, type AuthEnv } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export function contactRoutes({ config, contact }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/contact-form', publicCall, async (c) => {
+  app.post('/contact-form', keyPolicy('none'), publicCall, async (c) => {
     // A sender with a token is checked before the body is read (a bad token is a 401, not a
     // message sent as a visitor); without one, the call is a visitor's.
     const user = bearerToken(c) ? await userOf(c) : undefined;

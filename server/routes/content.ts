@@ -4,16 +4,17 @@ import { PageQuerySchema, PostQuerySchema } from '../../src/core/content.ts';
 import type { RouteDeps } from '../deps.ts';
 import type { AuthEnv } from '../lib/auth.ts';
 import { parseInput } from '../lib/api-error.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export function contentRoutes({ content }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/pages', async (c) => {
+  app.get('/pages', keyPolicy('none'), async (c) => {
     const q = parseInput(PageQuerySchema, c.req.query());
     return c.json(await content.pages(q.slug, q.lang));
   });
 
-  app.get('/posts', async (c) => {
+  app.get('/posts', keyPolicy('none'), async (c) => {
     const q = parseInput(PostQuerySchema, c.req.query());
     const { posts, total } = await content.posts({
       lang: q.lang,
@@ -26,7 +27,7 @@ export function contentRoutes({ content }: RouteDeps) {
     return c.json(posts);
   });
 
-  app.get('/settings', async (c) => c.json(await content.settings()));
+  app.get('/settings', keyPolicy('none'), async (c) => c.json(await content.settings()));
 
   return app;
 }

@@ -18,6 +18,7 @@ import { readJson } from '../lib/body.ts';
 import { type AuthEnv, publicCall, requestContext, userOf } from '../lib/auth.ts';
 import { pickFields } from '../services/customer-json.ts';
 import { REALTIME_TOKEN_TTL_S } from '../services/tokens.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 // The id as a named parameter (a 400 then says `params.id`, as the product routes do), with a
 // message that says what is expected instead of valibot's union internals.
@@ -39,47 +40,47 @@ export function customerRoutes(deps: RouteDeps) {
     return user;
   };
 
-  app.post('/', publicCall, async (c) => {
+  app.post('/', keyPolicy('none'), publicCall, async (c) => {
     const { lang } = parseInput(LangQuerySchema, c.req.query());
     const input = parseInput(RegistrationSchema, await readJson(c));
     return c.json(await accounts.register(input, requestContext(c, config, lang)), 201);
   });
 
-  app.post('/reset', publicCall, async (c) => {
+  app.post('/reset', keyPolicy('none'), publicCall, async (c) => {
     const input = parseInput(ResetRequestSchema, await readJson(c));
     return c.json(await accounts.requestReset(input.username, requestContext(c, config, input.lang)));
   });
 
   /** Whether a recovery link still works, so the page can say so before asking for a password. */
-  app.get('/reset/validate', async (c) => {
+  app.get('/reset/validate', keyPolicy('none'), async (c) => {
     const { key } = parseInput(v.object({ key: safeString(200) }), c.req.query());
     return c.json({ status: await accounts.isResetKeyUsable(key) });
   });
 
-  app.post('/reset/validate', publicCall, async (c) => {
+  app.post('/reset/validate', keyPolicy('none'), publicCall, async (c) => {
     const input = parseInput(ResetValidateSchema, await readJson(c));
     return c.json(await accounts.resetPassword(input.key, input.password, input.password2, input.lang));
   });
 
-  app.post('/me/firebase_auth', async (c) => {
+  app.post('/me/firebase_auth', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const token = await tokens.issueRealtime({ userId: user.id, version: user.tokenVersion });
     return c.json({ token, expires_in: REALTIME_TOKEN_TTL_S });
   });
 
-  app.post('/me/avatar', async (c) => {
+  app.post('/me/avatar', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const body = new Uint8Array(await c.req.arrayBuffer());
     return c.json({ status: true as const, data: await accounts.setAvatar(user, body) });
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', keyPolicy('none'), async (c) => {
     const user = await ownAccount(c);
     const { _fields } = parseInput(FieldsQuerySchema, c.req.query());
     return c.json(pickFields(await accounts.customer(user), _fields));
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', keyPolicy('none'), async (c) => {
     const user = await ownAccount(c);
     const input = parseInput(CustomerUpdateSchema, await readJson(c));
     const result = await accounts.update(user, input);
@@ -87,7 +88,7 @@ export function customerRoutes(deps: RouteDeps) {
     return c.json({ status: true as const, ...result, favs: result.data.favorite_products });
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', keyPolicy('none'), async (c) => {
     const user = await ownAccount(c);
     const { force } = parseInput(DeleteQuerySchema, c.req.query());
     if (!force) {

@@ -7,18 +7,19 @@ import { ReverseGeocodeQuerySchema, SearchGeocodeQuerySchema } from '../../src/c
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, clientIp, userOf } from '../lib/auth.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export function geocodeRoutes({ config, geocode }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/reverse', async (c) => {
+  app.get('/reverse', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(ReverseGeocodeQuerySchema, c.req.query());
     const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };
     return c.json(await geocode.reverse(caller, { lat: query.lat, lng: query.lng }, query.lang));
   });
 
-  app.get('/search', async (c) => {
+  app.get('/search', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(SearchGeocodeQuerySchema, c.req.query());
     const caller = { userId: user.id, ip: clientIp(c, config.trustProxy) };

@@ -11,6 +11,7 @@ import { ApiError, parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import type { IdUpload } from '../services/id-documents.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 const ImageParamSchema = v.object({
@@ -49,17 +50,17 @@ async function readSides(c: Context): Promise<IdUpload> {
 export function idDocumentRoutes({ idDocuments }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     return c.json(await idDocuments.upload(user, () => readSides(c)), 201);
   });
 
-  app.get('/me', async (c) => {
+  app.get('/me', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     return c.json(await idDocuments.state(user));
   });
 
-  app.get('/:id/:side', async (c) => {
+  app.get('/:id/:side', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id, side } = parseInput(ImageParamSchema, c.req.param());
     const bytes = await idDocuments.image(user, id, side);
@@ -70,13 +71,13 @@ export function idDocumentRoutes({ idDocuments }: RouteDeps) {
     return c.body(new Uint8Array(bytes));
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await idDocuments.withdraw(user, id));
   });
 
-  app.post('/:id/decision', async (c) => {
+  app.post('/:id/decision', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const decision = parseInput(IdDecisionSchema, await readJson(c));

@@ -7,6 +7,7 @@ import { parseInput } from '../lib/api-error.ts';
 import { readJson } from '../lib/body.ts';
 import { type AuthEnv, publicCall, requestContext, userOf } from '../lib/auth.ts';
 import { KNOWN_DEVICE_TTL_S } from '../services/tokens.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 /**
  * The "known device" marker (docs/security.md): signed, HttpOnly, sent back only to the login, so
@@ -26,7 +27,7 @@ export function jwtAuthRoutes({ config, tokens, accounts }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
   // With username and password: a login. With only a bearer token: "login by token alone".
-  app.post('/token', publicCall, async (c) => {
+  app.post('/token', keyPolicy('none'), publicCall, async (c) => {
     const body = await readJson(c, { empty: {} });
     const hasCredentials =
       typeof body === 'object' && body !== null && ('username' in body || 'password' in body);
@@ -49,13 +50,13 @@ export function jwtAuthRoutes({ config, tokens, accounts }: RouteDeps) {
     return c.json(result);
   });
 
-  app.post('/token/validate', async (c) => {
+  app.post('/token/validate', keyPolicy('none'), async (c) => {
     await userOf(c);
     return c.json({ code: 'jwt_auth_valid_token', data: { status: 200 } });
   });
 
   /** Log out on every device: every token issued so far stops working. */
-  app.post('/token/revoke', async (c) => {
+  app.post('/token/revoke', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     await accounts.revokeAll(user);
     return c.json({ status: true });

@@ -7,19 +7,20 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export function mailSettingsRoutes({ awayMail }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => c.json(await awayMail.settings((await userOf(c)).id)));
+  app.get('/', keyPolicy('none'), async (c) => c.json(await awayMail.settings((await userOf(c)).id)));
 
-  app.put('/', async (c) => {
+  app.put('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const settings = parseInput(MailSettingsChangeSchema, await readJson(c));
     return c.json(await awayMail.changeSettings(user.id, settings));
   });
 
-  app.post('/unsubscribe', async (c) => {
+  app.post('/unsubscribe', keyPolicy('none'), async (c) => {
     const { token } = parseInput(UnsubscribeSchema, await readJson(c));
     return c.json(await awayMail.unsubscribe(token));
   });

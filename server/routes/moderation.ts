@@ -8,21 +8,22 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
 export function moderationRoutes({ moderation }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/decisions', async (c) => {
+  app.get('/decisions', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     return c.json(await moderation.decisions.mine(user));
   });
-  app.get('/decisions/:id', async (c) => {
+  app.get('/decisions/:id', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await moderation.decisions.get(user, id));
   });
-  app.post('/decisions/:id/appeal', async (c) => {
+  app.post('/decisions/:id/appeal', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const { text } = parseInput(AppealCreateSchema, await readJson(c));

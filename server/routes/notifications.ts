@@ -8,13 +8,14 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const KeyParamSchema = v.object({ key: IdStringSchema });
 
 export function notificationRoutes({ notifications }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(NotificationListQuerySchema, c.req.query());
     const { items, total, unread } = await notifications.list(user.id, query);
@@ -23,13 +24,13 @@ export function notificationRoutes({ notifications }: RouteDeps) {
     return c.json(items);
   });
 
-  app.put('/read', async (c) => {
+  app.put('/read', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { keys } = parseInput(NotificationReadSchema, await readJson(c));
     return c.json(await notifications.markRead(user.id, keys));
   });
 
-  app.delete('/:key', async (c) => {
+  app.delete('/:key', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { key } = parseInput(KeyParamSchema, { key: c.req.param('key') });
     return c.json(await notifications.remove(user.id, key));

@@ -14,6 +14,7 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 const NotesQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.maxLength(10))) });
@@ -21,13 +22,13 @@ const NotesQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.maxLen
 export function orderRoutes({ orders }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('shop-write'), async (c) => {
     const user = await userOf(c);
     const input = parseInput(OrderCreateSchema, await readJson(c));
     return c.json(await orders.create(user.id, input), 201);
   });
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('shop-read'), async (c) => {
     const user = await userOf(c);
     const query = parseInput(OrderListQuerySchema, c.req.query());
     const { orders: list, total, pages } = await orders.list(user.id, query);
@@ -36,27 +37,27 @@ export function orderRoutes({ orders }: RouteDeps) {
     return c.json(list);
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', keyPolicy('shop-read'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     return c.json(await orders.get(user.id, id));
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', keyPolicy('shop-write'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     const input = parseInput(OrderUpdateSchema, await readJson(c));
     return c.json(await orders.update(user.id, id, input));
   });
 
-  app.post('/:id/notes', async (c) => {
+  app.post('/:id/notes', keyPolicy('shop-write'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     const { note } = parseInput(NoteCreateSchema, await readJson(c));
     return c.json(await orders.addNote(user.id, id, note), 201);
   });
 
-  app.get('/:id/notes', async (c) => {
+  app.get('/:id/notes', keyPolicy('shop-read'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     const { page } = parseInput(NotesQuerySchema, c.req.query());

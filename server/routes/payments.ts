@@ -10,6 +10,7 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, publicCall, requestOrigin, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
@@ -17,19 +18,19 @@ const IdParamSchema = v.object({ id: IdStringSchema });
 export function orderPaymentRoutes({ config, payments }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/:id/payment', async (c) => {
+  app.post('/:id/payment', keyPolicy('none'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     return c.json(await payments.start(user.id, id, requestOrigin(c, config)));
   });
 
-  app.post('/:id/payment/capture', async (c) => {
+  app.post('/:id/payment/capture', keyPolicy('none'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     return c.json(await payments.capture(user.id, id));
   });
 
-  app.post('/:id/refund', async (c) => {
+  app.post('/:id/refund', keyPolicy('none'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     return c.json(await payments.refund(user.id, id));
@@ -41,7 +42,7 @@ export function orderPaymentRoutes({ config, payments }: RouteDeps) {
 /** Mounted at /wc/v3/customers/me/paypal_authorize (before the customer routes). */
 export function paypalAuthorizeRoutes({ payments }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const { code, email } = parseInput(PaypalAuthorizeSchema, await readJson(c));
     return c.json(await payments.linkAccount(user.id, code, email));
@@ -52,7 +53,7 @@ export function paypalAuthorizeRoutes({ payments }: RouteDeps) {
 /** Mounted at /hm/v1/paypal: the provider's webhook (no token: its signature is the proof). */
 export function paypalWebhookRoutes({ payments }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.post('/webhook', publicCall, async (c) => {
+  app.post('/webhook', keyPolicy('none'), publicCall, async (c) => {
     const headers: WebhookHeaders = {};
     for (const name of WEBHOOK_HEADER_NAMES) {
       const value = c.req.header(name);

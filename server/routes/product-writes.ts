@@ -14,6 +14,7 @@ import type { RouteDeps } from '../deps.ts';
 import { ApiError, parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 const DeleteQuerySchema = v.object({
@@ -70,26 +71,26 @@ function parseAdBody<S extends typeof AdCreateSchema | typeof AdUpdateSchema>(
 export function productWriteRoutes({ products }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('shop-write'), async (c) => {
     const user = await userOf(c);
     const write = parseAdBody(AdCreateSchema, await readJson(c));
     return c.json(await products.create(user.id, write), 201);
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', keyPolicy('shop-write'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     const change = parseAdBody(AdUpdateSchema, await readJson(c));
     return c.json(await products.update(user.id, id, change));
   });
 
-  app.post('/:id/move_to_top', async (c) => {
+  app.post('/:id/move_to_top', keyPolicy('shop-write'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const user = await userOf(c);
     return c.json(await products.moveToTop(user.id, id));
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', keyPolicy('shop-write'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const { force } = parseInput(DeleteQuerySchema, c.req.query());
     const user = await userOf(c);

@@ -16,6 +16,7 @@ import {
   userOf,
 } from '../lib/auth.ts';
 import { productWriteRoutes } from './product-writes.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 
@@ -26,7 +27,7 @@ export function productRoutes(deps: RouteDeps) {
   const { config, products } = deps;
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('shop-read'), async (c) => {
     const query = parseInput(ProductQuerySchema, readProductQuery(new URL(c.req.url).searchParams));
     // Only a seller's own reads need the login (My ads); the public list never looks at a token.
     const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
@@ -37,12 +38,12 @@ export function productRoutes(deps: RouteDeps) {
     return c.json(items);
   });
 
-  app.get('/attributes', async (c) => {
+  app.get('/attributes', keyPolicy('shop-read'), async (c) => {
     c.header('cache-control', 'public, max-age=300');
     return c.json(await products.attributes());
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', keyPolicy('shop-read'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const wanted = parseInput(
       v.optional(
@@ -60,7 +61,7 @@ export function productRoutes(deps: RouteDeps) {
   });
 
   /** Counted once per viewer, ad and day: the signed-in user, else the client's address. */
-  app.post('/:id/views', publicCall, async (c) => {
+  app.post('/:id/views', keyPolicy('none'), publicCall, async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const userId = await signedInUserId(c);
     const viewer = userId === undefined ? { ip: clientIp(c, config.trustProxy) } : { userId };

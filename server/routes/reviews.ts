@@ -9,6 +9,7 @@ import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { REVIEWS_PER_PAGE_DEFAULT, REVIEWS_PER_PAGE_MAX } from '../services/reviews.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const ListQuerySchema = v.object({
   reviewee: IdStringSchema,
@@ -18,7 +19,7 @@ const ListQuerySchema = v.object({
 export function reviewRoutes({ reviews }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('none'), async (c) => {
     const query = parseInput(ListQuerySchema, c.req.query());
     const { reviews: list, total } = await reviews.list(query.reviewee, query.per_page);
     c.header('x-wp-total', String(total));
@@ -26,7 +27,7 @@ export function reviewRoutes({ reviews }: RouteDeps) {
     return c.json(list);
   });
 
-  app.post('/', async (c) => {
+  app.post('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const input = parseInput(ReviewCreateSchema, await readJson(c));
     return c.json(await reviews.create(user.id, input), 201);

@@ -5,12 +5,13 @@ import { IdStringSchema } from '../../src/core/boundaries.ts';
 import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import type { AuthEnv } from '../lib/auth.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
 export function sellerRoutes({ sellers }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/:id', async (c) => {
+  app.get('/:id', keyPolicy('none'), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await sellers.byId(id));
   });

@@ -14,6 +14,7 @@ import { parseInput } from '../lib/api-error.ts';
 import { type AuthEnv, clientIp, publicCall, requestOrigin, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { SOCIAL_STATE_TTL_S } from '../services/social-login.ts';
+import { keyPolicy } from '../lib/key-policy.ts';
 
 export { safeReturnTo, SOCIAL_STATE_TTL_S, type SocialErrorParam } from '../services/social-login.ts';
 
@@ -73,9 +74,9 @@ async function startFlow(
 export function socialRoutes({ config, social }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/providers', (c) => c.json(social.providers()));
+  app.get('/providers', keyPolicy('none'), (c) => c.json(social.providers()));
 
-  app.get('/:provider/start', async (c) => {
+  app.get('/:provider/start', keyPolicy('none'), async (c) => {
     social.ensureProvider(c.req.param('provider'));
     const query = parseInput(StartQuerySchema, c.req.query());
     const location = await startFlow(c, config, social, c.req.param('provider'), {
@@ -85,7 +86,7 @@ export function socialRoutes({ config, social }: RouteDeps) {
     return c.redirect(location);
   });
 
-  app.get('/:provider/callback', async (c) => {
+  app.get('/:provider/callback', keyPolicy('none'), async (c) => {
     social.ensureProvider(c.req.param('provider'));
     const query = v.parse(CallbackQuerySchema, c.req.query());
     const origin = requestOrigin(c, config);
@@ -116,7 +117,7 @@ export function socialRoutes({ config, social }: RouteDeps) {
 export function socialLinkRoutes({ config, social }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/:provider/link', async (c) => {
+  app.post('/:provider/link', keyPolicy('none'), async (c) => {
     social.ensureProvider(c.req.param('provider'));
     const user = await userOf(c);
     const input = parseInput(LinkSchema, await readJson(c, { empty: {} }));
@@ -137,14 +138,14 @@ export function facebookRoutes({ social }: RouteDeps) {
   // An empty body is an empty object, so the 400 names the missing access_token.
   const body = (c: Context): Promise<unknown> => readJson(c, { empty: {} });
 
-  app.post('/validate', publicCall, async (c) => {
+  app.post('/validate', keyPolicy('none'), publicCall, async (c) => {
     social.ensureProvider('facebook');
     const { lang } = parseInput(LangQuerySchema, c.req.query());
     const { access_token } = parseInput(AccessTokenSchema, await body(c));
     return c.json({ data: await social.loginWithAccessToken(access_token, lang) });
   });
 
-  app.post('/connect', async (c) => {
+  app.post('/connect', keyPolicy('none'), async (c) => {
     social.ensureProvider('facebook');
     const user = await userOf(c);
     const { access_token } = parseInput(AccessTokenSchema, await body(c));

@@ -119,6 +119,8 @@ export const ERROR_CATALOGUE = {
   hm_api_key_not_found: { status: [404], message: NOT_FOUND },
   /** The user has API_KEYS_MAX live keys already; `data.max` says how many. */
   hm_api_key_limit: { status: [409], message: 'error.apiKeyLimit' },
+  /** A key on a route that is not the shop's (the account, /hm/, /jwt-auth/, the keys): issue 30. */
+  hm_api_key_not_allowed: { status: [403], message: GENERIC },
   /** WooCommerce's refusals of an API key: wrong key, secret or signature, old timestamp, replay, read-only. */
   woocommerce_rest_authentication_error: { status: [401], message: GENERIC },
   woocommerce_rest_authentication_missing_parameter: { status: [401], message: GENERIC },

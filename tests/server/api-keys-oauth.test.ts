@@ -3,6 +3,7 @@
 // HMAC-SHA256 and HMAC-SHA1 are accepted; a wrong signature, a changed query, a timestamp outside
 // 15 minutes, a replayed nonce and a missing parameter are refused with WooCommerce's 401.
 import { describe, expect, it } from 'vitest';
+import { publishAd, seller } from './support/ad-writes.ts';
 import { apiKeyKit, signedQuery } from './support/api-keys.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -10,7 +11,8 @@ import { setupTestServer } from './support/test-server.ts';
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const kit = apiKeyKit(server);
 
-const ME = '/wp-json/wc/v3/customers/me';
+/** A shop call that needs the key's owner (anonymous: 401). */
+const ORDERS = '/wp-json/wc/v3/orders';
 /** The URL app.request sees for a path (and the one a client would sign). */
 const signedUrl = (path: string) => `http://localhost${path}`;
 type Refusal = { code: string; message: string; data: { status: number } };
@@ -23,13 +25,15 @@ const refusal = (message: string) => ({
 
 describe('OAuth 1.0a signatures', () => {
   it('accepts a request signed with HMAC-SHA256 or HMAC-SHA1, as the key’s owner', async () => {
-    const user = await server.register();
+    const user = await seller(server);
+    const ad = await publishAd(server, user);
     const key = await kit.create(user, 'read');
+    const mine = '/wp-json/wc/v3/products?vendor=me';
     for (const algorithm of ['HMAC-SHA256', 'HMAC-SHA1'] as const) {
-      const query = signedQuery(key, 'GET', signedUrl(ME), { algorithm });
-      const res = await server.request<{ id: number }>('GET', ME, { query });
+      const query = signedQuery(key, 'GET', signedUrl(mine), { algorithm });
+      const res = await server.request<{ id: number }[]>('GET', mine, { query });
       expect(res.status, `${algorithm}: ${JSON.stringify(res.body)}`).toBe(200);
-      expect(res.body.id).toBe(user.user_id);
+      expect(res.body.map((p) => p.id)).toEqual([ad.id]);
     }
   });
 
@@ -68,11 +72,11 @@ describe('OAuth 1.0a signatures', () => {
   it('refuses a wrong signature', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const forged = signedQuery({ ...key, consumer_secret: `cs_${'1'.repeat(40)}` }, 'GET', signedUrl(ME));
-    const otherMethod = signedQuery(key, 'POST', signedUrl(ME));
+    const forged = signedQuery({ ...key, consumer_secret: `cs_${'1'.repeat(40)}` }, 'GET', signedUrl(ORDERS));
+    const otherMethod = signedQuery(key, 'POST', signedUrl(ORDERS));
 
     for (const query of [forged, otherMethod]) {
-      const res = await server.request<Refusal>('GET', ME, { query });
+      const res = await server.request<Refusal>('GET', ORDERS, { query });
       expect([res.status, res.body]).toEqual([
         401,
         refusal('Invalid signature - provided signature does not match.'),
@@ -85,13 +89,13 @@ describe('OAuth 1.0a signatures', () => {
     const key = await kit.create(user, 'read');
     const now = Math.floor(Date.now() / 1000);
     for (const timestamp of [now - 16 * 60, now + 16 * 60]) {
-      const res = await server.request<Refusal>('GET', ME, {
-        query: signedQuery(key, 'GET', signedUrl(ME), { timestamp }),
+      const res = await server.request<Refusal>('GET', ORDERS, {
+        query: signedQuery(key, 'GET', signedUrl(ORDERS), { timestamp }),
       });
       expect([res.status, res.body]).toEqual([401, refusal('Invalid timestamp.')]);
     }
-    const recent = await server.request('GET', ME, {
-      query: signedQuery(key, 'GET', signedUrl(ME), { timestamp: now - 14 * 60 }),
+    const recent = await server.request('GET', ORDERS, {
+      query: signedQuery(key, 'GET', signedUrl(ORDERS), { timestamp: now - 14 * 60 }),
     });
     expect(recent.status).toBe(200);
   });
@@ -99,12 +103,12 @@ describe('OAuth 1.0a signatures', () => {
   it('refuses a replayed request: each nonce once per key', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const query = signedQuery(key, 'GET', signedUrl(ME));
+    const query = signedQuery(key, 'GET', signedUrl(ORDERS));
 
-    const first = await server.request('GET', ME, { query });
-    const replay = await server.request<Refusal>('GET', ME, { query });
-    const sameNonceNewTime = await server.request<Refusal>('GET', ME, {
-      query: signedQuery(key, 'GET', signedUrl(ME), {
+    const first = await server.request('GET', ORDERS, { query });
+    const replay = await server.request<Refusal>('GET', ORDERS, { query });
+    const sameNonceNewTime = await server.request<Refusal>('GET', ORDERS, {
+      query: signedQuery(key, 'GET', signedUrl(ORDERS), {
         nonce: query.oauth_nonce,
         timestamp: Number(query.oauth_timestamp) + 1,
       }),
@@ -121,16 +125,18 @@ describe('OAuth 1.0a signatures', () => {
   it('refuses replays sent in parallel: exactly one passes', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const query = signedQuery(key, 'GET', signedUrl(ME));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => server.request('GET', ME, { query })));
+    const query = signedQuery(key, 'GET', signedUrl(ORDERS));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => server.request('GET', ORDERS, { query })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401]);
   });
 
   it('names a missing OAuth parameter', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const { oauth_nonce: _nonce, ...query } = signedQuery(key, 'GET', signedUrl(ME));
-    const res = await server.request<Refusal>('GET', ME, { query });
+    const { oauth_nonce: _nonce, ...query } = signedQuery(key, 'GET', signedUrl(ORDERS));
+    const res = await server.request<Refusal>('GET', ORDERS, { query });
     expect([res.status, res.body]).toEqual([
       401,
       {
@@ -144,9 +150,9 @@ describe('OAuth 1.0a signatures', () => {
   it('refuses a signed write with a read key', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const res = await server.request<Refusal>('PUT', ME, {
-      query: signedQuery(key, 'PUT', signedUrl(ME)),
-      body: { first_name: 'Eve' },
+    const res = await server.request<Refusal>('POST', ORDERS, {
+      query: signedQuery(key, 'POST', signedUrl(ORDERS)),
+      body: { line_items: [{ product_id: 1 }] },
     });
     expect([res.status, res.body]).toEqual([
       401,
@@ -158,7 +164,9 @@ describe('OAuth 1.0a signatures', () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
     await server.request('DELETE', `/wp-json/hm/v1/api-keys/${key.id}`, { token: user.token });
-    const res = await server.request<Refusal>('GET', ME, { query: signedQuery(key, 'GET', signedUrl(ME)) });
+    const res = await server.request<Refusal>('GET', ORDERS, {
+      query: signedQuery(key, 'GET', signedUrl(ORDERS)),
+    });
     expect([res.status, res.body]).toEqual([401, refusal('Consumer key is invalid.')]);
   });
 });

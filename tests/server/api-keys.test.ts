@@ -1,21 +1,22 @@
 // WooCommerce-style API keys (issue 18, docs/api-keys.md): a seller creates, lists and revokes
 // their own (at most 10 live, also in parallel); a key and secret authenticate over HTTPS only, on
-// the /wc/ routes only, as the key's owner; a read key cannot write; a revoked key is refused at
-// once; and an API key never manages keys.
+// the shop's routes only (issue 30, api-key-policy.test.ts), as the key's owner; a read key cannot
+// write; a revoked key is refused at once; and an API key never manages keys.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_KEYS_MAX, type ApiKey, type ApiKeyCreated } from '../../src/core/api-keys.ts';
 import { apiKeys } from '../../server/db/schema.ts';
 import { API_KEYS, apiKeyKit, basic } from './support/api-keys.ts';
-import { PRODUCTS, adBody, makeMedia, seller } from './support/ad-writes.ts';
+import { PRODUCTS, adBody, makeMedia, publishAd, seller } from './support/ad-writes.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 const kit = apiKeyKit(server);
 
-const ME = '/wp-json/wc/v3/customers/me';
-const HTTPS_ME = `https://localhost${ME}`;
+/** A shop call that needs the key's owner (anonymous: 401). */
+const ORDERS = '/wp-json/wc/v3/orders';
+const HTTPS_ORDERS = `https://localhost${ORDERS}`;
 type Refusal = { code: string; message: string; data: { status: number } };
 
 describe('managing API keys', () => {
@@ -98,7 +99,7 @@ describe('managing API keys', () => {
     }
   });
 
-  it('refuses a request made with an API key: a key never manages keys', async () => {
+  it('refuses a request made with an API key with 403: a key never manages keys', async () => {
     const user = await server.register();
     const key = await kit.create(user);
     const https = `https://localhost${API_KEYS}`;
@@ -111,7 +112,8 @@ describe('managing API keys', () => {
     const list = await server.request<Refusal>('GET', https, asKey);
     const revoke = await server.request<Refusal>('DELETE', `https://localhost${API_KEYS}/${key.id}`, asKey);
 
-    expect([create.status, list.status, revoke.status]).toEqual([401, 401, 401]);
+    expect([create.status, list.status, revoke.status]).toEqual([403, 403, 403]);
+    expect(create.body.code).toBe('hm_api_key_not_allowed');
     const rows = await server.db.select().from(apiKeys).where(eq(apiKeys.userId, user.user_id));
     expect(rows.map((r) => [r.id, r.revokedAt])).toEqual([[key.id, null]]);
   });
@@ -125,7 +127,7 @@ describe('managing API keys', () => {
 
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('hm_api_key_not_found');
-    expect((await server.request('GET', HTTPS_ME, { headers: basic(key) })).status).toBe(200);
+    expect((await server.request('GET', HTTPS_ORDERS, { headers: basic(key) })).status).toBe(200);
   });
 
   it('revokes the own key once; a second revoke is 404', async () => {
@@ -157,13 +159,17 @@ describe('managing API keys', () => {
 
 describe('authenticating with a key and secret', () => {
   it('acts as its owner over HTTPS with Basic auth, and records the last use', async () => {
-    const user = await server.register();
+    const user = await seller(server);
+    const ad = await publishAd(server, user);
     const key = await kit.create(user, 'read');
 
-    const res = await server.request<{ id: number }>('GET', HTTPS_ME, { headers: basic(key) });
+    const res = await server.request<{ id: number }[]>('GET', `https://localhost${PRODUCTS}`, {
+      headers: basic(key),
+      query: { vendor: 'me' },
+    });
 
     expect(res.status).toBe(200);
-    expect(res.body.id).toBe(user.user_id);
+    expect(res.body.map((p) => p.id)).toEqual([ad.id]);
     const list = await server.request<ApiKey[]>('GET', API_KEYS, { token: user.token });
     expect(list.body[0]?.last_access).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -171,29 +177,30 @@ describe('authenticating with a key and secret', () => {
   it('accepts consumer_key and consumer_secret in the query over HTTPS', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const res = await server.request<{ id: number }>('GET', HTTPS_ME, {
+    const res = await server.request<unknown[]>('GET', HTTPS_ORDERS, {
       query: { consumer_key: key.consumer_key, consumer_secret: key.consumer_secret },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.id).toBe(user.user_id);
+    expect([res.status, res.body]).toEqual([200, []]);
   });
 
   it('counts X-Forwarded-Proto https as HTTPS behind a trusted proxy', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    const res = await server.request('GET', ME, { headers: { ...basic(key), 'x-forwarded-proto': 'https' } });
+    const res = await server.request('GET', ORDERS, {
+      headers: { ...basic(key), 'x-forwarded-proto': 'https' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a key and secret sent over plain HTTP', async () => {
     const user = await server.register();
     const key = await kit.create(user);
-    const viaBasic = await server.request<Refusal>('GET', ME, { headers: basic(key) });
-    const viaQuery = await server.request<Refusal>('GET', ME, {
+    const viaBasic = await server.request<Refusal>('GET', ORDERS, { headers: basic(key) });
+    const viaQuery = await server.request<Refusal>('GET', ORDERS, {
       query: { consumer_key: key.consumer_key, consumer_secret: key.consumer_secret },
     });
     // Behind a trusted proxy, the proxy's word counts: plain http there too.
-    const proxied = await server.request<Refusal>('GET', HTTPS_ME, {
+    const proxied = await server.request<Refusal>('GET', HTTPS_ORDERS, {
       headers: { ...basic(key), 'x-forwarded-proto': 'http' },
     });
     expect([viaBasic.status, viaQuery.status, proxied.status]).toEqual([401, 401, 401]);
@@ -203,7 +210,7 @@ describe('authenticating with a key and secret', () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
     const app = server.buildApp({ JWT_SECRET: ACCOUNT_ENV.JWT_SECRET });
-    const res = await server.request('GET', ME, {
+    const res = await server.request('GET', ORDERS, {
       app,
       headers: { ...basic(key), 'x-forwarded-proto': 'https' },
     });
@@ -213,10 +220,10 @@ describe('authenticating with a key and secret', () => {
   it('refuses a wrong secret or an unknown key with WooCommerce’s 401', async () => {
     const user = await server.register();
     const key = await kit.create(user);
-    const wrongSecret = await server.request<Refusal>('GET', HTTPS_ME, {
+    const wrongSecret = await server.request<Refusal>('GET', HTTPS_ORDERS, {
       headers: basic({ ...key, consumer_secret: `cs_${'0'.repeat(40)}` }),
     });
-    const unknownKey = await server.request<Refusal>('GET', HTTPS_ME, {
+    const unknownKey = await server.request<Refusal>('GET', HTTPS_ORDERS, {
       headers: basic({ ...key, consumer_key: `ck_${'0'.repeat(40)}` }),
     });
     expect([wrongSecret.status, wrongSecret.body]).toEqual([
@@ -276,22 +283,12 @@ describe('authenticating with a key and secret', () => {
   it('refuses a revoked key at once', async () => {
     const user = await server.register();
     const key = await kit.create(user, 'read');
-    expect((await server.request('GET', HTTPS_ME, { headers: basic(key) })).status).toBe(200);
+    expect((await server.request('GET', HTTPS_ORDERS, { headers: basic(key) })).status).toBe(200);
 
     await server.request('DELETE', `${API_KEYS}/${key.id}`, { token: user.token });
-    const after = await server.request<Refusal>('GET', HTTPS_ME, { headers: basic(key) });
+    const after = await server.request<Refusal>('GET', HTTPS_ORDERS, { headers: basic(key) });
 
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Consumer key is invalid.');
-  });
-
-  it('counts only on the /wc/ routes: elsewhere a key-only call is anonymous', async () => {
-    const user = await server.register();
-    const key = await kit.create(user);
-    const res = await server.request<Refusal>('GET', 'https://localhost/wp-json/hm/v1/notifications', {
-      headers: basic(key),
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('rest_forbidden');
   });
 });

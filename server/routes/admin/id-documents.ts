@@ -5,11 +5,12 @@ import { AdminIdQuerySchema } from '../../../src/core/admin-id-documents.ts';
 import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import type { AuthEnv } from '../../lib/auth.ts';
+import { keyPolicy } from '../../lib/key-policy.ts';
 
 export function adminIdDocumentRoutes({ idDocuments }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('none'), async (c) => {
     parseInput(AdminIdQuerySchema, c.req.query());
     return c.json(await idDocuments.pendingQueue());
   });

@@ -12,11 +12,12 @@ import { figuresAdminRoutes } from './figures.ts';
 import { settingsAdminRoutes } from './settings.ts';
 import { adminIdDocumentRoutes } from './id-documents.ts';
 import { adminUserRoutes } from './users.ts';
+import { keyPolicy } from '../../lib/key-policy.ts';
 
 export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/audit-log', async (c) => {
+  app.get('/audit-log', keyPolicy('none'), async (c) => {
     const query = parseInput(AuditQuerySchema, c.req.query());
     const { entries, total } = await deps.audit.page(query);
     c.header('x-wp-total', String(total));

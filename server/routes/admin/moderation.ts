@@ -16,6 +16,7 @@ import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../../lib/auth.ts';
 import { readJson } from '../../lib/body.ts';
+import { keyPolicy } from '../../lib/key-policy.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
@@ -23,41 +24,41 @@ export function moderationAdminRoutes({ moderation }: RouteDeps) {
   const app = new Hono<AuthEnv>();
   const idOf = (param: string | undefined) => parseInput(IdParamSchema, { id: param }).id;
 
-  app.get('/reports', async (c) => {
+  app.get('/reports', keyPolicy('none'), async (c) => {
     const { status } = parseInput(ReportQuerySchema, c.req.query());
     return c.json(await moderation.reports.queue(status));
   });
-  app.post('/reports/:id/claim', async (c) => {
+  app.post('/reports/:id/claim', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     return c.json(await moderation.reports.claim(admin, idOf(c.req.param('id'))));
   });
-  app.post('/reports/:id/decision', async (c) => {
+  app.post('/reports/:id/decision', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     const id = idOf(c.req.param('id'));
     const input = parseInput(ReportDecisionSchema, await readJson(c));
     return c.json(await moderation.reports.decide(admin, id, input));
   });
 
-  app.get('/moderation', async (c) => {
+  app.get('/moderation', keyPolicy('none'), async (c) => {
     parseInput(PendingQuerySchema, c.req.query());
     return c.json(await moderation.pending.queue());
   });
-  app.post('/moderation/:id/claim', async (c) => {
+  app.post('/moderation/:id/claim', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     return c.json(await moderation.pending.claim(admin, idOf(c.req.param('id'))));
   });
-  app.post('/moderation/:id/decision', async (c) => {
+  app.post('/moderation/:id/decision', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     const id = idOf(c.req.param('id'));
     const input = parseInput(PendingDecisionSchema, await readJson(c));
     return c.json(await moderation.pending.decide(admin, id, input));
   });
 
-  app.get('/appeals', async (c) => {
+  app.get('/appeals', keyPolicy('none'), async (c) => {
     const { status } = parseInput(AppealQuerySchema, c.req.query());
     return c.json(await moderation.appeals.queue(status));
   });
-  app.post('/appeals/:id/decision', async (c) => {
+  app.post('/appeals/:id/decision', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     const id = idOf(c.req.param('id'));
     const input = parseInput(AppealDecisionSchema, await readJson(c));

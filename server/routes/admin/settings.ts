@@ -5,13 +5,14 @@ import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import { type AuthEnv, userOf } from '../../lib/auth.ts';
 import { readJson } from '../../lib/body.ts';
+import { keyPolicy } from '../../lib/key-policy.ts';
 
 export function settingsAdminRoutes({ adminSettings }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => c.json(await adminSettings.get()));
+  app.get('/', keyPolicy('none'), async (c) => c.json(await adminSettings.get()));
 
-  app.put('/', async (c) => {
+  app.put('/', keyPolicy('none'), async (c) => {
     const user = await userOf(c);
     const input = parseInput(SettingsUpdateSchema, await readJson(c));
     return c.json(await adminSettings.update(input, user.id));

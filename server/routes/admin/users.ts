@@ -12,13 +12,14 @@ import type { RouteDeps } from '../../deps.ts';
 import { parseInput } from '../../lib/api-error.ts';
 import { type AuthEnv, requestOrigin, userOf } from '../../lib/auth.ts';
 import { readJson } from '../../lib/body.ts';
+import { keyPolicy } from '../../lib/key-policy.ts';
 
 const IdParam = v.object({ id: IdStringSchema });
 
 export function adminUserRoutes({ adminUsers, config }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', async (c) => {
+  app.get('/', keyPolicy('none'), async (c) => {
     const query = parseInput(AdminUserQuerySchema, c.req.query());
     const { users, total } = await adminUsers.search(query);
     c.header('x-wp-total', String(total));
@@ -26,19 +27,19 @@ export function adminUserRoutes({ adminUsers, config }: RouteDeps) {
     return c.json(users);
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', keyPolicy('none'), async (c) => {
     const { id } = parseInput(IdParam, c.req.param());
     return c.json(await adminUsers.detail(id));
   });
 
-  app.post('/:id/suspension', async (c) => {
+  app.post('/:id/suspension', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     const { id } = parseInput(IdParam, c.req.param());
     const input = parseInput(SuspensionSchema, await readJson(c));
     return c.json(await adminUsers.setSuspension(admin, id, input, requestOrigin(c, config)));
   });
 
-  app.post('/:id/erasure', async (c) => {
+  app.post('/:id/erasure', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
     const { id } = parseInput(IdParam, c.req.param());
     return c.json(await adminUsers.erase(admin, id));

@@ -183,19 +183,25 @@ export function apiKeyService(deps: { db: Database; limiter: RateLimiter; box: S
     },
 
     /**
-     * Who the presented key speaks for, checked for this method (a `read` key only reads), with
-     * its last access recorded; a 401 otherwise. Read from the database on every request, so a
-     * revoked key is refused at once.
+     * Who the presented key speaks for: its key and secret, or its signature, timestamp and nonce;
+     * a 401 otherwise. Read from the database on every request, so a revoked key is refused at once.
      */
-    async authenticate(credentials: KeyCredentials, method: string): Promise<KeyHolder> {
+    async identify(credentials: KeyCredentials): Promise<KeyHolder> {
       const row =
         credentials.kind === 'oauth' ? await checkOAuth(credentials) : await checkSecret(credentials);
+      return { keyId: row.id, userId: row.userId, permissions: row.permissions };
+    },
+
+    /**
+     * Whether the key may use this method (a `read` key only reads: WooCommerce's 401 otherwise),
+     * with its last access recorded when it may.
+     */
+    async permit(holder: KeyHolder, method: string): Promise<void> {
       const reads = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-      if (!reads && row.permissions !== 'read_write') {
+      if (!reads && holder.permissions !== 'read_write') {
         throw authError('The API key provided does not have write permissions.');
       }
-      await touchApiKey(db, row.id);
-      return { keyId: row.id, userId: row.userId, permissions: row.permissions };
+      await touchApiKey(db, holder.keyId);
     },
   };
 }

@@ -12,7 +12,7 @@ export function apiKeyKit(server: TestServer) {
   return {
     /** A new key of `user` through the API; fails the test unless it answers 201. */
     async create(
-      user: RegisteredUser,
+      user: Pick<RegisteredUser, 'token'>,
       permissions: ApiKeyPermissions = 'read_write',
     ): Promise<ApiKeyCreated> {
       const res = await server.request<ApiKeyCreated>('POST', API_KEYS, {
