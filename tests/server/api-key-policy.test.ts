@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyCreated } from '../../src/core/api-keys.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/core/errors.ts';
 import { apiKeys, users } from '../../server/db/schema.ts';
 import { routesWithoutKeyPolicy } from '../../server/lib/key-policy.ts';
 import { API_KEYS, apiKeyKit, basic, signedQuery } from './support/api-keys.ts';
@@ -113,6 +114,16 @@ describe('an API key never reaches its owner’s account', () => {
     ]);
     const [after] = await server.db.select().from(users).where(eq(users.id, owner.user_id));
     expect(after).toEqual(before);
+  });
+
+  it('refuses the key before any body is read (a broken one, with an Idempotency-Key)', async () => {
+    const owner = await server.register();
+    const key = await kit.create(owner);
+    const res = (await server.request('POST', `https://localhost${ME}/avatar`, {
+      headers: { ...basic(key), [IDEMPOTENCY_HEADER]: 'key-avatar-1', 'content-type': 'image/png' },
+      body: '{not a picture',
+    })) as Answer;
+    notAllowed(res, 'avatar');
   });
 
   it('ignores what only looks like a key outside /wc/ (an unknown parameter there)', async () => {
