@@ -6,38 +6,7 @@
 // An ad's flags (why it waits) are part of the product JSON for its owner and admins only
 // (`moderation_flags`, empty for an ad nothing flagged); the public never sees them.
 import * as v from 'valibot';
-
-/**
- * Phrases that in the used-phone trade mostly mean a scam: pay-first, money transfer services,
- * moving the talk off the platform, "friends" payments without buyer protection, shipping from
- * abroad, gift cards. Matched case-insensitively, whitespace-insensitive, in title, description
- * and repairs. German and English; lower case here.
- */
-export const SCAM_PHRASES = [
-  'nur vorkasse',
-  'vorkasse only',
-  'nur überweisung',
-  'nur per überweisung',
-  'bank transfer only',
-  'western union',
-  'moneygram',
-  'whatsapp',
-  'telegram',
-  'paypal freunde',
-  'paypal friends',
-  'freunde und familie',
-  'friends and family',
-  'versand aus dem ausland',
-  'shipping from abroad',
-  'gutscheinkarte',
-  'gift card',
-  'giftcard',
-  'paysafecard',
-  'itunes karte',
-  'amazon gutschein',
-  'bitcoin',
-  'krypto',
-] as const;
+import { scamMatches, scamPhraseOf } from './scam-rules.ts';
 
 /** Under this share of the model's median price an ad is "far below" what the model sells for. */
 export const LOW_PRICE_SHARE = 0.4;
@@ -69,12 +38,14 @@ export const ModerationFlagSchema = v.variant('rule', [
 ]);
 export type ModerationFlag = v.InferOutput<typeof ModerationFlagSchema>;
 
-const normalise = (text: string): string => text.toLocaleLowerCase('de').replace(/\s+/g, ' ');
-
-/** The scam phrases a text contains (in the list's order, each once); [] for a clean text. */
+/**
+ * The scam phrases a text contains, as the one rule set finds them (src/core/scam-rules.ts, the
+ * chat's marks too): in the rules' order, then the text's, each once, lower case; [] for a clean
+ * text.
+ */
 export function scamPhrasesIn(...texts: readonly string[]): string[] {
-  const haystack = normalise(texts.join(' \n '));
-  return SCAM_PHRASES.filter((phrase) => haystack.includes(phrase));
+  const phrases = scamMatches(texts.join(' \n ')).map((m) => scamPhraseOf(m.text));
+  return [...new Set(phrases)];
 }
 
 /** The median of a list of prices (cents); undefined for none. */

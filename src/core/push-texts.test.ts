@@ -50,6 +50,18 @@ describe('push texts', () => {
     });
   });
 
+  it('calls a buyer counter a Gegenvorschlag / counterproposal, as the negotiation does (issue 30)', () => {
+    expect(pushPayload(notification('customer_proposal', FULL), SELLER, 'de')).toMatchObject({
+      title: `Gegenvorschlag: 340${EURO} für dein iPhone 13`,
+    });
+    expect(pushPayload(notification('customer_proposal', FULL), SELLER, 'en')).toMatchObject({
+      title: 'Counterproposal: €340 for your iPhone 13',
+    });
+    expect(pushPayload(notification('vendor_proposal', FULL), BUYER, 'en')).toMatchObject({
+      title: 'Counterproposal: €340 for iPhone 13',
+    });
+  });
+
   it('opens the chat of a message, tagged by the chat', () => {
     expect(pushPayload(notification('new_message', FULL), SELLER, 'de')).toEqual({
       type: 'new_message',

@@ -33,8 +33,8 @@ const DE: Record<NotificationType, Words> = {
   }),
   customer_proposal: (f) => ({
     title: f.amount
-      ? `Neues Angebot: ${f.amount} für dein ${f.product}`
-      : `Neues Angebot für dein ${f.product}`,
+      ? `Gegenvorschlag: ${f.amount} für dein ${f.product}`
+      : `Gegenvorschlag für dein ${f.product}`,
     body: `${f.name} wartet auf deine Antwort.`,
   }),
   vendor_proposal: (f) => ({
@@ -105,11 +105,13 @@ const EN: Record<NotificationType, Words> = {
     body: `${f.name} is waiting for your answer.`,
   }),
   customer_proposal: (f) => ({
-    title: f.amount ? `New offer: ${f.amount} for your ${f.product}` : `New offer for your ${f.product}`,
+    title: f.amount
+      ? `Counterproposal: ${f.amount} for your ${f.product}`
+      : `Counterproposal for your ${f.product}`,
     body: `${f.name} is waiting for your answer.`,
   }),
   vendor_proposal: (f) => ({
-    title: f.amount ? `Counter proposal: ${f.amount} for ${f.product}` : `Counter proposal for ${f.product}`,
+    title: f.amount ? `Counterproposal: ${f.amount} for ${f.product}` : `Counterproposal for ${f.product}`,
     body: `${f.name} is waiting for your answer.`,
   }),
   order_accepted: (f) => ({

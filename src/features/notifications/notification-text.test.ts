@@ -92,14 +92,14 @@ const TEXTS: [NotificationType, number, string, string][] = [
   [
     'customer_proposal',
     SELLER,
-    'Neues Angebot von Ben K.: 340,50 € für dein Apple iPhone 13',
-    'New offer from Ben K.: €340.50 for your Apple iPhone 13',
+    'Gegenvorschlag von Ben K.: 340,50 € für dein Apple iPhone 13',
+    'Counterproposal from Ben K.: €340.50 for your Apple iPhone 13',
   ],
   [
     'vendor_proposal',
     BUYER,
     'Gegenvorschlag von Sophie H.: 340,50 € für Apple iPhone 13',
-    'Counter proposal from Sophie H.: €340.50 for Apple iPhone 13',
+    'Counterproposal from Sophie H.: €340.50 for Apple iPhone 13',
   ],
   [
     'product_purchased',
@@ -204,7 +204,7 @@ describe('the text of a notification', () => {
     expect(text(bare, SELLER, 'de')).toBe('Jemand hat dein (Anzeige gelöscht) bezahlt');
     expect(text(bare, SELLER, 'en')).toBe('Someone paid for your (ad deleted)');
     expect(text(sample('vendor_proposal', { amount: 'not money' }), BUYER, 'en')).toBe(
-      'Counter proposal from Sophie H. for Apple iPhone 13',
+      'Counterproposal from Sophie H. for Apple iPhone 13',
     );
   });
 });
