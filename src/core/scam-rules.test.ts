@@ -3,8 +3,7 @@
 // ordinary talk about a phone, a price, a pick-up or paying on Handymarkt is not.
 import { describe, expect, it } from 'vitest';
 import { scanMessage } from './chat-safety.ts';
-import { scamPhrasesIn } from './moderation-flags.ts';
-import { scamMatches, type ScamRuleId } from './scam-rules.ts';
+import { scamMatches, scamPhrasesIn, type ScamRuleId } from './scam-rules.ts';
 
 /** [message, a rule it must find, the words the chat marks for that rule]. */
 const POSITIVE: [string, ScamRuleId, string][] = [

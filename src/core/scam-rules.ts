@@ -130,3 +130,13 @@ export function scamMatches(text: string): ScamMatch[] {
 
 /** A found phrase as an ad's flag lists it: lower case, inner white space as one space. */
 export const scamPhraseOf = (text: string): string => text.toLocaleLowerCase('de').replace(/\s+/g, ' ');
+
+/**
+ * The scam phrases a text contains, as an ad's `scam_phrase` flag and a chat message's
+ * `scam_phrases` list them: in the rules' order, then the text's, each once, lower case; [] for a
+ * clean text.
+ */
+export function scamPhrasesIn(...texts: readonly string[]): string[] {
+  const phrases = scamMatches(texts.join(' \n ')).map((m) => scamPhraseOf(m.text));
+  return [...new Set(phrases)];
+}

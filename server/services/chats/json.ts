@@ -7,7 +7,7 @@ import type {
   ChatMessage,
   ChatSystemData,
 } from '../../../src/core/chat.ts';
-import { scamPhrasesIn } from '../../../src/core/moderation-flags.ts';
+import { scamPhrasesIn } from '../../../src/core/scam-rules.ts';
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import { REMOVED } from '../../db/repositories/moderation-decisions.ts';
