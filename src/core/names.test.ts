@@ -15,11 +15,12 @@ describe('shortName', () => {
     expect(shortName('Ben', '.')).toBe('Ben');
     expect(shortName('Ben', '(Kaiser)')).toBe('Ben K.');
     expect(shortName('Ben K.', '')).toBe('Ben K.');
-    for (const [first, last] of [
+    const odd: [string, string][] = [
       ['Ben', '..'],
       ['Ben.', ''],
       ['Ben', '-K.'],
-    ]) {
+    ];
+    for (const [first, last] of odd) {
       expect(shortName(first, last)).not.toMatch(/\.\./);
     }
   });

@@ -1,12 +1,13 @@
 // Issue 30, in a chat. The classic scam ("Vorkasse per Überweisung" with an IBAN) is marked with
 // the ad check's own rules: the words stay readable, highlighted and never struck through, under
-// the scam warning. On a phone (390×844) an opened chat shows its composer and its last message
+// the scam warning. A message the operator removed shows its author "removed" with the reason
+// and the reporter only a placeholder. On a phone (390×844) an opened chat shows its composer and its last message
 // without scrolling the page (no greeting and rows of tabs above it). Today's messages show their
 // time.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAd } from './support/ads.ts';
+import { DEMO_PASSWORD, apiToken, createAd } from './support/ads.ts';
 import { expect, test } from './support/fixtures.ts';
-import { party, type Party } from './support/sale.ts';
+import { party, signedInContext, type Party } from './support/sale.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -100,4 +101,45 @@ test('phone: an opened chat shows its composer and its last message without scro
     expect(box!.y + box!.height, what).toBeLessThanOrEqual(viewport.height);
   }
   await page.screenshot({ path: test.info().outputPath('chat-phone.png') });
+});
+
+test('a removed message shows its author the reason and the reporter a placeholder', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { seller, buyer, chatId } = await chatBetween(request, 'chat-removed');
+  await send(request, seller, chatId, 'Nur Vorkasse, sonst nix.');
+  const reported = await request.post('/wp-json/hm/v1/reports', {
+    headers: bearer(buyer.token),
+    data: { chat_id: chatId, key: 1, reason: 'fraud', text: '' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const { id: reportId } = (await reported.json()) as { id: number };
+  const admin = await apiToken(request, 'betrieb@demo.handymarkt.de', DEMO_PASSWORD);
+  const decided = await request.post(`/wp-json/hm/v1/admin/reports/${reportId}/decision`, {
+    headers: bearer(admin),
+    data: { action: 'remove_message', reason_code: 'fraud', text: '' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+
+  const open = () => browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const authorPage = await (await signedInContext(open, seller)).newPage();
+  await authorPage.goto(`/dashboard/messages/${chatId}`);
+  const own = messages(authorPage).getByTestId('chat-message').first();
+  await expect(own.getByTestId('chat-removed')).toHaveText(
+    'Diese Nachricht wurde entfernt. Grund: Betrug. Nur du siehst den Text noch.',
+  );
+  await expect(own.getByTestId('chat-removed-text')).toHaveText('Nur Vorkasse, sonst nix.');
+
+  const reporterPage = await (await signedInContext(open, buyer)).newPage();
+  await reporterPage.goto(`/dashboard/messages/${chatId}`);
+  const theirs = messages(reporterPage).getByTestId('chat-message').first();
+  await expect(theirs.getByTestId('chat-removed')).toHaveText('Diese Nachricht wurde entfernt.');
+  await expect(theirs).not.toContainText('Vorkasse');
+  await expect(theirs.getByRole('button', { name: /Melden/ })).toHaveCount(0);
+  await reporterPage.goto('/dashboard/messages');
+  await expect(reporterPage.getByTestId('chat-row').filter({ hasText: 'Selma' })).toContainText(
+    'Nachricht entfernt',
+  );
 });

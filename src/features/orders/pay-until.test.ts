@@ -6,7 +6,13 @@ import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
 
 const payUntil = (locale: string, messages: Record<string, string>) =>
-  createAppIntl({ locale, messages }).formatMessage(
+  createAppIntl({
+    locale,
+    messages,
+    onError: (error) => {
+      throw error;
+    },
+  }).formatMessage(
     { id: 'orders.offer.payUntil' },
     { date: locale === 'de-DE' ? '1. Dez. 2026, 14:00' : '1 Dec 2026, 14:00', left: '47:59:59' },
   );
