@@ -58,7 +58,10 @@ describe('a chat message with the classic scam', () => {
     const event = (await chats.events(buyer.id)).find((e) => e.type === 'message');
     expect(event?.data).toMatchObject({ message: { scam_phrases: phrases } });
 
-    const plain = await expectStatus(chats.send(buyer, chat.id, 'Ich zahle über Handymarkt, passt das?'), 201);
+    const plain = await expectStatus(
+      chats.send(buyer, chat.id, 'Ich zahle über Handymarkt, passt das?'),
+      201,
+    );
     expect(plain).not.toHaveProperty('scam_phrases');
   });
 });
