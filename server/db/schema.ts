@@ -668,6 +668,9 @@ export interface NotificationFacts {
   decisionId?: number;
   /** What came of a report (report_outcome) or an appeal (appeal_outcome). */
   outcome?: 'removed' | 'dismissed' | 'upheld' | 'reversed';
+  /** A decision on a chat message (the ad is then the chat's), and its start for its author. */
+  about?: 'message';
+  excerpt?: string;
 }
 
 /**

@@ -23,7 +23,7 @@ const TEXTS = {
       ({
         new_message: `Neue Nachricht zu „${f.adName}“`,
         order_request: `Neuer Preisvorschlag: ${amount} für dein ${f.adName}`,
-        customer_proposal: `Neuer Preisvorschlag: ${amount} für dein ${f.adName}`,
+        customer_proposal: `Gegenvorschlag: ${amount} für dein ${f.adName}`,
         vendor_proposal: `Gegenvorschlag: ${amount} für ${f.adName}`,
       })[f.type],
     lead: (f: AwayMailFacts) =>
@@ -39,8 +39,8 @@ const TEXTS = {
       ({
         new_message: `New message about “${f.adName}”`,
         order_request: `New offer: ${amount} for your ${f.adName}`,
-        customer_proposal: `New offer: ${amount} for your ${f.adName}`,
-        vendor_proposal: `Counter-offer: ${amount} for ${f.adName}`,
+        customer_proposal: `Counterproposal: ${amount} for your ${f.adName}`,
+        vendor_proposal: `Counterproposal: ${amount} for ${f.adName}`,
       })[f.type],
     lead: (f: AwayMailFacts) =>
       f.type === 'new_message'

@@ -1,6 +1,7 @@
 // Applies the ad flagging rules (src/core/moderation-flags.ts) to an ad about to go live, inside
 // the write's transaction: the rules are the core's, what they read comes from the repository.
-import { moderationFlags, type ModerationFlag } from '../../src/core/moderation-flags.ts';
+import { moderationFlags } from '../../src/core/ad-check.ts';
+import type { ModerationFlag } from '../../src/core/moderation-flags.ts';
 import type { Tx } from '../db/client.ts';
 import { liveModelPrices, lockAdCreationOf, recentAdsOf } from '../db/repositories/moderation-flags.ts';
 

@@ -111,6 +111,8 @@ export function notificationJson(row: NotificationRow, people: ReadonlyMap<numbe
     saved_search: f.savedSearch,
     decision: f.decisionId === undefined ? undefined : { id: f.decisionId },
     outcome: f.outcome,
+    about: f.about,
+    excerpt: f.excerpt,
   };
   return {
     key: row.id,

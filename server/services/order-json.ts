@@ -20,10 +20,10 @@ import type {
 } from '../db/repositories/orders.ts';
 import { snapshotJson } from './orders/snapshot.ts';
 import type { MediaUrl } from './product-json.ts';
+import { shortName } from '../../src/core/names.ts';
 
-/** First name and initial ("Sophie H."), as ads show their sellers. */
-export const partyName = (first: string, last: string): string =>
-  [first.trim(), last.trim() ? `${last.trim().slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+/** First name and initial ("Sophie H."), as ads show their sellers (src/core/names.ts). */
+export const partyName = shortName;
 
 export const roleOf = (
   order: Pick<OrderRow, 'customerId' | 'vendorId'>,

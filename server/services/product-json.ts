@@ -6,12 +6,12 @@ import type { Product, ProductStatus } from '../../src/core/products.ts';
 import type { CatalogueIndex } from '../db/repositories/catalogue.ts';
 import type { ProductRecord } from '../db/repositories/products.ts';
 import { verificationFields } from '../../src/core/verification.ts';
+import { shortName } from '../../src/core/names.ts';
 
 export type MediaUrl = (path: string) => string;
 
-/** First name and initial ("Sophie H."): enough to know who you deal with, not to find them. */
-export const publicName = (first: string, last: string): string =>
-  [first.trim(), last.trim() ? `${last.trim().slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+/** First name and initial ("Sophie H."): enough to know who you deal with (src/core/names.ts). */
+export const publicName = shortName;
 
 const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 

@@ -1,8 +1,10 @@
 // What in a chat message could lead a buyer off the platform (issue 16, "Safe messages"): links,
-// e-mail addresses, phone numbers and the phrases of known scams ("PayPal Freunde", "Sicher
-// bezahlen" look-alike pages, WhatsApp, Western Union ...). The chat shows every message as plain
-// text and never as a link; what this finds is shown inert and marked, with a warning to pay only
-// through Handymarkt. Pure: the client uses it now, the server may use it for the operator later.
+// e-mail addresses, phone numbers and the phrases of known scams. The scam phrases are the ad
+// check's own rule set (src/core/scam-rules.ts, issue 30: "Vorkasse", "Überweisung", an IBAN,
+// "Freunde und Familie", a courier ...), so an ad and a message are judged alike. The chat shows
+// every message as plain text and never as a link; what this finds is shown inert and marked
+// (readable, highlighted), with a warning to pay only through Handymarkt. Pure.
+import { scamMatches } from './scam-rules.ts';
 
 /** What a marked part of a message is. */
 export type FlagKind = 'link' | 'email' | 'phone' | 'scam';
@@ -41,30 +43,6 @@ const DETECTORS: { kind: FlagKind; pattern: RegExp }[] = [
   // Phone numbers: from "+49", "0049" or a leading 0, digits with spaces, slashes, dashes and
   // brackets between them; counted below (7 to 15 digits), so prices and storage sizes stay text.
   { kind: 'phone', pattern: /(?:\+|\b00|\b0)\d[\d\s/()-]{5,20}\d/gu },
-  // Scam phrases, with the look-alikes people type to dodge filters.
-  {
-    kind: 'scam',
-    pattern: new RegExp(
-      [
-        String.raw`pay\s*-?\s*pal\s*(?:-|\s)*(?:an\s+)?(?:freunde?|friends?|f\s*(?:&|und|and|\+)\s*f|familie|family)`,
-        String.raw`(?:freunde?|friends?)\s*(?:&|und|and|\+|u\.)\s*(?:familie|family)`,
-        String.raw`(?:familie|family)\s*(?:&|und|and|\+|u\.)\s*(?:freunde?|friends?)`,
-        String.raw`s[i1!l|]cher(?:e[sn]?)?\s*-?\s*(?:be)?z[a@4]hl(?:en|ung|ungen)?`,
-        String.raw`s[i1!l|]cher(?:e[sn]?)?\s*-?\s*pay(?:ment)?`,
-        String.raw`wh?[a@4]t+s?\s*-?\s*[a@4]pp?`,
-        String.raw`telegr[a@4]m`,
-        String.raw`western\s*-?\s*union`,
-        String.raw`money\s*-?\s*gram`,
-        String.raw`paysafe\s*-?\s*(?:card|karte)?`,
-        String.raw`(?:itunes|amazon|google\s*play|apple)\s*-?\s*(?:gutschein|geschenkkarte|gift\s*card)`,
-      ]
-        .map((p) => `(?:${p})`)
-        .join('|')
-        .replace(/^/, String.raw`(?<![\p{L}\p{N}])(?:`)
-        .concat(')'),
-      'giu',
-    ),
-  },
 ];
 
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
@@ -94,6 +72,7 @@ function findAll(text: string): Found[] {
       found.push({ kind, start: match.index, end: match.index + value.length });
     }
   }
+  for (const { start, end } of scamMatches(text)) found.push({ kind: 'scam', start, end });
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
   for (const f of found) {

@@ -157,6 +157,18 @@ export const ChatSystemDataSchema = v.object({
 });
 export type ChatSystemData = v.InferOutput<typeof ChatSystemDataSchema>;
 
+/**
+ * What the server says about a text message beside its text (issue 30). `removed`: the operator
+ * removed it (a report's decision): its author still reads the text, marked as removed with the
+ * reason; the other member reads '' and a placeholder. `scam_phrases`: what the one scam rule
+ * set (src/core/scam-rules.ts) finds in it, as an ad's `moderation_flags` list them; the client
+ * marks the words itself (also in a message not yet sent), this is the server's word on it.
+ */
+const ChatMessageMarksSchema = {
+  removed: v.optional(v.object({ reason_code: v.string() })),
+  scam_phrases: v.optional(v.array(v.string())),
+};
+
 export const ChatMessageSchema = v.object({
   key: v.number(),
   /** The text; '' for a system message (the client writes it from `data`). */
@@ -169,6 +181,7 @@ export const ChatMessageSchema = v.object({
   data: v.optional(ChatSystemDataSchema),
   /** The sender's own id for the message, on the sender's messages only (matches the outbox). */
   client_msg_id: v.optional(v.string()),
+  ...ChatMessageMarksSchema,
 });
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
@@ -181,6 +194,7 @@ export const ChatLastMessageSchema = v.object({
   /** Beyond the spec's four: a system message's preview is built from these. */
   kind: v.picklist(['text', 'system']),
   data: v.optional(ChatSystemDataSchema),
+  ...ChatMessageMarksSchema,
 });
 export type ChatLastMessage = v.InferOutput<typeof ChatLastMessageSchema>;
 

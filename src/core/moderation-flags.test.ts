@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { medianCents, moderationFlags, scamPhrasesIn } from './moderation-flags.ts';
+import { moderationFlags } from './ad-check.ts';
+import { medianCents } from './moderation-flags.ts';
+import { scamPhrasesIn } from './scam-rules.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600 * 1000);

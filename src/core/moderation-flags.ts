@@ -4,40 +4,10 @@
 // mirrors the scam-phrase rule as a hint while the seller writes. Ordinary ads publish at once.
 //
 // An ad's flags (why it waits) are part of the product JSON for its owner and admins only
-// (`moderation_flags`, empty for an ad nothing flagged); the public never sees them.
+// (`moderation_flags`, empty for an ad nothing flagged); the public never sees them. The check
+// itself is src/core/ad-check.ts, the scam phrases src/core/scam-rules.ts (shared with the chat):
+// this module is the flags' schema that every product answer's code imports, so it stays small.
 import * as v from 'valibot';
-
-/**
- * Phrases that in the used-phone trade mostly mean a scam: pay-first, money transfer services,
- * moving the talk off the platform, "friends" payments without buyer protection, shipping from
- * abroad, gift cards. Matched case-insensitively, whitespace-insensitive, in title, description
- * and repairs. German and English; lower case here.
- */
-export const SCAM_PHRASES = [
-  'nur vorkasse',
-  'vorkasse only',
-  'nur überweisung',
-  'nur per überweisung',
-  'bank transfer only',
-  'western union',
-  'moneygram',
-  'whatsapp',
-  'telegram',
-  'paypal freunde',
-  'paypal friends',
-  'freunde und familie',
-  'friends and family',
-  'versand aus dem ausland',
-  'shipping from abroad',
-  'gutscheinkarte',
-  'gift card',
-  'giftcard',
-  'paysafecard',
-  'itunes karte',
-  'amazon gutschein',
-  'bitcoin',
-  'krypto',
-] as const;
 
 /** Under this share of the model's median price an ad is "far below" what the model sells for. */
 export const LOW_PRICE_SHARE = 0.4;
@@ -69,14 +39,6 @@ export const ModerationFlagSchema = v.variant('rule', [
 ]);
 export type ModerationFlag = v.InferOutput<typeof ModerationFlagSchema>;
 
-const normalise = (text: string): string => text.toLocaleLowerCase('de').replace(/\s+/g, ' ');
-
-/** The scam phrases a text contains (in the list's order, each once); [] for a clean text. */
-export function scamPhrasesIn(...texts: readonly string[]): string[] {
-  const haystack = normalise(texts.join(' \n '));
-  return SCAM_PHRASES.filter((phrase) => haystack.includes(phrase));
-}
-
 /** The median of a list of prices (cents); undefined for none. */
 export function medianCents(prices: readonly number[]): number | undefined {
   if (prices.length === 0) return undefined;
@@ -85,39 +47,4 @@ export function medianCents(prices: readonly number[]): number | undefined {
   return sorted.length % 2 === 1
     ? sorted[mid]
     : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
-}
-
-export interface FlagInput {
-  title: string;
-  description: string;
-  repairs: string;
-  priceCents: number;
-  /** The prices of the model's other live ads (cents). */
-  modelPrices: readonly number[];
-  /** For a new ad: the account's age and how many ads it created within the hour before it. */
-  newAd?: { accountCreatedAt: Date; adsInLastHour: number; now: Date };
-}
-
-/** Why an ad about to go live must wait for review; [] publishes it at once. */
-export function moderationFlags(input: FlagInput): ModerationFlag[] {
-  const flags: ModerationFlag[] = [];
-  const phrases = scamPhrasesIn(input.title, input.description, input.repairs);
-  if (phrases.length > 0) flags.push({ rule: 'scam_phrase', phrases });
-  const median = medianCents(input.modelPrices);
-  if (
-    median !== undefined &&
-    input.modelPrices.length >= LOW_PRICE_MIN_ADS &&
-    input.priceCents > 0 &&
-    input.priceCents < median * LOW_PRICE_SHARE
-  ) {
-    flags.push({ rule: 'low_price', median_cents: median, ads: input.modelPrices.length });
-  }
-  if (input.newAd) {
-    const { accountCreatedAt, adsInLastHour, now } = input.newAd;
-    const isNew = now.getTime() - accountCreatedAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;
-    if (isNew && adsInLastHour + 1 >= BURST_NTH_AD) {
-      flags.push({ rule: 'new_account_burst', ads_in_hour: adsInLastHour + 1 });
-    }
-  }
-  return flags;
 }

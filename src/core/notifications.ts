@@ -82,6 +82,13 @@ export const NotificationDataSchema = v.object({
   decision: v.optional(v.object({ id: v.number() })),
   /** report_outcome: removed | dismissed; appeal_outcome: upheld | reversed. */
   outcome: v.optional(v.picklist(['removed', 'dismissed', 'upheld', 'reversed'])),
+  /**
+   * moderation_decision, report_outcome: what was decided on when it is not an ad, a chat message
+   * (issue 30); `product` is then the chat's ad. `excerpt` is the start of the removed message,
+   * for its author only (plain text, shown as text).
+   */
+  about: v.optional(v.picklist(['message'])),
+  excerpt: v.optional(v.string()),
 });
 export type NotificationData = v.InferOutput<typeof NotificationDataSchema>;
 

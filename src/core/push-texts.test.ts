@@ -50,6 +50,32 @@ describe('push texts', () => {
     });
   });
 
+  it('calls a buyer counter a Gegenvorschlag / counterproposal, as the negotiation does (issue 30)', () => {
+    expect(pushPayload(notification('customer_proposal', FULL), SELLER, 'de')).toMatchObject({
+      title: `Gegenvorschlag: 340${EURO} für dein iPhone 13`,
+    });
+    expect(pushPayload(notification('customer_proposal', FULL), SELLER, 'en')).toMatchObject({
+      title: 'Counterproposal: €340 for your iPhone 13',
+    });
+    expect(pushPayload(notification('vendor_proposal', FULL), BUYER, 'en')).toMatchObject({
+      title: 'Counterproposal: €340 for iPhone 13',
+    });
+  });
+
+  it('says a removed chat message was removed, quoting its start (issue 30)', () => {
+    const n = notification('moderation_decision', {
+      product: FULL.product,
+      decision: { id: 7 },
+      about: 'message',
+      excerpt: 'Zahl per Vorkasse',
+    });
+    expect(pushPayload(n, SELLER, 'de')).toMatchObject({
+      title: 'Deine Chat-Nachricht wurde entfernt',
+      body: '„Zahl per Vorkasse“ im Chat zu iPhone 13: Tippe, um die Begründung zu lesen und ggf. Widerspruch einzulegen.',
+    });
+    expect(pushPayload(n, SELLER, 'en').title).toBe('Your chat message was removed');
+  });
+
   it('opens the chat of a message, tagged by the chat', () => {
     expect(pushPayload(notification('new_message', FULL), SELLER, 'de')).toEqual({
       type: 'new_message',

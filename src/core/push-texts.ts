@@ -17,6 +17,9 @@ interface Facts {
   /** The amount as euro in the reader's locale, or undefined. */
   amount: string | undefined;
   search: string;
+  /** A moderation notice about a chat message, and the message's start (issue 30). */
+  message: boolean;
+  excerpt: string;
 }
 
 type Words = (f: Facts) => { title: string; body: string };
@@ -33,8 +36,8 @@ const DE: Record<NotificationType, Words> = {
   }),
   customer_proposal: (f) => ({
     title: f.amount
-      ? `Neues Angebot: ${f.amount} für dein ${f.product}`
-      : `Neues Angebot für dein ${f.product}`,
+      ? `Gegenvorschlag: ${f.amount} für dein ${f.product}`
+      : `Gegenvorschlag für dein ${f.product}`,
     body: `${f.name} wartet auf deine Antwort.`,
   }),
   vendor_proposal: (f) => ({
@@ -89,12 +92,24 @@ const DE: Record<NotificationType, Words> = {
     title: 'Dein Ausweis wurde nicht verifiziert',
     body: 'Den Grund findest du in deinen Einstellungen. Du kannst es erneut versuchen.',
   }),
-  moderation_decision: (f) => ({
-    title: 'Entscheidung zu deiner Anzeige',
-    body: `${f.product}: Tippe, um die Begründung zu lesen und ggf. Widerspruch einzulegen.`,
+  moderation_decision: (f) =>
+    f.message
+      ? {
+          title: 'Deine Chat-Nachricht wurde entfernt',
+          body: `„${f.excerpt}“ im Chat zu ${f.product}: Tippe, um die Begründung zu lesen und ggf. Widerspruch einzulegen.`,
+        }
+      : {
+          title: 'Entscheidung zu deiner Anzeige',
+          body: `${f.product}: Tippe, um die Begründung zu lesen und ggf. Widerspruch einzulegen.`,
+        },
+  report_outcome: (f) => ({
+    title: 'Deine Meldung wurde geprüft',
+    body: f.message ? `Nachricht im Chat zu ${f.product}` : f.product,
   }),
-  report_outcome: (f) => ({ title: 'Deine Meldung wurde geprüft', body: f.product }),
-  appeal_outcome: (f) => ({ title: 'Dein Widerspruch wurde entschieden', body: f.product }),
+  appeal_outcome: (f) => ({
+    title: 'Dein Widerspruch wurde entschieden',
+    body: f.message ? `Deine Nachricht im Chat zu ${f.product}` : f.product,
+  }),
 };
 
 const EN: Record<NotificationType, Words> = {
@@ -105,11 +120,13 @@ const EN: Record<NotificationType, Words> = {
     body: `${f.name} is waiting for your answer.`,
   }),
   customer_proposal: (f) => ({
-    title: f.amount ? `New offer: ${f.amount} for your ${f.product}` : `New offer for your ${f.product}`,
+    title: f.amount
+      ? `Counterproposal: ${f.amount} for your ${f.product}`
+      : `Counterproposal for your ${f.product}`,
     body: `${f.name} is waiting for your answer.`,
   }),
   vendor_proposal: (f) => ({
-    title: f.amount ? `Counter proposal: ${f.amount} for ${f.product}` : `Counter proposal for ${f.product}`,
+    title: f.amount ? `Counterproposal: ${f.amount} for ${f.product}` : `Counterproposal for ${f.product}`,
     body: `${f.name} is waiting for your answer.`,
   }),
   order_accepted: (f) => ({
@@ -157,12 +174,24 @@ const EN: Record<NotificationType, Words> = {
     title: 'Your ID was not verified',
     body: 'See the reason in your settings and try again.',
   }),
-  moderation_decision: (f) => ({
-    title: 'A decision about your ad',
-    body: `${f.product}: tap to read the reasons and, if you wish, appeal.`,
+  moderation_decision: (f) =>
+    f.message
+      ? {
+          title: 'Your chat message was removed',
+          body: `“${f.excerpt}” in the chat about ${f.product}: tap to read the reasons and, if you wish, appeal.`,
+        }
+      : {
+          title: 'A decision about your ad',
+          body: `${f.product}: tap to read the reasons and, if you wish, appeal.`,
+        },
+  report_outcome: (f) => ({
+    title: 'Your report was reviewed',
+    body: f.message ? `A message in the chat about ${f.product}` : f.product,
   }),
-  report_outcome: (f) => ({ title: 'Your report was reviewed', body: f.product }),
-  appeal_outcome: (f) => ({ title: 'Your appeal was decided', body: f.product }),
+  appeal_outcome: (f) => ({
+    title: 'Your appeal was decided',
+    body: f.message ? `Your message in the chat about ${f.product}` : f.product,
+  }),
 };
 
 const WORDS: Record<Locale, Record<NotificationType, Words>> = { de: DE, en: EN };
@@ -206,6 +235,8 @@ export function pushPayload(n: Notification, readerId: number, locale: Locale): 
     product: n.data.product?.name || fallback.anAd,
     amount: cents === undefined ? undefined : formatCents(cents, NUMBER_LOCALE[locale]),
     search: n.data.saved_search?.name ?? '',
+    message: n.data.about === 'message',
+    excerpt: n.data.excerpt ?? '',
   };
   const { title, body } = WORDS[locale][n.type](facts);
   return { type: n.type, title, body, url: pushUrl(n, readerId), tag: pushTopic(n), key: n.key };

@@ -192,7 +192,7 @@ describe('a decision on a report', () => {
     expect(await kit.audit()).toEqual([]);
   });
 
-  it('removes a reported message from the reporter’s chat with a statement for its author', async () => {
+  it('removes a reported message from the reporter’s chat (a placeholder) with a statement for its author', async () => {
     const chats = chatKit(server);
     const seller = await kit.seller();
     const buyer = await kit.buyer();
@@ -209,7 +209,8 @@ describe('a decision on a report', () => {
       kit.decide(admin, report.id, { action: 'remove_message', reason_code: 'offensive', text: '' }),
       200,
     );
-    expect((await expectStatus(chats.messages(buyer, chat.id), 200)).map((m) => m.message)).toEqual([]);
+    // The reporter reads a placeholder where it was (issue 30: not a silent gap).
+    expect((await expectStatus(chats.messages(buyer, chat.id), 200)).map((m) => m.message)).toEqual(['']);
     expect(await expectStatus(kit.decision(seller, answer.decision_id ?? 0), 200)).toMatchObject({
       action: 'remove_message',
       object: { type: 'message' },

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppealStatus } from '../../../src/core/moderation.ts';
 import type { ProductStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
-import { appeals, chatMessages, moderationDecisions, products, users } from '../schema.ts';
+import type { ChatMessageRow } from './chat-messages.ts';
+import { appeals, chatMessages, chats, moderationDecisions, products, users } from '../schema.ts';
 
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export type NewDecision = typeof moderationDecisions.$inferInsert;
@@ -177,10 +178,45 @@ export async function setAdStatus(
 
 // --- Messages ------------------------------------------------------------------------------------
 
-/** Hide a message from the other member of its chat (as a block does): only its author sees it. */
-export async function hideMessageFrom(tx: Tx, messageId: number, fromUserId: number | null): Promise<void> {
-  await tx
+/**
+ * The key of a removed text message's `data` holding the decision's reason code (issue 30): its
+ * author reads it marked as removed, the other member a placeholder (server/services/chats/json.ts).
+ */
+export const REMOVED = 'removed';
+
+/** Mark a text message removed by the operator; the row as it is now (undefined: no such message). */
+export async function markMessageRemoved(
+  tx: Tx,
+  messageId: number,
+  reasonCode: string,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await tx
     .update(chatMessages)
-    .set({ hiddenFrom: fromUserId })
-    .where(and(eq(chatMessages.id, messageId)));
+    .set({ data: { [REMOVED]: reasonCode } })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'text')))
+    .returning();
+  return row;
+}
+
+/** Undo a removal (an appeal granted): the message shows to both members again. */
+export async function restoreMessage(tx: Tx, messageId: number): Promise<ChatMessageRow | undefined> {
+  const [row] = await tx
+    .update(chatMessages)
+    .set({ data: null, hiddenFrom: null })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'text')))
+    .returning();
+  return row;
+}
+
+/** The ad a chat is about, as a notification names it (the name the chat kept once it is gone). */
+export async function chatAdOf(
+  tx: Tx,
+  chatId: string,
+): Promise<{ id: number; name: string; slug: string } | undefined> {
+  const [row] = await tx
+    .select({ id: chats.productId, name: chats.productName, slug: products.slug })
+    .from(chats)
+    .leftJoin(products, eq(products.id, chats.productId))
+    .where(eq(chats.id, chatId));
+  return row ? { id: row.id, name: row.name, slug: row.slug ?? '' } : undefined;
 }

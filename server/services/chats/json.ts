@@ -7,8 +7,10 @@ import type {
   ChatMessage,
   ChatSystemData,
 } from '../../../src/core/chat.ts';
+import { scamPhrasesIn } from '../../../src/core/scam-rules.ts';
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
+import { REMOVED } from '../../db/repositories/moderation-decisions.ts';
 import type {
   ChatMemberInfo,
   ChatProductInfo,
@@ -22,10 +24,27 @@ import { verificationFields } from '../../../src/core/verification.ts';
 const systemData = (data: Record<string, string | number> | null): ChatSystemData | undefined =>
   data ? (data as unknown as ChatSystemData) : undefined;
 
+type Marked = Pick<ChatMessageRow, 'message' | 'sentBy' | 'kind' | 'data'>;
+
+/**
+ * A text message's text for `readerId` and what the server says about it (src/core/chat.ts):
+ * a removed message (its `data` holds the decision's reason, server/services/moderation) keeps
+ * its text for its author only; the scam rules' phrases of a text still shown.
+ */
+function textAndMarks(row: Marked, readerId: number) {
+  if (row.kind !== 'text') return { message: row.message };
+  const reason = row.data?.[REMOVED];
+  if (typeof reason === 'string') {
+    return { message: row.sentBy === readerId ? row.message : '', removed: { reason_code: reason } };
+  }
+  const phrases = scamPhrasesIn(row.message);
+  return { message: row.message, ...(phrases.length > 0 ? { scam_phrases: phrases } : {}) };
+}
+
 export function messageJson(row: ChatMessageRow, readerId: number): ChatMessage {
   return {
     key: row.key,
-    message: row.message,
+    ...textAndMarks(row, readerId),
     sentBy: row.sentBy,
     messageTime: row.createdAt.getTime(),
     kind: row.kind,
@@ -34,10 +53,14 @@ export function messageJson(row: ChatMessageRow, readerId: number): ChatMessage 
   };
 }
 
-export function lastMessageJson(last: LastMessageRow | null, lastReadKey: number): ChatLastMessage | null {
+export function lastMessageJson(
+  last: LastMessageRow | null,
+  lastReadKey: number,
+  readerId: number,
+): ChatLastMessage | null {
   if (!last) return null;
   return {
-    message: last.message,
+    ...textAndMarks(last, readerId),
     newMessage: last.key > lastReadKey,
     sentBy: last.sentBy,
     messageTime: last.createdAt.getTime(),
@@ -77,7 +100,7 @@ export interface ChatSurroundings {
   mediaUrl: MediaUrl;
 }
 
-export function chatJson(row: MemberChatRow, around: ChatSurroundings): Chat {
+export function chatJson(row: MemberChatRow, around: ChatSurroundings, readerId: number): Chat {
   const { chat } = row;
   return {
     id: chat.id,
@@ -86,7 +109,7 @@ export function chatJson(row: MemberChatRow, around: ChatSurroundings): Chat {
       [chat.memberLow]: memberJson(around.members.get(chat.memberLow)),
       [chat.memberHigh]: memberJson(around.members.get(chat.memberHigh)),
     },
-    lastMessage: lastMessageJson(row.last, row.lastReadKey),
+    lastMessage: lastMessageJson(row.last, row.lastReadKey, readerId),
     // A chat that holds nothing for the reader yet (the seller's before the first message).
     timestamp: row.activityMs ?? chat.createdAt.getTime(),
   };

@@ -83,7 +83,7 @@ function messageEvents(
           type: 'chat',
           data: {
             chatId,
-            lastMessage: lastMessageJson(row, reader.lastReadKey),
+            lastMessage: lastMessageJson(row, reader.lastReadKey, id),
             timestamp: reader.activityMs,
           },
         },

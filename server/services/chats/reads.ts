@@ -26,12 +26,12 @@ export function chatReads(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
 
   /** The chats as answers, with their ads and members loaded once for the page. */
-  async function answers(rows: readonly MemberChatRow[]): Promise<Chat[]> {
+  async function answers(readerId: number, rows: readonly MemberChatRow[]): Promise<Chat[]> {
     const [products, members] = await Promise.all([
       chatProducts(db, [...new Set(rows.map((r) => r.chat.productId))]),
       chatMemberInfo(db, [...new Set(rows.flatMap((r) => [r.chat.memberLow, r.chat.memberHigh]))]),
     ]);
-    return rows.map((row) => chatJson(row, { products, members, mediaUrl: storage.url }));
+    return rows.map((row) => chatJson(row, { products, members, mediaUrl: storage.url }, readerId));
   }
 
   /** The chat as `userId` sees it; 403 unless they are a member of a chat that exists. */
@@ -56,7 +56,7 @@ export function chatReads(deps: { db: Database; storage: Storage }) {
 
     /** The Chat for `userId` (who must be a member). */
     async answer(userId: number, chatId: string): Promise<Chat> {
-      const [chat] = await answers([await membership(userId, chatId)]);
+      const [chat] = await answers(userId, [await membership(userId, chatId)]);
       if (!chat) throw chatForbidden();
       return chat;
     },
@@ -67,7 +67,7 @@ export function chatReads(deps: { db: Database; storage: Storage }) {
         listMemberChats(db, userId, { before: query.before, limit: query.per_page }),
         countMemberChats(db, userId),
       ]);
-      return { chats: await answers(rows), total };
+      return { chats: await answers(userId, rows), total };
     },
 
     /** GET /hm/v1/chats/{id}/messages: a page by key, oldest first within it. */

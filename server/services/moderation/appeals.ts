@@ -12,7 +12,6 @@ import {
   decideAppealRow,
   findAppeal,
   findDecisionsByIds,
-  hideMessageFrom,
   lockAd,
   lockAppeal,
   lockDecision,
@@ -26,6 +25,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../notifications.ts';
 import { decisionJson } from './decisions.ts';
+import { chatAdOfMessage, restoreRemovedMessage } from './message-removal.ts';
 
 const appealNotFound = () => new ApiError(404, 'hm_appeal_not_found', 'No appeal with this id.');
 
@@ -67,8 +67,8 @@ async function appealsJson(db: Database, rows: readonly AppealRow[]): Promise<Ad
 /** What a reversed decision gives back; answers the restored state for the audit entry. */
 async function undo(tx: Tx, decision: DecisionRow): Promise<Record<string, unknown>> {
   if (decision.objectType === 'message') {
-    await hideMessageFrom(tx, Number(decision.objectId), null);
-    return { message: { hidden: false } };
+    await restoreRemovedMessage(tx, Number(decision.objectId));
+    return { message: { removed: false } };
   }
   const ad = await lockAd(tx, Number(decision.objectId));
   // Deleted, or moved on since (the seller trashed it): nothing to give back.
@@ -120,10 +120,9 @@ export function appealService({ db }: { db: Database }) {
         await notify(tx, decision.userId, 'appeal_outcome', {
           decisionId: decision.id,
           outcome: status,
-          product:
-            decision.objectType === 'product'
-              ? { id: Number(decision.objectId), name: decision.objectTitle, slug: '' }
-              : undefined,
+          ...(decision.objectType === 'product'
+            ? { product: { id: Number(decision.objectId), name: decision.objectTitle, slug: '' } }
+            : { about: 'message' as const, product: await chatAdOfMessage(tx, decision.objectTitle) }),
         });
         await appendAudit(tx, {
           actorId: admin.id,

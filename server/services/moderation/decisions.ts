@@ -66,8 +66,10 @@ export interface RemovalToWrite {
   source: DecisionSource;
   previousStatus: string | null;
   decidedBy: number;
-  /** The ad, for the notification's link and words. */
+  /** The ad (for a chat message: the chat's), for the notification's link and words. */
   product?: { id: number; name: string; slug: string };
+  /** A removed chat message: the notification says so and quotes its start (issue 30). */
+  message?: { excerpt: string };
 }
 
 /**
@@ -94,6 +96,7 @@ export async function writeRemoval(tx: Tx, removal: RemovalToWrite): Promise<Dec
   await notify(tx, removal.userId, 'moderation_decision', {
     product: removal.product,
     decisionId: row.id,
+    ...(removal.message ? { about: 'message' as const, excerpt: removal.message.excerpt } : {}),
   });
   return row;
 }

@@ -14,7 +14,7 @@ import { CLAIM_MINUTES } from '../../../src/core/moderation.ts';
 import type { Database } from '../../db/client.ts';
 import { appendAudit } from '../../db/repositories/audit-log.ts';
 import { claimOfOther, dropClaim, takeClaim } from '../../db/repositories/moderation-claims.ts';
-import { findAd, hideMessageFrom, lockAd, setAdStatus } from '../../db/repositories/moderation-decisions.ts';
+import { findAd, lockAd, setAdStatus } from '../../db/repositories/moderation-decisions.ts';
 import {
   findReport,
   insertAdReport,
@@ -34,6 +34,7 @@ import { cancelOrdersOfRemovedProduct } from '../orders.ts';
 import { adNotFound } from '../product-lifecycle.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { writeRemoval } from './decisions.ts';
+import { removeMessage } from './message-removal.ts';
 
 export const reportNotFound = () => new ApiError(404, 'hm_report_not_found', 'No report with this id.');
 const claimed = () => new ApiError(409, 'hm_report_claimed', 'Another reviewer is working on this report.');
@@ -203,21 +204,18 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
           }
         }
         if (report.kind === 'message' && removal && report.messageId !== null) {
-          await hideMessageFrom(tx, report.messageId, report.reporterId);
-          const decision = await writeRemoval(tx, {
-            userId: report.reportedUserId,
-            objectType: 'message',
-            objectId: report.messageId,
-            title: report.chatId ? `${report.chatId}#${report.messageKey ?? ''}` : '',
-            action: 'remove_message',
+          const { decision, chatAd } = await removeMessage(tx, {
+            messageId: report.messageId,
+            chatId: report.chatId,
+            messageKey: report.messageKey,
+            authorId: report.reportedUserId,
             reasonCode: input.reason_code,
             text: input.text,
-            source: 'report',
-            previousStatus: null,
             decidedBy: admin.id,
           });
+          product = chatAd;
           decisionId = decision.id;
-          after = { report: { status: 'decided' }, message: { hidden: true }, decision_id: decision.id };
+          after = { report: { status: 'decided' }, message: { removed: true }, decision_id: decision.id };
         }
         if (removal) {
           decidedReports = await lockOpenReportsOf(tx, report);
@@ -236,7 +234,8 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
           [...new Set(decidedReports.map((r) => r.reporterId))].map((userId) => ({
             userId,
             type: 'report_outcome' as const,
-            data: { product, outcome },
+            // A message report's outcome names the chat's ad and says it was about a message.
+            data: { product, outcome, ...(report.kind === 'message' ? { about: 'message' as const } : {}) },
           })),
         );
         await appendAudit(tx, {

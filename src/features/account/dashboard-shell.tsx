@@ -1,15 +1,21 @@
-// The dashboard's frame: the sections as tabs (a scrollable row on phones), the section below.
-import { Link, Outlet } from '@tanstack/react-router';
+// The dashboard's frame: the sections as tabs (a scrollable row on phones), the section below. An
+// opened chat is marked (`dashboard--chat`): on a phone it then takes the screen without the
+// greeting and the rows of tabs, so its composer and last messages show at once (issue 30).
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../session/session-store.ts';
 import { DASHBOARD_LINKS, DashboardLinkLabel } from './user-menu.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
+/** One chat, /dashboard/messages/{chatId} (not the list). */
+const CHAT_PATH = /^\/dashboard\/messages\/[^/]+\/?$/;
+
 export function DashboardShell() {
   const intl = useIntl();
   const { user } = useSession();
+  const inChat = useRouterState({ select: (s) => CHAT_PATH.test(s.location.pathname) });
   return (
-    <div className="dashboard">
+    <div className={inChat ? 'dashboard dashboard--chat' : 'dashboard'}>
       <div className="dashboard__head">
         <p className="dashboard__hello">
           {user ? (

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Chat } from '../../core/chat.ts';
 import { Price } from '../../ui/price.tsx';
 import { AdStatus } from './ad-status.tsx';
+import { chatTimeText, useShownAt } from './chat-time.ts';
 import { ChatAvatar, ChatBadges } from './chat-person.tsx';
 import { useSystemText } from './system-message.tsx';
 
@@ -18,6 +19,7 @@ const preview = (text: string) => {
 
 export function ChatListItem({ chat, ownId }: { chat: Chat; ownId: number | undefined }) {
   const intl = useIntl();
+  const now = useShownAt();
   const systemText = useSystemText();
   const otherId = Object.keys(chat.members).find((id) => Number(id) !== ownId);
   const other = otherId === undefined ? undefined : chat.members[otherId];
@@ -28,9 +30,11 @@ export function ChatListItem({ chat, ownId }: { chat: Chat; ownId: number | unde
       ? intl.formatMessage({ id: 'chat.list.noMessage' })
       : last.kind === 'system' && last.data
         ? systemText(last.data)
-        : last.sentBy === ownId
-          ? intl.formatMessage({ id: 'chat.list.you' }, { message: preview(last.message) })
-          : preview(last.message);
+        : last.removed
+          ? intl.formatMessage({ id: 'chat.removed.preview' })
+          : last.sentBy === ownId
+            ? intl.formatMessage({ id: 'chat.list.you' }, { message: preview(last.message) })
+            : preview(last.message);
   return (
     <li
       className={unread ? 'chat-row chat-row--unread' : 'chat-row'}
@@ -45,7 +49,7 @@ export function ChatListItem({ chat, ownId }: { chat: Chat; ownId: number | unde
             <ChatBadges member={other} />
             {last && (
               <time className="chat-row__time" dateTime={new Date(last.messageTime).toISOString()}>
-                {intl.formatDate(last.messageTime, { dateStyle: 'short' })}
+                {chatTimeText(last.messageTime, now, intl.formatDate)}
               </time>
             )}
           </span>

@@ -1,6 +1,8 @@
 // A user's message as plain text, never as HTML and never as a link: line breaks stay (CSS
-// pre-wrap), and what the safety scan (src/core/chat-safety.ts) finds (links, e-mail addresses,
-// phone numbers, scam phrases) is marked but inert, with the warning to pay only on Handymarkt.
+// pre-wrap), and what the safety scan (src/core/chat-safety.ts, with the ad check's scam rules)
+// finds (links, e-mail addresses, phone numbers, scam phrases such as "Vorkasse", an IBAN or
+// "Freunde und Familie") is highlighted but inert and stays readable (React text nodes in a
+// <mark>, never struck through), with the warning to pay only on Handymarkt below the message.
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { scanMessage } from '../../core/chat-safety.ts';
@@ -25,7 +27,8 @@ export function SafeText({ text, warningId }: { text: string; warningId: string 
           <strong>
             <FormattedMessage id="chat.warning" />
           </strong>{' '}
-          <FormattedMessage id="chat.warningDetail" />
+          {/* A scam phrase gets the words for scams; a link or contact alone the general ones. */}
+          <FormattedMessage id={scan.kinds.includes('scam') ? 'chat.warningScam' : 'chat.warningDetail'} />
         </p>
       )}
     </>

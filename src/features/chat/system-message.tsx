@@ -8,6 +8,7 @@ import type { ChatMessage, ChatSystemData, ChatSystemType } from '../../core/cha
 import type { MessageId } from '../../i18n/messages.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { priceText } from '../../ui/price.tsx';
+import { chatTimeText, useShownAt } from './chat-time.ts';
 
 const TEXTS: Record<ChatSystemType, MessageId> = {
   order_request: 'chat.system.order_request',
@@ -29,6 +30,7 @@ export function useSystemText(): (data: ChatSystemData) => string {
 
 export function SystemMessage({ message }: { message: ChatMessage }) {
   const intl = useIntl();
+  const now = useShownAt();
   const text = useSystemText();
   const data = message.data;
   if (!data) return null;
@@ -40,7 +42,7 @@ export function SystemMessage({ message }: { message: ChatMessage }) {
           <Icon name="check" width={14} height={14} aria-hidden="true" />{' '}
           <FormattedMessage id="chat.system.label" />
           <time className="chat-system__time" dateTime={new Date(message.messageTime).toISOString()}>
-            {intl.formatDate(message.messageTime, { dateStyle: 'short', timeStyle: 'short' })}
+            {chatTimeText(message.messageTime, now, intl.formatDate, { withTime: true })}
           </time>
         </p>
         <p className="chat-system__text">{text(data)}</p>

@@ -92,14 +92,14 @@ const TEXTS: [NotificationType, number, string, string][] = [
   [
     'customer_proposal',
     SELLER,
-    'Neues Angebot von Ben K.: 340,50 € für dein Apple iPhone 13',
-    'New offer from Ben K.: €340.50 for your Apple iPhone 13',
+    'Gegenvorschlag von Ben K.: 340,50 € für dein Apple iPhone 13',
+    'Counterproposal from Ben K.: €340.50 for your Apple iPhone 13',
   ],
   [
     'vendor_proposal',
     BUYER,
     'Gegenvorschlag von Sophie H.: 340,50 € für Apple iPhone 13',
-    'Counter proposal from Sophie H.: €340.50 for Apple iPhone 13',
+    'Counterproposal from Sophie H.: €340.50 for Apple iPhone 13',
   ],
   [
     'product_purchased',
@@ -199,12 +199,30 @@ describe('the text of a notification', () => {
     );
   });
 
+  it('says a removed chat message was removed, not an ad (issue 30)', () => {
+    const removed = sample('moderation_decision', { about: 'message', excerpt: 'Zahl per Vorkasse an …' });
+    expect(text(removed, SELLER, 'de')).toBe(
+      'Wir haben deine Chat-Nachricht „Zahl per Vorkasse an …“ im Chat zu Apple iPhone 13 entfernt: Begründung und Widerspruch',
+    );
+    expect(text(removed, SELLER, 'en')).toBe(
+      'We removed your chat message “Zahl per Vorkasse an …” in the chat about Apple iPhone 13: reasons and appeal',
+    );
+    const outcome = sample('report_outcome', { about: 'message', outcome: 'removed' });
+    expect(text(outcome, BUYER, 'de')).toBe(
+      'Danke für deine Meldung: Wir haben die Nachricht im Chat zu Apple iPhone 13 entfernt',
+    );
+    const appeal = sample('appeal_outcome', { about: 'message', outcome: 'reversed' });
+    expect(text(appeal, SELLER, 'en')).toBe(
+      'Your appeal about your message in the chat about Apple iPhone 13 was granted',
+    );
+  });
+
   it('leaves out an amount, a person or an ad the notification does not name', () => {
     const bare = sample('product_payment', { amount: undefined, customer: undefined, product: undefined });
     expect(text(bare, SELLER, 'de')).toBe('Jemand hat dein (Anzeige gelöscht) bezahlt');
     expect(text(bare, SELLER, 'en')).toBe('Someone paid for your (ad deleted)');
     expect(text(sample('vendor_proposal', { amount: 'not money' }), BUYER, 'en')).toBe(
-      'Counter proposal from Sophie H. for Apple iPhone 13',
+      'Counterproposal from Sophie H. for Apple iPhone 13',
     );
   });
 });

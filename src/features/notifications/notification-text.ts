@@ -45,7 +45,16 @@ export interface Fallbacks {
 
 export interface NotificationMessage {
   id: MessageId;
-  values: { name: string; product: string; amount: string; search: string; days: number; outcome: string };
+  values: {
+    name: string;
+    product: string;
+    amount: string;
+    search: string;
+    days: number;
+    outcome: string;
+    about: string;
+    excerpt: string;
+  };
 }
 
 /** The other side for the reader: the reviewer of a review, else whichever party is not them. */
@@ -79,6 +88,9 @@ export function notificationMessage(
       days: EXPIRY_WARNING_DAYS,
       // report_outcome and appeal_outcome `select` on it.
       outcome: n.data.outcome ?? 'none',
+      // A moderation notice about a chat message, not an ad (issue 30), and the message's start.
+      about: n.data.about ?? 'ad',
+      excerpt: n.data.excerpt ?? '',
     },
   };
 }

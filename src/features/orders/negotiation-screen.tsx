@@ -170,14 +170,20 @@ function Negotiation({ order }: { order: Order }) {
               )}
             </p>
             {order.expires_at && order.status === 'on-hold' && (
-              <p>
+              <p data-testid="order-pay-until">
+                {/* The deadline and the time left, each with its words (issue 30: they were glued). */}
                 <FormattedMessage
                   id="orders.offer.payUntil"
                   values={{
                     date: intl.formatDate(order.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                    left: (
+                      <Countdown
+                        until={order.expires_at}
+                        label={intl.formatMessage({ id: 'pay.countdown' })}
+                      />
+                    ),
                   }}
-                />{' '}
-                <Countdown until={order.expires_at} label={intl.formatMessage({ id: 'orders.offer.pay' })} />
+                />
               </p>
             )}
             {order.expires_at && order.status !== 'on-hold' && (

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_LIMITS, type AdField, type AdProblems } from '../../core/ad-form.ts';
 import { termName, type AttributeCatalogue } from '../../core/catalogue.ts';
-import { scamPhrasesIn } from '../../core/moderation-flags.ts';
+import { scamPhrasesIn } from '../../core/scam-rules.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { FieldProblem, errorIdOf, problemMessage } from './ad-form-fields.tsx';
 import type { AdFormState } from './ad-form-state.ts';
