@@ -1,23 +1,12 @@
 // Pages, magazine posts and the general settings (spec section 7), shaped as WordPress answers them.
 import { COUNTRY, CURRENCY } from '../../src/core/constants.ts';
-import type { Operator, Page, Post, Settings } from '../../src/core/content.ts';
+import type { Page, Post, Settings } from '../../src/core/content.ts';
+import { fillOperatorPlaceholders } from '../../src/core/operator-placeholders.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findPage, listArticles } from '../db/repositories/content.ts';
 import { countLiveProducts } from '../db/repositories/products.ts';
 import { currentSettings, operatorOf } from './site-settings.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The operator's details in a page's HTML: the seeded pages name them as `{{operator.name}}` and
- * so on, so the imprint, terms and privacy policy always say what the server is configured with.
- */
-function withOperator(html: string, operator: Operator): string {
-  return html.replace(/\{\{operator\.([a-z_]+)\}\}/g, (token, key: string) =>
-    key in operator ? escapeHtml(operator[key as keyof Operator]) : token,
-  );
-}
 
 /** Spec 7 asks for the English about page as its own slug, `about-en`. */
 const ABOUT_EN = 'about-en';
@@ -36,7 +25,7 @@ export function contentService(db: Database, config: Config) {
               slug,
               lang: row.lang,
               title: { rendered: row.title },
-              content: { rendered: withOperator(row.content, await operator()) },
+              content: { rendered: fillOperatorPlaceholders(row.content, await operator()) },
             },
           ]
         : [];

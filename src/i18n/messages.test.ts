@@ -220,6 +220,7 @@ describe('message ids used in the code', () => {
       // Passkeys and two-factor (issue 17): the settings' panel and the login's code step.
       'features/account/passkey-settings.tsx',
       'features/account/two-factor-settings.tsx',
+      'features/account/two-factor-qr.tsx',
       'features/account/two-factor-step.tsx',
       'features/account/security-texts.ts',
       'features/account/phone-verification-panel.tsx',

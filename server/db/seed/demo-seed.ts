@@ -11,6 +11,7 @@ import { makeRenditions } from '../../services/photo-renditions.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, terms, users } from '../schema.ts';
 import { BRANDS, COLORS } from './catalogue-data.ts';
+import type { BrandSeed, ModelSeed } from './catalogue-types.ts';
 import {
   DEMO_CITIES,
   DEMO_DESCRIPTIONS,
@@ -20,7 +21,7 @@ import {
   DEMO_USERS,
   type DemoVerification,
 } from './demo-data.ts';
-import { renderPhonePhoto } from './phone-photo.ts';
+import { renderPhonePhoto, type PhonePhotoOptions } from './phone-photo.ts';
 
 const DEMO_AD_COUNT = 48;
 /** After the live ads, one more per demo seller whose 60 days have run out: My ads shows an expired ad to republish. */
@@ -189,18 +190,10 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
     // The back first: it shows the colour, which is what tells one ad from the next in a list.
     const views = ['back', 'front'] as const;
     for (const [position, view] of views.entries()) {
-      const key = `${model.slug}-${colorSlug}-${view}`;
+      const key = `${brand.slug}-${model.slug}-${colorSlug}-${view}`;
       let renditions = photoCache.get(key);
       if (!renditions) {
-        const label = `${brand.name} ${model.name}`;
-        const photo = await renderPhonePhoto({
-          hex: color.hex,
-          label,
-          view,
-          seed: i,
-          width: 900,
-          height: 900,
-        });
+        const photo = await renderPhonePhoto(demoPhotoOptions(brand, model, color.hex, view, i));
         renditions = await makeRenditions(photo);
         photoCache.set(key, renditions);
       }
@@ -227,6 +220,18 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
     }
   }
   return (await db.select({ id: products.id }).from(products).where(eq(products.status, 'publish'))).length;
+}
+
+/** The generated photo of a demo ad: its own maker's back, its own model's name on the screen. */
+export function demoPhotoOptions(
+  brand: Pick<BrandSeed, 'slug' | 'name'>,
+  model: Pick<ModelSeed, 'name'>,
+  hex: string,
+  view: 'front' | 'back',
+  seed: number,
+): PhonePhotoOptions {
+  const label = `${brand.name} ${model.name}`;
+  return { hex, brand: brand.slug, maker: brand.name, label, view, seed, width: 900, height: 900 };
 }
 
 /** Demo sellers earned their marks in their first weeks, in the order people usually do. */

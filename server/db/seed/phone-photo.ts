@@ -1,10 +1,16 @@
 // Draws a clean studio-style product photo of a smartphone for demo ads (an SVG rasterised to JPEG by sharp).
+// The back is drawn as the phone's maker builds it (phone-backs.ts).
 import sharp from 'sharp';
+import { backView } from './phone-backs.ts';
 
 export interface PhonePhotoOptions {
   /** Body colour, e.g. "#2e4d78". */
   hex: string;
-  /** Small text on the device, e.g. the model name. */
+  /** The maker's slug (e.g. "sony"): decides how the back looks. */
+  brand: string;
+  /** The maker's name, e.g. "Sony", as the back shows it (an iPhone's back shows none). */
+  maker: string;
+  /** Small text on the screen of the front, e.g. the model name. */
   label: string;
   view: 'front' | 'back';
   /** Varies background, tilt and position deterministically. */
@@ -69,20 +75,8 @@ function frontView(label: string, size: number, pill: boolean): string {
     <rect x="140" y="782" width="120" height="6" rx="3" fill="#fff" opacity="0.7"/>`;
 }
 
-function backView(hex: string, label: string, size: number): string {
-  const lens = (x: number, y: number): string =>
-    `<circle cx="${x}" cy="${y}" r="33" fill="${shade(hex, -0.35)}"/>
-    <circle cx="${x}" cy="${y}" r="26" fill="#0c0d10" stroke="#3a3d44" stroke-width="4"/>
-    <circle cx="${x}" cy="${y}" r="12" fill="#1b2233"/>
-    <circle cx="${x - 7}" cy="${y - 7}" r="4" fill="#fff" opacity="0.5"/>`;
-  return `<rect x="26" y="26" width="176" height="176" rx="46" fill="${shade(hex, -0.06)}"
-      stroke="${shade(hex, 0.25)}" stroke-width="3"/>
-    ${lens(72, 72)}${lens(72, 156)}${lens(156, 114)}
-    <circle cx="156" cy="56" r="10" fill="#f4efe2"/><circle cx="160" cy="166" r="5" fill="#111"/>
-    ${text(760, size, isLight(hex) ? '#000' : '#fff', 0.45, label)}`;
-}
-
-export async function renderPhonePhoto(opts: PhonePhotoOptions): Promise<Buffer> {
+/** The photo as SVG (what renderPhonePhoto rasterises). */
+export function phonePhotoSvg(opts: PhonePhotoOptions): string {
   const { hex, view, width = 1080, height = 1080 } = opts;
   const next = random(opts.seed);
   const label = escapeXml(opts.label);
@@ -95,7 +89,13 @@ export async function renderPhonePhoto(opts: PhonePhotoOptions): Promise<Buffer>
   const scale = (Math.min(width, height) * 0.76) / 820;
   const cx = width / 2 + (next() - 0.5) * width * 0.06;
   const cy = height / 2 + (next() - 0.5) * height * 0.03;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"
+  const paint = {
+    hex,
+    dark: shade(hex, -0.35),
+    light: shade(hex, 0.25),
+    ink: isLight(hex) ? '#000' : '#fff',
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"
   viewBox="0 0 ${width} ${height}">
   <defs>
     <radialGradient id="bg" cx="50%" cy="40%" r="75%">
@@ -125,8 +125,13 @@ export async function renderPhonePhoto(opts: PhonePhotoOptions): Promise<Buffer>
     <rect width="400" height="820" rx="62" fill="url(#body)" filter="url(#shadow)"/>
     <rect x="2" y="2" width="396" height="816" rx="60" fill="none" stroke="${shade(hex, 0.4)}"
       stroke-width="3" opacity="0.6"/>
-    ${view === 'front' ? frontView(label, size, next() < 0.5) : backView(hex, label, size)}
+    ${view === 'front' ? frontView(label, size, next() < 0.5) : backView(opts.brand, escapeXml(opts.maker), paint)}
   </g>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+export async function renderPhonePhoto(opts: PhonePhotoOptions): Promise<Buffer> {
+  return sharp(Buffer.from(phonePhotoSvg(opts)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

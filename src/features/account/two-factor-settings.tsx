@@ -1,10 +1,12 @@
-// Settings, Sicherheit: two-factor with an authenticator app. On: a fresh secret shown as text
-// (and as the otpauth link a phone's app opens), a first code confirms it, then the recovery codes
+// Settings, Sicherheit: two-factor with an authenticator app. On: a fresh secret shown as text,
+// as a QR code drawn on the device (two-factor-qr.tsx, its code fetched only here) and as the
+// otpauth link a phone's app opens; a first code confirms it, then the recovery codes
 // are shown this one time. Off: a code of the app or the password; new recovery codes: a code.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isTotpCode } from '../../core/account-security.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   useConfirmTwoFactor,
@@ -14,6 +16,9 @@ import {
   useTwoFactor,
 } from './security.ts';
 import { SECURITY_TEXTS } from './security-texts.ts';
+
+// The QR library is needed on this one step only: its own chunk, fetched when the setup shows.
+const TwoFactorQr = lazyPart(() => import('./two-factor-qr.tsx').then((m) => m.default));
 
 export function TwoFactorSettings() {
   const intl = useIntl();
@@ -112,12 +117,17 @@ export function TwoFactorSettings() {
           <p>
             <FormattedMessage id="security.twoFactor.secret" />
           </p>
-          <p>
-            <code data-testid="two-factor-secret">{setup.data.secret}</code>{' '}
-            <a href={setup.data.otpauth_uri}>
-              <FormattedMessage id="security.twoFactor.openApp" />
-            </a>
-          </p>
+          <div className="two-factor__setup">
+            <Suspense fallback={<span className="two-factor__qr" />}>
+              <TwoFactorQr uri={setup.data.otpauth_uri} />
+            </Suspense>
+            <p>
+              <code data-testid="two-factor-secret">{setup.data.secret}</code>{' '}
+              <a href={setup.data.otpauth_uri}>
+                <FormattedMessage id="security.twoFactor.openApp" />
+              </a>
+            </p>
+          </div>
           <TextField
             label={intl.formatMessage({ id: 'security.twoFactor.code' })}
             inputMode="numeric"

@@ -126,11 +126,8 @@ export function ProductScreen({ slug }: { slug: string }) {
               <WriteMessageButton productId={product.id} />
             </div>
           )}
+          {/* The views are counted once, in the notices (product-notices.tsx): one figure per page. */}
           <p className="product__meta">
-            <span>
-              <Icon name="eye" width={16} height={16} />{' '}
-              <FormattedMessage id="product.views" values={{ count: product.views }} />
-            </span>
             <span>
               <FormattedMessage
                 id="product.since"

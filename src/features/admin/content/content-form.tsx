@@ -4,7 +4,9 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentStatus, ContentUpdate } from '../../../core/admin-content.ts';
 import { renderMarkdown } from '../../../core/markdown.ts';
+import { fillOperatorPlaceholders } from '../../../core/operator-placeholders.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
+import { useSettings } from '../../content/settings.ts';
 import { useUploadPicture } from './content.ts';
 
 export function ContentForm({
@@ -32,6 +34,10 @@ export function ContentForm({
   const [alt, setAlt] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const upload = useUploadPicture();
+  // The operator's details as the published page shows them (until they load, as stored).
+  const operator = useSettings().data?.operator;
+  const rendered = renderMarkdown(markdown);
+  const preview = operator ? fillOperatorPlaceholders(rendered, operator) : rendered;
 
   const insertPicture = (file: File | undefined) => {
     if (!file) return;
@@ -86,11 +92,12 @@ export function ContentForm({
           <h3 id={`${id}-preview`}>
             <FormattedMessage id="admin.content.preview" />
           </h3>
-          {/* The renderer escapes all HTML and keeps only http(s) and relative addresses. */}
+          {/* The renderer escapes all HTML and keeps only http(s) and relative addresses; the
+              operator's details are escaped too. */}
           <div
             className="rich-text"
             data-testid="admin-content-preview"
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }}
+            dangerouslySetInnerHTML={{ __html: preview }}
           />
         </section>
       </div>

@@ -1,5 +1,7 @@
 // How the marketplace is doing (issue 18): per day or week, newest first, ads, orders with their
 // value, sign-ups and open reports, each with a plain CSS bar scaled to the column's largest value.
+// Ads and orders also say their statuses in words under the number. Every cell names its column
+// (data-label), which a phone shows above it, where the table's head is hidden (admin.css).
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { FigureBucket, Figures } from '../../../core/admin-figures.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
@@ -77,15 +79,19 @@ export function FiguresTable({ figures }: { figures: Figures }) {
               <th scope="row">
                 <FormattedDate value={`${b.start}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
               </th>
-              {COLUMNS.map((c) => (
-                <td key={c.id} title={c.detail?.(b, words) || undefined}>
-                  <span className="admin-figures__cell">
-                    <span className="admin-figures__value">{c.value(b)}</span>
-                    <Bar value={c.value(b)} max={max(c.value)} />
-                  </span>
-                </td>
-              ))}
-              <td>
+              {COLUMNS.map((c) => {
+                const detail = c.detail?.(b, words);
+                return (
+                  <td key={c.id} data-label={words(c.id)}>
+                    <span className="admin-figures__cell">
+                      <span className="admin-figures__value">{c.value(b)}</span>
+                      <Bar value={c.value(b)} max={max(c.value)} />
+                    </span>
+                    {detail && <small className="admin-figures__detail">{detail}</small>}
+                  </td>
+                );
+              })}
+              <td data-label={words('admin.figures.value')}>
                 <span className="admin-figures__cell">
                   <span className="admin-figures__value">
                     <FormattedNumber value={orderCents(b) / 100} style="currency" currency="EUR" />
