@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 import type { TwilioVerifyConfig } from './adapters/sms.ts';
-import { DEFAULT_SMS_COUNTRIES, isCountryCode } from '../src/core/phone-number.ts';
+import { SmsCountriesSchema } from './sms-config.ts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -114,18 +114,8 @@ const EnvSchema = v.object({
     ),
   ),
   PUSH_LOCAL_ENDPOINTS: flag(false),
-  /** Where phone verification sends SMS (issue 30): ISO country codes, comma-separated. */
-  SMS_COUNTRIES: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((list) => list.split(',').map((code) => code.trim().toUpperCase())),
-      v.check(
-        (codes) => codes.every(isCountryCode),
-        'must be two-letter country codes separated by commas (DE,AT,CH)',
-      ),
-    ),
-    DEFAULT_SMS_COUNTRIES.join(','),
-  ),
+  /** Where phone verification sends SMS (issue 30; sms-config.ts). */
+  SMS_COUNTRIES: SmsCountriesSchema,
   TWILIO_VERIFY_URL: v.optional(
     v.pipe(
       v.string(),
