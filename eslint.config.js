@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended type-aware rules, React hooks rules, type-only imports,
 // and the architecture's boundaries (DESIGN.md), kept by the linter rather than by memory:
 // - src/ui imports no API code (src/api, src/local, src/session, src/features);
-// - the server and the workers import only src/core from src/; src/core imports only valibot;
+// - the server and the workers import only src/core from src/; src/core imports only valibot (and
+//   libphonenumber-js's mobile build for phone-number.ts, issue 30);
 // - components (.tsx under src/features, src/routes, src/ui) never import src/api or src/local:
 //   they use their area's hooks;
 // - feature folders depend on each other in one direction only (FEATURE_LAYERS), and no module
@@ -124,11 +125,25 @@ export default tseslint.config(
   restrict(['src/routes/**/*.tsx'], [NO_API_IN_COMPONENTS]),
   ...featureRules(),
   restrict(['server/**/*.ts', 'workers/**/*.ts'], [ONLY_CORE]),
-  // src/core runs everywhere (browser, server, workers): valibot and its own modules, nothing else.
+  // src/core runs everywhere (browser, server, workers): valibot and its own modules, nothing else;
+  // phone numbers' rule (one spelling, mobile or not, which country) is libphonenumber-js's, which
+  // runs everywhere too. Only phone-number.ts may import it, so its metadata stays where phones are.
   {
     ...restrict(
       ['src/core/**/*.ts'],
       [banned(String.raw`^(?!valibot$|\./[\w-]+\.ts$)`, 'src/core imports only valibot and src/core.')],
+    ),
+    ignores: ['src/core/**/*.test.ts', 'src/core/phone-number.ts'],
+  },
+  {
+    ...restrict(
+      ['src/core/phone-number.ts'],
+      [
+        banned(
+          String.raw`^(?!libphonenumber-js/mobile$|\./[\w-]+\.ts$)`,
+          'src/core/phone-number.ts imports only libphonenumber-js/mobile and src/core.',
+        ),
+      ],
     ),
     ignores: ['src/core/**/*.test.ts'],
   },

@@ -80,7 +80,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
     content: contentService(db, config),
     contact: contactService({ db, mailer, limiter, config }),
     devOutbox: devOutboxService(db),
-    phone: phoneVerificationService({ db, limiter, sms, accounts }),
+    phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 import type { TwilioVerifyConfig } from './adapters/sms.ts';
+import { SmsCountriesSchema } from './sms-config.ts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -113,6 +114,8 @@ const EnvSchema = v.object({
     ),
   ),
   PUSH_LOCAL_ENDPOINTS: flag(false),
+  /** Where phone verification sends SMS (issue 30; sms-config.ts). */
+  SMS_COUNTRIES: SmsCountriesSchema,
   TWILIO_VERIFY_URL: v.optional(
     v.pipe(
       v.string(),
@@ -223,6 +226,8 @@ export type Config = {
   operator: OperatorConfig;
   /** Phone verification's SMS through Twilio Verify (TWILIO_*); undefined: the dev outbox. */
   twilioVerify: TwilioVerifyConfig | undefined;
+  /** SMS_COUNTRIES: the countries whose mobile numbers get a verification SMS. */
+  smsCountries: readonly string[];
   /** ADMIN_EMAILS: the accounts made admins at every start (issue 18). */
   adminEmails: string[];
   /** Whether ads the flagging rules catch wait for review as pending (AUTO_MODERATION, on by default). */
@@ -359,5 +364,6 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     adminEmails: e.ADMIN_EMAILS,
     autoModeration: e.AUTO_MODERATION === 'on',
     twilioVerify: twilioVerify(e),
+    smsCountries: e.SMS_COUNTRIES,
   };
 }

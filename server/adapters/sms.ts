@@ -2,7 +2,8 @@
 // configured (TWILIO_*), else the dev outbox (the SMS is kept with the mails, readable by loopback
 // clients at /dev/outbox.json). With Twilio Verify the provider makes, sends and checks the code;
 // with the outbox our server makes the code and checks its hash. Either way the phone service
-// enforces our own send limits and tries before it asks the gateway.
+// enforces our own send limits and tries before it asks the gateway, and hands it only E.164
+// mobile numbers of SMS_COUNTRIES (src/core/phone-number.ts).
 import type { Database } from '../db/client.ts';
 import { insertOutboxMail } from '../db/repositories/mail-outbox.ts';
 

@@ -20,16 +20,53 @@ describe('isPublicAddress', () => {
     '::ffff:7f00:1',
     '64:ff9b::10.0.0.1',
     'not an address',
+    '127.1',
+    '0x7f.0.0.1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['142.250.185.74', '8.8.8.8', '2a00:1450:4001:82a::200a', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  // Issue 30: nine IPv6 forms that passed as public, and their neighbours.
+  it.each([
+    ['NAT64 to link-local (cloud metadata)', '64:ff9b::a9fe:a9fe'],
+    ['NAT64 to loopback', '64:ff9b::127.0.0.1'],
+    ['NAT64 local-use prefix', '64:ff9b:1::808:808'],
+    ['IPv4-compatible loopback', '::7f00:1'],
+    ['IPv4-compatible public address', '::8.8.8.8'],
+    ['IPv4-mapped private, hex form', '::ffff:a00:1'],
+    ['IPv4-translated (SIIT)', '::ffff:0:7f00:1'],
+    ['6to4 of loopback', '2002:7f00:1::'],
+    ['6to4 of a public address', '2002:808:808::1'],
+    ['Teredo', '2001:0::5efe:7f00:1'],
+    ['Teredo, short form', '2001::1'],
+    ['site-local (deprecated)', 'fec0::1'],
+    ['discard-only', '100::1'],
+    ['documentation', '2001:db8::1'],
+    ['ORCHIDv2', '2001:20::1'],
+    ['benchmarking', '2001:2::1'],
+    ['unique-local', 'fc00::1'],
+    ['link-local', 'fe80::1'],
+    ['link-local with a zone', 'fe80::1%eth0'],
+    ['multicast', 'ff02::1'],
+    ['segment routing', '5f00::1'],
+    ['documentation (new)', '3fff::1'],
+    ['IPv4 broadcast', '255.255.255.255'],
+    ['IPv4 documentation', '198.51.100.7'],
+    ['IPv4 benchmarking', '198.18.0.1'],
+  ])('refuses %s: %s', (_form, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '142.250.185.74',
+    '8.8.8.8',
+    '2a00:1450:4001:82a::200a',
+    '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '2606:4700:4700::1111',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('publicOnlyLookup', () => {

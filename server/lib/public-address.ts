@@ -1,56 +1,57 @@
 // The server posts to URLs a user hands it (a browser's push endpoint), so each connection must go
-// to the public internet, never to the server's own network (SSRF): not loopback, not a private,
-// link-local, shared (CGNAT) or reserved range, in IPv4 or IPv6 (IPv4-mapped included). The check
-// runs inside the connection's own DNS lookup, so the address that is checked is the address that
-// is connected to: a name that answers a public address first and a private one later (DNS
+// to the public internet, never to the server's own network (SSRF). Which ranges are not public is
+// ipaddr.js's table (the IANA special-purpose registries), not ours: an address passes only when
+// ipaddr.js calls it plain `unicast`. IPv6 forms that carry an IPv4 address are judged by it:
+// IPv4-mapped (::ffff:a.b.c.d, which node connects to over IPv4) and the well-known NAT64 prefix
+// (64:ff9b::/96, translated to that IPv4) pass only when the IPv4 does; IPv4-compatible (::/96),
+// 6to4 (2002::/16) and Teredo (2001::/32) are refused whatever they carry: deprecated tunnels
+// that no push service lives behind, and whose relay may sit in our own network. The check runs
+// inside the connection's own DNS lookup, so the address that is checked is the address that is
+// connected to: a name that answers a public address first and a private one later (DNS
 // rebinding) cannot slip between a check and the connect.
+import ipaddr from 'ipaddr.js';
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 
-const NOT_PUBLIC = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, 'ipv4');
+const isPublicIPv4 = (address: ipaddr.IPv4): boolean => address.range() === 'unicast';
+
+/** The IPv4 address in an IPv6 address's last 32 bits. */
+const embeddedIPv4 = (address: ipaddr.IPv6): ipaddr.IPv4 => new ipaddr.IPv4(address.toByteArray().slice(12));
+
+function isPublicIPv6(address: ipaddr.IPv6): boolean {
+  const range = address.range();
+  if (range === 'ipv4Mapped') return isPublicIPv4(embeddedIPv4(address));
+  // The well-known NAT64 prefix only; ipaddr.js files the local-use 64:ff9b:1::/48 under the
+  // same name, and that one is a network of the operator's own.
+  if (range === 'rfc6052' && address.match(ipaddr.IPv6.parse('64:ff9b::'), 96)) {
+    return isPublicIPv4(embeddedIPv4(address));
+  }
+  // ::/8 is reserved by the IETF: IPv4-compatible (::7f00:1) and the rest of it are never public,
+  // though ipaddr.js calls what it does not name there `unicast`.
+  if (address.match(ipaddr.IPv6.parse('::'), 8)) return false;
+  return range === 'unicast';
 }
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
+
+/**
+ * An IPv6 address with its dotted IPv4 tail written as two hex groups and without its zone:
+ * ipaddr.js reads "::8.8.8.8" as IPv4-mapped, while node connects to it as IPv4-compatible.
+ */
+function hexOnlyIPv6(address: string): string {
+  const bare = address.split('%')[0] ?? '';
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(bare);
+  if (!dotted) return bare;
+  const [a, b, c, d] = dotted.slice(2).map(Number) as [number, number, number, number];
+  return `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
 }
 
 /** Whether a connection to this IP address reaches the public internet. */
 export function isPublicAddress(address: string): boolean {
+  // node's parser decides what is an address: ipaddr.js also reads forms node never connects to
+  // ("0x7f.1", "127.1").
   const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    // ::ffff:10.0.0.1 and the NAT64 prefix carry an IPv4 address: judge that one.
-    const v4 = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    if (v4 !== undefined) return isPublicAddress(v4);
-    if (/^::ffff:/i.test(address)) return false;
-    return !NOT_PUBLIC.check(address, 'ipv6');
-  }
-  return !NOT_PUBLIC.check(address, 'ipv4');
+  if (family === 4) return isPublicIPv4(ipaddr.IPv4.parse(address));
+  if (family === 6) return isPublicIPv6(ipaddr.IPv6.parse(hexOnlyIPv6(address)));
+  return false;
 }
 
 export class PrivateAddressError extends Error {

@@ -1,11 +1,13 @@
 // The contact form (spec 7: POST /wp/v2/emails/contact-form): the message is kept, mailed to the
 // operator's address as it applies now (the console's setting, else OPERATOR_EMAIL) and a copy
-// goes to the sender. Limited per address and per e-mail, so
+// goes to the sender. Limited per address and per mailbox (the bare lowercased address), so
 // the form can neither flood the operator's inbox nor mail copies to a stranger again and again.
 import { hasErrors } from '../../src/core/account-fields.ts';
 import type { Locale } from '../../src/core/constants.ts';
 import {
   contactErrors,
+  contactMailbox,
+  contactName,
   type ContactRequest,
   type ContactResult,
   type ContactSubject,
@@ -13,7 +15,6 @@ import {
 import type { Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
 import { insertContactMessage } from '../db/repositories/contact-messages.ts';
-import { normaliseEmail } from '../db/repositories/users.ts';
 import type { Config } from '../config.ts';
 import { invalid, mailSender } from './accounts/common.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
@@ -71,10 +72,11 @@ export function contactService(deps: { db: Database; mailer: Mailer; limiter: Ra
       await limiter.hit(RATE_RULES.contactPerIp, sender.ip);
       const errors = contactErrors(input);
       if (hasErrors(errors)) invalid(errors);
-      const email = normaliseEmail(input.email);
+      // One mailbox, one count, however it is written ("A" <x@…>, <x@…>, X@…); the copy goes there.
+      const email = contactMailbox(input.email) ?? '';
       await limiter.hit(RATE_RULES.contactPerEmail, email);
       const subject = input.subject as ContactSubject; // contactErrors accepted it
-      const name = input.name.trim();
+      const name = contactName(input.name); // one line: it must not forge lines of the mail
       const message = input.message.trim();
       const row = await insertContactMessage(db, {
         userId: sender.userId ?? null,

@@ -1,15 +1,16 @@
 // Phone verification (spec 4 and 7): send a 5-digit code by SMS, check it, save the number with
 // the date it was verified (the phone badge). Our rules hold whichever gateway sends the SMS:
-// sends limited per account, client address and number; one code per user, replaced by a new
+// sends limited per account, client address and number (its E.164 form, whatever the spelling:
+// src/core/phone-number.ts), only to mobile numbers of SMS_COUNTRIES; one code per user, replaced by a new
 // send; 10 minutes; 5 checks; single use. The code is stored only as an HMAC under a server key:
 // with 5 digits a hash alone would be guessed offline in a blink, so the tries are what protect
 // it, and the key keeps a leaked table from being worth anything.
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mobileNumber, smsNumber } from '../../src/core/phone-number.ts';
 import {
   CODE_DIGITS,
   CODE_MAX_TRIES,
   CODE_TTL_SECONDS,
-  toE164,
   type SavePhoneResult,
 } from '../../src/core/phone-verification.ts';
 import { SmsGatewayError, type SmsGateway } from '../adapters/sms.ts';
@@ -28,10 +29,24 @@ export interface PhoneVerificationDeps {
   limiter: RateLimiter;
   sms: SmsGateway;
   accounts: AccountService;
+  /** SMS_COUNTRIES: whose mobile numbers get an SMS. */
+  smsCountries: readonly string[];
 }
 
 const expired = () =>
   new ApiError(400, 'hm_phone_code_expired', 'There is no valid code: please request a new SMS.');
+
+const notMobile = () =>
+  new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): phonenumber', {
+    phonenumber: 'must be a mobile phone number',
+  });
+
+/** The number as E.164, the one form every limit, code and saved number uses. */
+function e164Of(input: string): string {
+  const found = mobileNumber(input);
+  if (!found.ok) throw notMobile();
+  return found.e164;
+}
 
 /** The gateway's refusal as ours: its own send limit is a 429, anything else "SMS not sent". */
 function gatewayFailure(error: unknown): never {
@@ -46,7 +61,27 @@ function gatewayFailure(error: unknown): never {
   throw error;
 }
 
-export function phoneVerificationService({ db, limiter, sms, accounts }: PhoneVerificationDeps) {
+export function phoneVerificationService({
+  db,
+  limiter,
+  sms,
+  accounts,
+  smsCountries,
+}: PhoneVerificationDeps) {
+  /** Where an SMS may go: a mobile number of SMS_COUNTRIES, as E.164 (checked before any limit). */
+  const smsTarget = (input: string): string => {
+    const found = smsNumber(input, smsCountries);
+    if (found.ok) return found.e164;
+    if (found.reason === 'invalid') throw notMobile();
+    throw new ApiError(
+      400,
+      'hm_phone_country_not_allowed',
+      'SMS are sent only to mobile numbers of the countries listed in data.countries.',
+      undefined,
+      { countries: smsCountries.join(',') },
+    );
+  };
+
   // One key for every instance and restart, made on first use.
   let key: Promise<string> | undefined;
   const hmac = async (userId: number, phonenumber: string, code: string) =>
@@ -65,19 +100,21 @@ export function phoneVerificationService({ db, limiter, sms, accounts }: PhoneVe
       return stored.length === given.length && timingSafeEqual(stored, given);
     }
     if (sms.kind !== 'verify') throw expired(); // sent by a gateway that is no longer configured
-    const outcome = await sms.check(toE164(row.phonenumber), code).catch(gatewayFailure);
+    // A row from before issue 30 holds the number as typed.
+    const outcome = await sms.check(e164Of(row.phonenumber), code).catch(gatewayFailure);
     if (outcome === 'gone') throw expired();
     return outcome === 'approved';
   }
 
   return {
     /** savePhoneVerificationCode: limits first (each attempt counts, also a refused one), then the SMS. */
-    async sendCode(user: UserRow, phonenumber: string, ip: string): Promise<{ status: 1 }> {
+    async sendCode(user: UserRow, input: string, ip: string): Promise<{ status: 1 }> {
+      const phonenumber = smsTarget(input);
       await limiter.hit(RATE_RULES.smsPerAccount, String(user.id));
       await limiter.hit(RATE_RULES.smsPerIp, ip);
       await limiter.hit(RATE_RULES.smsPerNumber, phonenumber);
       const sendId = randomUUID();
-      const to = toE164(phonenumber);
+      const to = phonenumber;
       if (sms.kind === 'verify') {
         await sms.start(to, user.locale).catch(gatewayFailure);
         await codes.replacePhoneCode(db, {
@@ -127,7 +164,8 @@ export function phoneVerificationService({ db, limiter, sms, accounts }: PhoneVe
     },
 
     /** savePhone: uses the verified code once and saves its number with the verification date. */
-    async savePhone(user: UserRow, phonenumber: string | undefined): Promise<SavePhoneResult> {
+    async savePhone(user: UserRow, input: string | undefined): Promise<SavePhoneResult> {
+      const phonenumber = input === undefined ? undefined : e164Of(input);
       const saved = await inTransaction(db, (tx) => codes.savePhoneFromCode(tx, user.id, phonenumber));
       if (!saved) {
         throw new ApiError(400, 'hm_phone_not_verified', 'The number was not saved: it is not verified.');

@@ -16,7 +16,14 @@ export class ApiFailure extends Error {
     /** How long the server asked us to wait before trying again (Retry-After), if it did. */
     readonly retryAfterMs?: number,
     /** The error's other data (hm_proposal_out_of_range: min and max; hm_external_exists: id); each absent when not sent. */
-    readonly details?: { min?: string; max?: string; id?: string; pending_token?: string },
+    readonly details?: {
+      min?: string;
+      max?: string;
+      id?: string;
+      pending_token?: string;
+      tries_left?: string;
+      countries?: string;
+    },
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -120,13 +127,8 @@ export async function apiCall<S extends v.GenericSchema>(
     const retryAfterMs = retryAfter(res.headers.get('retry-after'));
     if (parsed.success) {
       const { code, message, data } = parsed.output;
-      const { min, max, id, pending_token } = data;
-      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs, {
-        min,
-        max,
-        id,
-        pending_token,
-      });
+      // The error's data as its details: each field the API may send is typed in ApiErrorBodySchema.
+      throw new ApiFailure(code, res.status, message, data.params, retryAfterMs, data);
     }
     const code = res.status >= 500 ? 'server' : 'unknown';
     throw new ApiFailure(code, res.status, `HTTP ${res.status}`, undefined, retryAfterMs);

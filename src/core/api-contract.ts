@@ -27,6 +27,8 @@ export const ApiErrorBodySchema = v.object({
     pending_token: v.optional(v.string()),
     /** hm_phone_code_invalid: how many checks the code has left. */
     tries_left: v.optional(v.string()),
+    /** hm_phone_country_not_allowed: the countries SMS go to, comma-separated ISO codes. */
+    countries: v.optional(v.string()),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

@@ -7,6 +7,8 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_SUBJECTS,
   contactErrors,
+  contactMailbox,
+  contactName,
   type ContactFields,
 } from './contact.ts';
 
@@ -52,5 +54,45 @@ describe('contactErrors', () => {
       }),
     ).toEqual({ name: 'too_long', email: 'too_long', message: 'too_long' });
     expect(contactErrors({ ...valid, message: 'm'.repeat(CONTACT_MESSAGE_MAX_LENGTH) })).toEqual({});
+  });
+});
+
+// Issue 30: one mailbox got 7 copies in an hour, written `"A"<x@…>` and `<x@…>`.
+describe('contactMailbox', () => {
+  it.each([
+    'x@example.de',
+    ' X@Example.DE ',
+    '<x@example.de>',
+    '"A"<x@example.de>',
+    '"Anna B." <X@example.de>',
+    'Anna <x@example.de>',
+  ])('reads %j as x@example.de', (spelling) => {
+    expect(contactMailbox(spelling)).toBe('x@example.de');
+  });
+
+  it.each([
+    'x@example.de, y@example.de',
+    '<x@example.de>, <y@example.de>',
+    'x@example.de\r\nBcc: y@example.de',
+    '"x"@example.de',
+    'x(comment)@example.de',
+    'x@example',
+    'A <x@example.de',
+    '',
+  ])('refuses %j', (spelling) => {
+    expect(contactMailbox(spelling)).toBeUndefined();
+    expect(contactErrors({ ...valid, email: spelling }).email).toBeDefined();
+  });
+});
+
+describe('contactName', () => {
+  it('keeps a name on one line', () => {
+    expect(contactName('Eve\r\nKonto: Nutzer 1')).toBe('Eve Konto: Nutzer 1');
+    expect(contactName('Eve\u2028Betreff: Konto\u0085x\t y')).toBe('Eve Betreff: Konto x y');
+    expect(contactName('  Erika   Muster ')).toBe('Erika Muster');
+  });
+
+  it('counts a name of line breaks only as none', () => {
+    expect(contactErrors({ ...valid, name: '\r\n\r\n' })).toEqual({ name: 'required' });
   });
 });

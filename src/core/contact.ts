@@ -2,7 +2,7 @@
 // subject and message. The rules are plain functions returning error codes per field, so the
 // server (the authority) and the form (instant feedback) apply the same checks.
 import * as v from 'valibot';
-import { isEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, type FieldErrors } from './account-fields.ts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, type FieldErrors } from './account-fields.ts';
 import { safeString } from './boundaries.ts';
 
 /** Spec 3: the subjects a sender chooses from. */
@@ -30,6 +30,34 @@ export type ContactField = keyof ContactFields;
 export const isContactSubject = (value: string): value is ContactSubject =>
   (CONTACT_SUBJECTS as readonly string[]).includes(value);
 
+/** A bare address: no display name, no list, no quoting, no comment, no space. */
+const MAILBOX = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+\.[^\s@<>"(),;:\\[\]]+$/;
+/** `Name <address>` or `"Name" <address>`, as a mail program copies it. */
+const NAMED = /^(?:"[^"]*"|[^"<>]*)\s*<([^<>]*)>$/;
+
+/**
+ * The mailbox an e-mail field names, as every limit counts it and the copy is sent to (issue 30):
+ * `"A"<x@example.de>`, `<x@example.de>` and ` X@Example.de ` are one mailbox, `x@example.de`. A
+ * display name is dropped (it never reaches a header); undefined when the field names no single
+ * bare address.
+ */
+export function contactMailbox(input: string): string | undefined {
+  const text = input.trim();
+  const bare = (NAMED.exec(text)?.[1] ?? text).trim().toLowerCase();
+  return MAILBOX.test(bare) ? bare : undefined;
+}
+
+/**
+ * The sender's name on one line (issue 30): it stands on a line of the operator's mail ("Von: …")
+ * and the copy's greeting, so line breaks and other control characters become one space and
+ * cannot forge a line of their own.
+ */
+export const contactName = (input: string): string =>
+  input
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 /**
  * Spec 5: every field required ("Subject is required": a subject outside the list counts as none
  * chosen), a valid e-mail, and lengths within the caps. The message's too-short case is `required`
@@ -37,13 +65,13 @@ export const isContactSubject = (value: string): value is ContactSubject =>
  */
 export function contactErrors(input: ContactFields): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
-  const name = input.name.trim();
+  const name = contactName(input.name);
   if (name === '') errors.name = 'required';
   else if (name.length > MAX_NAME_LENGTH) errors.name = 'too_long';
   const email = input.email.trim();
   if (email === '') errors.email = 'required';
   else if (email.length > MAX_EMAIL_LENGTH) errors.email = 'too_long';
-  else if (!isEmail(email)) errors.email = 'email';
+  else if (contactMailbox(email) === undefined) errors.email = 'email';
   if (!isContactSubject(input.subject)) errors.subject = 'required';
   const message = input.message.trim();
   if (message.length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = 'required';

@@ -171,6 +171,8 @@ export const ERROR_CATALOGUE = {
   hm_phone_code_expired: { status: [400], message: 'error.phoneCodeExpired' },
   /** The code was checked 5 times: even the right one is refused; a new SMS is needed. */
   hm_phone_code_locked: { status: [400], message: 'error.phoneCodeLocked' },
+  /** A mobile number of a country outside SMS_COUNTRIES; `data.countries` lists them (DE,AT,CH). */
+  hm_phone_country_not_allowed: { status: [400], message: 'error.phoneCountry' },
   /** savePhone without a verified code for that number (or after 10 minutes): "not saved". */
   hm_phone_not_verified: { status: [400], message: 'error.phoneNotSaved' },
   // --- ID verification and sellers' pages (issue 17, src/core/id-documents.ts) ------------------

@@ -1,45 +1,45 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { canSendCode } from './phone-number.ts';
 import {
-  canSendCode,
   canVerifyCode,
   codeDigits,
-  phoneDigits,
+  phoneInput,
   SendCodeBodySchema,
-  toE164,
   VerifyCodeBodySchema,
 } from './phone-verification.ts';
 
 describe('the phone number field', () => {
-  it('keeps digits only', () => {
-    expect(phoneDigits('+49 (0151) 234-567')).toBe('490151234567');
-    expect(phoneDigits('abc')).toBe('');
+  it('keeps a leading plus and the digits, without separators', () => {
+    expect(phoneInput('+49 (0151) 234-567')).toBe('+490151234567');
+    expect(phoneInput('0151 +49')).toBe('015149');
+    expect(phoneInput('abc')).toBe('');
   });
 
-  it('keeps at most 12 digits', () => {
-    expect(phoneDigits('0151234567890123')).toBe('015123456789');
+  // Issue 30: the field cut the pasted text at 12 characters before it dropped the separators.
+  it('keeps every digit of a pasted number with separators', () => {
+    expect(phoneInput('0151-2345 6789')).toBe('015123456789');
+    expect(phoneInput('0049 151 2345 6789')).toBe('004915123456789');
   });
 
-  it('enables sending from 11 digits', () => {
+  it('keeps at most 17 digits', () => {
+    expect(phoneInput('0'.repeat(20))).toBe('0'.repeat(17));
+  });
+
+  it('enables sending for a mobile number in any spelling', () => {
     expect(canSendCode('0151234567')).toBe(false);
-    expect(canSendCode('01512345678')).toBe(true);
     expect(canSendCode('015123456789')).toBe(true);
-    expect(canSendCode('0151234567890')).toBe(false);
+    expect(canSendCode('+4915123456789')).toBe(true);
+    expect(canSendCode('004915123456789')).toBe(true);
+    expect(canSendCode('0301234567')).toBe(false);
     expect(canSendCode('0151234567a')).toBe(false);
   });
 
-  it('refuses a number the form would not send', () => {
+  it('takes any text up to 40 characters as the number (phone-number.ts judges it)', () => {
     const ok = (phonenumber: unknown) => v.safeParse(SendCodeBodySchema, { phonenumber }).success;
-    expect(ok('01512345678')).toBe(true);
-    expect(ok('0151234567')).toBe(false);
-    expect(ok('0151 2345678')).toBe(false);
+    expect(ok('0151 2345 6789')).toBe(true);
+    expect(ok('1'.repeat(41))).toBe(false);
     expect(ok(1512345678)).toBe(false);
-  });
-
-  it('writes a German national number in E.164 for the gateway', () => {
-    expect(toE164('01512345678')).toBe('+491512345678');
-    expect(toE164('0043664123456')).toBe('+43664123456');
-    expect(toE164('491512345678')).toBe('+491512345678');
   });
 });
 

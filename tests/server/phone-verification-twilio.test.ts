@@ -3,12 +3,11 @@
 // with TWILIO_* set: the provider makes and checks the code, our limits and tries still hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
-import { toE164 } from '../../src/core/phone-verification.ts';
 import { SmsGatewayError, twilioVerifySms } from '../../server/adapters/sms.ts';
 import { startTwilioVerifyStub, type TwilioVerifyStub } from '../support/twilio-verify-stub.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import type { App } from './support/server.ts';
-import { newNumber, phoneKit } from './support/phone.ts';
+import { newNumber, phoneKit, toE164 } from './support/phone.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
@@ -104,7 +103,11 @@ describe('phone verification with Twilio Verify', () => {
     const saved = await phone.save(user.token, {}, { app });
 
     expect([sent.status, verified.status, saved.status]).toEqual([200, 200, 200]);
-    expect(saved.body).toMatchObject({ status: 1, phonenumber: number, data: { verified: { phone: true } } });
+    expect(saved.body).toMatchObject({
+      status: 1,
+      phonenumber: toE164(number),
+      data: { verified: { phone: true } },
+    });
     expect(await phone.sms(number)).toEqual([]);
     expect((await phone.row(user.user_id)) ?? null).toBeNull();
   });

@@ -1,30 +1,44 @@
-// Settings: verify a phone (spec 2.5, 4, 5). The number (digits only, at most 12; send from 11),
-// then the SMS's code (field enabled once sent; verify at 5 digits), then the number is saved and
+// Settings: verify a phone (spec 2.5, 4, 5). The number (any spelling: separators go, digits
+// and a leading "+" stay; send once it is a mobile number, src/core/phone-number.ts, whose
+// metadata this lazy panel alone loads), then the SMS's code (field enabled once sent; verify at 5 digits), then the number is saved and
 // shows as verified with its date. "Neu beginnen" resets. Loaded with the settings, lazily.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { canSendCode, displayNumber } from '../../core/phone-number.ts';
 import {
-  canSendCode,
   canVerifyCode,
   codeDigits,
   CODE_DIGITS,
-  PHONE_MAX_DIGITS,
-  phoneDigits,
+  phoneInput,
   SMS_EXPECTED_MINUTES,
 } from '../../core/phone-verification.ts';
 import { useSession } from '../../session/session-store.ts';
-import { FailureText } from '../../ui/failure-text.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { ErrorTexts } from '../../ui/failure-message.ts';
+import { PhoneFailure } from './phone-failure.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FORM_TEXTS } from './form-errors.ts';
 import { usePhoneVerification } from './phone-verification.ts';
 
-/** Spec 8: a failed send and a failed check say smsError; a failed save says saveError. */
-const SMS_TEXTS: ErrorTexts = {
+/**
+ * Spec 8: a failed send or check says smsError unless it knows better: a number that is no
+ * mobile number or from another country, a wrong code with the tries left; a failed save says
+ * saveError.
+ */
+const SEND_TEXTS: ErrorTexts = {
   offline: FORM_TEXTS.offline,
   codes: {
     too_many_requests: 'account.phone.tooMany',
+    rest_invalid_param: 'account.phone.notMobile',
+    hm_phone_country_not_allowed: 'account.phone.country',
+  },
+  otherwise: 'account.phone.smsError',
+};
+const CHECK_TEXTS: ErrorTexts = {
+  offline: FORM_TEXTS.offline,
+  codes: {
+    too_many_requests: 'account.phone.tooMany',
+    hm_phone_code_invalid: 'account.phone.codeWrong',
     hm_phone_code_expired: 'error.phoneCodeExpired',
     hm_phone_code_locked: 'error.phoneCodeLocked',
   },
@@ -47,7 +61,7 @@ export default function PhoneVerificationPanel() {
           <FormattedMessage
             id="account.phone.done"
             values={{
-              number: user?.phonenumber ?? '',
+              number: displayNumber(user?.phonenumber ?? ''),
               date: intl.formatDate(verifiedAt, { day: 'numeric', month: 'long', year: 'numeric' }),
             }}
           />
@@ -91,12 +105,12 @@ function PhoneVerificationForm({ onSaved }: { onSaved: () => void }) {
           label={intl.formatMessage({ id: 'account.phone.number' })}
           hint={intl.formatMessage({ id: 'account.phone.numberHint' })}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
+          inputMode="tel"
+          autoComplete="tel"
           value={number}
           readOnly={sent}
-          onChange={(event) => setNumber(phoneDigits(event.target.value))}
+          // No maxLength: it cut a pasted "0151-2345 6789" before the separators went; phoneInput caps the digits.
+          onChange={(event) => setNumber(phoneInput(event.target.value))}
         />
         <div className="form__actions">
           <button
@@ -108,7 +122,7 @@ function PhoneVerificationForm({ onSaved }: { onSaved: () => void }) {
             <FormattedMessage id="account.phone.send" />
           </button>
         </div>
-        <FailureText error={send.error} texts={SMS_TEXTS} />
+        <PhoneFailure error={send.error} texts={SEND_TEXTS} />
       </form>
       {sent && (
         <p role="status">
@@ -147,7 +161,7 @@ function PhoneVerificationForm({ onSaved }: { onSaved: () => void }) {
             </button>
           )}
         </div>
-        <FailureText error={verify.error} texts={SMS_TEXTS} />
+        <PhoneFailure error={verify.error} texts={CHECK_TEXTS} />
       </form>
       {verified && (
         <div className="form">
@@ -165,7 +179,7 @@ function PhoneVerificationForm({ onSaved }: { onSaved: () => void }) {
               <FormattedMessage id="account.phone.save" />
             </button>
           </div>
-          <FailureText error={save.error} texts={SAVE_TEXTS} />
+          <PhoneFailure error={save.error} texts={SAVE_TEXTS} />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 // Phone verification through the API (PUT /wc/v3/customers/me/savePhoneVerificationCode,
 // /verifyCode, /savePhone) and the codes the dev outbox received by SMS.
 import { eq } from 'drizzle-orm';
-import { toE164 } from '../../../src/core/phone-verification.ts';
+import { mobileNumber } from '../../../src/core/phone-number.ts';
 import { phoneVerifications } from '../../../server/db/schema.ts';
 import type { ApiResponse } from './http.ts';
 import type { App } from './server.ts';
@@ -9,9 +9,16 @@ import type { TestServer } from './test-server.ts';
 
 export const ME = '/wp-json/wc/v3/customers/me';
 
-/** A fresh German mobile number per call (11 digits, national form). */
+/** A fresh German mobile number per call (12 digits, national form). */
 let numbers = 0;
-export const newNumber = (): string => `0151${String(1_000_000 + (numbers += 1)).slice(-7)}`;
+export const newNumber = (): string => `0151${String(100_000_000 + (numbers += 1)).slice(-8)}`;
+
+/** The number's E.164 form, the one the server keeps and sends to. */
+export function toE164(phonenumber: string): string {
+  const found = mobileNumber(phonenumber);
+  if (!found.ok) throw new Error(`${phonenumber} is no mobile number`);
+  return found.e164;
+}
 
 export function phoneKit(server: TestServer) {
   const put = <T>(
