@@ -14,6 +14,7 @@ import type { ChannelHandlers, Unlisten } from './db/listen.ts';
 import { REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
 import { logError } from './lib/log.ts';
 import { realtimeFeed, type RealtimeFeed } from './services/realtime/feed.ts';
+import { FrameBudget } from './services/realtime/frame-budget.ts';
 import { RealtimeHub } from './services/realtime/hub.ts';
 import { RealtimeSession } from './services/realtime/session.ts';
 import { tokenService } from './services/tokens.ts';
@@ -75,6 +76,28 @@ function refuseUpgrade(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** How long a flooding socket has to take its 1008 before it is cut off. */
+const FLOODER_GRACE_MS = 1000;
+
+/**
+ * Counts a socket's frames before anything else is done with them (no decoding, no parsing). Over
+ * the budget: closed with 1008, and nothing more is read from it (`pause`), so its flood costs
+ * nothing from then on; a client that does not answer the close within a second is cut off.
+ */
+function frameCounter(ws: WebSocket, session: RealtimeSession, limits: RealtimeLimits): () => boolean {
+  const budget = new FrameBudget(limits);
+  let flooded = false;
+  return () => {
+    if (flooded) return false;
+    if (budget.take()) return true;
+    flooded = true;
+    session.close(REALTIME_CLOSE.flooding, 'too many frames');
+    ws.pause();
+    setTimeout(() => ws.terminate(), FLOODER_GRACE_MS).unref();
+    return false;
+  };
+}
+
 export async function startRealtime(options: RealtimeOptions): Promise<RealtimeServer> {
   const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
   const { db, config } = options;
@@ -134,8 +157,14 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       );
       const entry: Tracked = { socket: ws, session, alive: true, slot: nextSlot++ % HEARTBEAT_SLOTS };
       tracked.add(entry);
-      ws.on('pong', () => (entry.alive = true));
-      ws.on('message', (data) => session.onFrame(data.toString()));
+      const counted = frameCounter(ws, session, limits);
+      ws.on('pong', () => {
+        if (counted()) entry.alive = true;
+      });
+      ws.on('ping', counted);
+      ws.on('message', (data) => {
+        if (counted()) session.onFrame(data.toString());
+      });
       // Too large a frame, a protocol error: ws closes the socket; the message is not logged.
       ws.on('error', () => undefined);
       ws.on('close', () => {

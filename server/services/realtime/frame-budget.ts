@@ -1,0 +1,34 @@
+// How many frames one realtime socket may send (issue 30, docs/realtime.md "Limits"): a token
+// bucket, checked before a frame is read any further. The client sends one frame (auth) and a pong
+// every heartbeat, so the budget is far above any real client's; a socket that exceeds it is
+// flooding (5 such sockets cost the server 4 CPU-seconds in 10 s) and is closed with 1008.
+
+export interface FrameBudgetLimits {
+  /** Frames a socket may send at once (the bucket's size). */
+  framesBurst: number;
+  /** Frames per second a socket may keep sending (the bucket's refill). */
+  framesPerSecond: number;
+}
+
+export class FrameBudget {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly limits: FrameBudgetLimits,
+    now: number = performance.now(),
+  ) {
+    this.tokens = limits.framesBurst;
+    this.at = now;
+  }
+
+  /** Counts one frame; false once the socket sent more than its budget. Only arithmetic. */
+  take(now: number = performance.now()): boolean {
+    const refill = ((now - this.at) / 1000) * this.limits.framesPerSecond;
+    this.tokens = Math.min(this.limits.framesBurst, this.tokens + refill);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
