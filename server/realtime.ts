@@ -11,7 +11,7 @@ import { REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '../src/core/real
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ChannelHandlers, Unlisten } from './db/listen.ts';
-import { REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
+import { parseRealtimeSignal, REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
 import { logError } from './lib/log.ts';
 import { realtimeFeed, type RealtimeFeed } from './services/realtime/feed.ts';
 import { FrameBudget } from './services/realtime/frame-budget.ts';
@@ -115,10 +115,16 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
 
   const unlisten = await options.listen(REALTIME_CHANNEL, {
     onNotify: (payload) => {
-      const userId = Number(payload);
-      if (Number.isInteger(userId)) hub.wake(userId);
+      const signal = parseRealtimeSignal(payload);
+      if (signal?.kind === 'wake') hub.wake(signal.userId);
+      else if (signal?.kind === 'revoked') hub.revoke(signal.userId);
     },
-    onReconnect: () => hub.wakeAll(),
+    onReconnect: () => {
+      hub.wakeAll();
+      // A revocation may have been lost too: every socket's account is checked within the next
+      // round of the heartbeat (spread over it, not all at once).
+      for (const entry of tracked) entry.session.checkedAt = 0;
+    },
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
