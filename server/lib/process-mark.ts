@@ -40,16 +40,16 @@ const hasProc = procStat(process.pid) !== undefined;
  */
 export const ownMark: ProcessMark = {
   pid: process.pid,
-  start: procStat(process.pid)?.start ?? `run-${randomUUID().slice(0, 8)}`,
+  start: procStat(process.pid)?.start ?? `run${randomUUID().slice(0, 8)}`,
 };
 
 /** The mark as text: `<pid>` or `<pid>-<start>` (no spaces, fit for a file name). */
 export const markText = (mark: ProcessMark): string =>
   mark.start === undefined ? String(mark.pid) : `${mark.pid}-${mark.start}`;
 
-/** The mark at the start of `text` (`<pid>` or `<pid>-<start>`), else undefined. */
+/** The mark `text` holds (`<pid>` or `<pid>-<start>`, as markText writes it), else undefined. */
 export function parseMark(text: string): ProcessMark | undefined {
-  const match = /^(\d+)(?:-([\w]+))?/.exec(text.trim());
+  const match = /^(\d+)(?:-([a-z0-9]+))?$/.exec(text.trim());
   const pid = Number(match?.[1]);
   if (!match || !Number.isSafeInteger(pid) || pid <= 0) return undefined;
   return match[2] === undefined ? { pid } : { pid, start: match[2] };
