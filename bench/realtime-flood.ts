@@ -1,8 +1,10 @@
 // What flooding realtime sockets cost the server (issue 30, docs/realtime.md "Limits"): a real
 // server process on PGlite, BENCH_FLOOD_SOCKETS signed-in sockets that send small frames as fast
-// as the socket takes them for BENCH_FLOOD_SECONDS, and the server's CPU over that time (from
-// /proc, Linux), beside the same time idle. Prints; never asserts.
+// as the socket takes them for BENCH_FLOOD_SECONDS, the server's CPU over that time (from /proc,
+// Linux) and the p95 of a cheap API call asked meanwhile, beside the same time idle. Prints; never
+// asserts. BENCH_FLOOD_RECONNECT=1: a closed flooder connects again at once and floods on.
 //   node --import tsx bench/realtime-flood.ts   (BENCH_FLOOD_SOCKETS=5 BENCH_FLOOD_SECONDS=10)
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,8 @@ import { cleanupAll, onCleanup } from './lib/cleanup.ts';
 
 const SOCKETS = Number(process.env.BENCH_FLOOD_SOCKETS ?? 5);
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
+/** A flooder closed by the server connects again and goes on (the worst case once they are closed). */
+const RECONNECT = process.env.BENCH_FLOOD_RECONNECT === '1';
 /** What a flooder sends: a frame the server has no use for, as small as a frame gets. */
 const FRAME = '{"type":"ping"}';
 
@@ -72,7 +76,9 @@ async function flood(url: string, token: string, until: () => boolean): Promise<
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
+  const closed = once(socket, 'close');
   socket.terminate();
+  await closed;
   return result;
 }
 
@@ -114,30 +120,72 @@ async function main() {
     tokens.push(realtime.token);
   }
   await sleep(2000); // the start's own work (sweeps, pruning) out of the way
+  const url = `ws://127.0.0.1:${port}${REALTIME_PATH}`;
+  const probeUrl = `${base}/wc/v3/products?per_page=1`;
 
   const idle0 = cpuSecondsOf(pid);
-  await sleep(SECONDS * 1000);
+  const idleLatencies = await probe(probeUrl, SECONDS * 1000);
   const idle = cpuSecondsOf(pid) - idle0;
 
-  const url = `ws://127.0.0.1:${port}${REALTIME_PATH}`;
   let stop = false;
   const cpu0 = cpuSecondsOf(pid);
-  const flooders = Promise.all(tokens.map((token) => flood(url, token, () => stop)));
-  await sleep(SECONDS * 1000);
+  const flooders = Promise.all(tokens.map((token) => floodOn(url, token, () => stop)));
+  const floodLatencies = await probe(probeUrl, SECONDS * 1000);
   const busy = cpuSecondsOf(pid) - cpu0;
   stop = true;
   const results = await flooders;
 
-  console.log(`server CPU idle, ${SECONDS} s: ${idle.toFixed(2)} s`);
-  console.log(`server CPU with ${SOCKETS} flooding sockets, ${SECONDS} s: ${busy.toFixed(2)} s`);
+  const mode = RECONNECT ? ', each connecting again once closed' : '';
+  console.log(`${SECONDS} s idle: server CPU ${idle.toFixed(2)} s, API p95 ${p95(idleLatencies)} ms`);
+  console.log(
+    `${SECONDS} s with ${SOCKETS} flooding sockets${mode}: server CPU ${busy.toFixed(2)} s, ` +
+      `API p95 ${p95(floodLatencies)} ms`,
+  );
   for (const [i, r] of results.entries()) {
     const closed =
       r.closeCode === undefined
         ? 'still open at the end'
         : `closed ${r.closeCode} after ${r.closedAfterMs} ms`;
-    console.log(`  socket ${i + 1}: ${r.sent} frames sent, ${closed}`);
+    console.log(
+      `  socket ${i + 1}: ${r.sent} frames sent in ${r.connections} connection(s) ` +
+        `(${r.refused} refused), first ${closed}`,
+    );
   }
 }
+
+/** A socket (and, with BENCH_FLOOD_RECONNECT, its successors) flooding until told to stop. */
+async function floodOn(url: string, token: string, until: () => boolean) {
+  const first = await flood(url, token, until);
+  const total = { ...first, connections: 1, refused: 0 };
+  while (RECONNECT && !until()) {
+    try {
+      const next = await flood(url, token, until);
+      total.sent += next.sent;
+      total.connections += 1;
+    } catch {
+      total.refused += 1; // the upgrade answered 429: try again soon
+      await sleep(50);
+    }
+  }
+  return total;
+}
+
+/** Sequential GETs of a cheap API call for `ms`; their durations (ms). */
+async function probe(url: string, ms: number): Promise<number[]> {
+  const end = performance.now() + ms;
+  const took: number[] = [];
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    took.push(performance.now() - t0);
+    await sleep(100);
+  }
+  return took;
+}
+
+const p95 = (values: number[]) =>
+  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0);
 
 try {
   await main();

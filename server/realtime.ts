@@ -14,7 +14,7 @@ import type { ChannelHandlers, Unlisten } from './db/listen.ts';
 import { parseRealtimeSignal, REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
 import { logError } from './lib/log.ts';
 import { realtimeFeed, type RealtimeFeed } from './services/realtime/feed.ts';
-import { FrameBudget } from './services/realtime/frame-budget.ts';
+import { FloodPenalty, FrameBudget } from './services/realtime/frame-budget.ts';
 import { RealtimeHub } from './services/realtime/hub.ts';
 import { RealtimeSession } from './services/realtime/session.ts';
 import { tokenService } from './services/tokens.ts';
@@ -24,12 +24,15 @@ export type RealtimeLimits = { -readonly [K in keyof typeof REALTIME_LIMITS]: nu
   recheckMs: number;
   /** How often old events are pruned. */
   pruneEveryMs: number;
+  /** How long an address whose socket flooded is refused new sockets (429 at the upgrade). */
+  floodPenaltyMs: number;
 };
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   ...REALTIME_LIMITS,
   recheckMs: 5 * 60_000,
   pruneEveryMs: 60 * 60_000,
+  floodPenaltyMs: 30_000,
 };
 
 export interface RealtimeOptions {
@@ -84,13 +87,19 @@ const FLOODER_GRACE_MS = 1000;
  * the budget: closed with 1008, and nothing more is read from it (`pause`), so its flood costs
  * nothing from then on; a client that does not answer the close within a second is cut off.
  */
-function frameCounter(ws: WebSocket, session: RealtimeSession, limits: RealtimeLimits): () => boolean {
+function frameCounter(
+  ws: WebSocket,
+  session: RealtimeSession,
+  limits: RealtimeLimits,
+  onFlood: () => void,
+): () => boolean {
   const budget = new FrameBudget(limits);
   let flooded = false;
   return () => {
     if (flooded) return false;
     if (budget.take()) return true;
     flooded = true;
+    onFlood();
     session.close(REALTIME_CLOSE.flooding, 'too many frames');
     ws.pause();
     setTimeout(() => ws.terminate(), FLOODER_GRACE_MS).unref();
@@ -107,6 +116,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   const tracked = new Set<Tracked>();
   let nextSlot = 0;
   const perAddress = new Map<string, number>();
+  const penalty = new FloodPenalty(limits.floodPenaltyMs);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
@@ -134,7 +144,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     }
     const address = addressOf(req, config.trustProxy);
     const held = perAddress.get(address) ?? 0;
-    if (held >= limits.socketsPerAddress) {
+    if (held >= limits.socketsPerAddress || penalty.refuses(address)) {
       refuseUpgrade(socket, '429 Too Many Requests');
       return;
     }
@@ -163,7 +173,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       );
       const entry: Tracked = { socket: ws, session, alive: true, slot: nextSlot++ % HEARTBEAT_SLOTS };
       tracked.add(entry);
-      const counted = frameCounter(ws, session, limits);
+      const counted = frameCounter(ws, session, limits, () => penalty.flooded(address));
       ws.on('pong', () => {
         if (counted()) entry.alive = true;
       });

@@ -96,7 +96,7 @@ describe('the realtime connection', () => {
     expect(instance.realtime.hub.size).toBe(2);
   });
 
-  it('closes a socket that floods frames with 1008 and stops serving it, and keeps a calm one', async () => {
+  it('closes a socket that floods frames with 1008, refuses its address a while, keeps a calm one', async () => {
     const instance = await startFileInstance(server);
     const calm = await connectAs(instance, await kit.buyer());
     const flooder = await connectAs(instance, await kit.buyer());
@@ -107,6 +107,8 @@ describe('the realtime connection', () => {
     await eventually(() => instance.realtime.sockets === 1, 'the flooder gone');
     expect(calm.socket.readyState).toBe(WebSocket.OPEN);
     expect(instance.realtime.hub.size).toBe(1);
+    // Connecting again at once does not get the flood going again: the address waits a while.
+    await expect(connect(instance)).rejects.toThrow(/429/);
   });
 
   it('counts control frames too: a ping flood before any auth frame is closed with 1008', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameBudget } from './frame-budget.ts';
+import { FloodPenalty, FrameBudget } from './frame-budget.ts';
 
 describe('FrameBudget', () => {
   it('lets a burst through, refuses the frame after it, and refills with time', () => {
@@ -20,5 +20,15 @@ describe('FrameBudget', () => {
   it('keeps a steady sender at the rate open', () => {
     const budget = new FrameBudget({ framesBurst: 1, framesPerSecond: 4 }, 0);
     for (let t = 0; t < 10_000; t += 250) expect(budget.take(t)).toBe(true);
+  });
+});
+
+describe('FloodPenalty', () => {
+  it('refuses a flooding address for the penalty, others never, and forgets it after', () => {
+    const penalty = new FloodPenalty(1000);
+    penalty.flooded('10.0.0.1', 0);
+    expect(penalty.refuses('10.0.0.1', 999)).toBe(true);
+    expect(penalty.refuses('10.0.0.2', 10)).toBe(false);
+    expect(penalty.refuses('10.0.0.1', 1000)).toBe(false);
   });
 });
