@@ -11,9 +11,10 @@ import { REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '../src/core/real
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ChannelHandlers, Unlisten } from './db/listen.ts';
-import { REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
+import { parseRealtimeSignal, REALTIME_CHANNEL } from './db/repositories/realtime-events.ts';
 import { logError } from './lib/log.ts';
 import { realtimeFeed, type RealtimeFeed } from './services/realtime/feed.ts';
+import { FloodPenalty, FrameBudget } from './services/realtime/frame-budget.ts';
 import { RealtimeHub } from './services/realtime/hub.ts';
 import { RealtimeSession } from './services/realtime/session.ts';
 import { tokenService } from './services/tokens.ts';
@@ -23,12 +24,15 @@ export type RealtimeLimits = { -readonly [K in keyof typeof REALTIME_LIMITS]: nu
   recheckMs: number;
   /** How often old events are pruned. */
   pruneEveryMs: number;
+  /** How long an address whose socket flooded is refused new sockets (429 at the upgrade). */
+  floodPenaltyMs: number;
 };
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   ...REALTIME_LIMITS,
   recheckMs: 5 * 60_000,
   pruneEveryMs: 60 * 60_000,
+  floodPenaltyMs: 30_000,
 };
 
 export interface RealtimeOptions {
@@ -75,6 +79,34 @@ function refuseUpgrade(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** How long a flooding socket has to take its 1008 before it is cut off. */
+const FLOODER_GRACE_MS = 1000;
+
+/**
+ * Counts a socket's frames before anything else is done with them (no decoding, no parsing). Over
+ * the budget: closed with 1008, and nothing more is read from it (`pause`), so its flood costs
+ * nothing from then on; a client that does not answer the close within a second is cut off.
+ */
+function frameCounter(
+  ws: WebSocket,
+  session: RealtimeSession,
+  limits: RealtimeLimits,
+  onFlood: () => void,
+): () => boolean {
+  const budget = new FrameBudget(limits);
+  let flooded = false;
+  return () => {
+    if (flooded) return false;
+    if (budget.take()) return true;
+    flooded = true;
+    onFlood();
+    session.close(REALTIME_CLOSE.flooding, 'too many frames');
+    ws.pause();
+    setTimeout(() => ws.terminate(), FLOODER_GRACE_MS).unref();
+    return false;
+  };
+}
+
 export async function startRealtime(options: RealtimeOptions): Promise<RealtimeServer> {
   const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
   const { db, config } = options;
@@ -84,6 +116,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   const tracked = new Set<Tracked>();
   let nextSlot = 0;
   const perAddress = new Map<string, number>();
+  const penalty = new FloodPenalty(limits.floodPenaltyMs);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
@@ -92,10 +125,16 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
 
   const unlisten = await options.listen(REALTIME_CHANNEL, {
     onNotify: (payload) => {
-      const userId = Number(payload);
-      if (Number.isInteger(userId)) hub.wake(userId);
+      const signal = parseRealtimeSignal(payload);
+      if (signal?.kind === 'wake') hub.wake(signal.userId);
+      else if (signal?.kind === 'revoked') hub.revoke(signal.userId);
     },
-    onReconnect: () => hub.wakeAll(),
+    onReconnect: () => {
+      hub.wakeAll();
+      // A revocation may have been lost too: every socket's account is checked within the next
+      // round of the heartbeat (spread over it, not all at once).
+      for (const entry of tracked) entry.session.checkedAt = 0;
+    },
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -105,7 +144,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     }
     const address = addressOf(req, config.trustProxy);
     const held = perAddress.get(address) ?? 0;
-    if (held >= limits.socketsPerAddress) {
+    if (held >= limits.socketsPerAddress || penalty.refuses(address)) {
       refuseUpgrade(socket, '429 Too Many Requests');
       return;
     }
@@ -134,8 +173,14 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       );
       const entry: Tracked = { socket: ws, session, alive: true, slot: nextSlot++ % HEARTBEAT_SLOTS };
       tracked.add(entry);
-      ws.on('pong', () => (entry.alive = true));
-      ws.on('message', (data) => session.onFrame(data.toString()));
+      const counted = frameCounter(ws, session, limits, () => penalty.flooded(address));
+      ws.on('pong', () => {
+        if (counted()) entry.alive = true;
+      });
+      ws.on('ping', counted);
+      ws.on('message', (data) => {
+        if (counted()) session.onFrame(data.toString());
+      });
       // Too large a frame, a protocol error: ws closes the socket; the message is not logged.
       ws.on('error', () => undefined);
       ws.on('close', () => {

@@ -2,9 +2,11 @@
 // mode and does not enforce its postmaster.pid: a second process opening the same folder (a second
 // server, `npm run admin` beside a running one) writes the same WAL and leaves a folder that never
 // opens again ("could not locate a valid checkpoint record"). So the folder gets a lock file holding
-// the owner's pid, created exclusively; a lock whose process is gone (a crash, kill -9) is taken over.
+// the owner's pid and start time, created exclusively; a lock whose process is gone (a crash,
+// kill -9), is a zombie or whose pid now names another process is taken over (lib/process-mark.ts).
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isRunning, markText, ownMark, parseMark, type ProcessMark } from '../lib/process-mark.ts';
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -46,7 +48,7 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const fd = createExclusive(path);
     if (fd !== null) {
-      writeSync(fd, `${process.pid}\n`);
+      writeSync(fd, `${markText(ownMark)}\n`);
       closeSync(fd);
       held.add(path);
       return () => {
@@ -55,11 +57,11 @@ export function lockDataDir(dir: string): () => void {
       };
     }
     const owner = ownerOf(path);
-    if (owner !== null && isAlive(owner)) throw new DataDirInUseError(dir, owner);
+    if (owner !== undefined && isAlive(owner)) throw new DataDirInUseError(dir, owner.pid);
     removeQuietly(path);
   }
   // Another process took the lock between our removal of the dead one's and our second try.
-  throw new DataDirInUseError(dir, ownerOf(path) ?? -1);
+  throw new DataDirInUseError(dir, ownerOf(path)?.pid ?? -1);
 }
 
 function createExclusive(path: string): number | null {
@@ -71,12 +73,11 @@ function createExclusive(path: string): number | null {
   }
 }
 
-function ownerOf(path: string): number | null {
+function ownerOf(path: string): ProcessMark | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    return parseMark(readFileSync(path, 'utf8'));
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -84,19 +85,10 @@ function ownerOf(path: string): number | null {
  * A lock with our own pid that this process does not hold (`held`) is a predecessor's: in a
  * container the restarted server often gets the pid its killed predecessor had.
  */
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const isAlive = (owner: ProcessMark): boolean => owner.pid !== process.pid && isRunning(owner);
 
 function releaseIfOurs(path: string): void {
-  if (ownerOf(path) === process.pid) removeQuietly(path);
+  if (ownerOf(path)?.pid === process.pid) removeQuietly(path);
 }
 
 function removeQuietly(path: string): void {

@@ -69,6 +69,12 @@ export const REALTIME_LIMITS = {
   socketsPerAddress: 50,
   /** A socket whose unsent frames exceed this is closed (it reconnects and resumes). */
   maxBufferedBytes: 1 << 20,
+  /**
+   * Frames (data, ping or pong) a socket may send at once, and per second after that. The client
+   * sends its auth frame and a pong per heartbeat; beyond this a socket is flooding: closed 1008.
+   */
+  framesBurst: 30,
+  framesPerSecond: 3,
   /** Events are kept this long; an older cursor is told to resync. */
   retentionDays: 7,
 } as const;
@@ -85,6 +91,8 @@ export const REALTIME_CLOSE = {
   tooMany: 4429,
   /** The client did not read its frames fast enough, or the account's tokens were revoked. */
   dropped: 4410,
+  /** The socket sent more frames than any client does (policy violation). */
+  flooding: 1008,
   /** The server is shutting down. */
   goingAway: 1001,
 } as const;

@@ -1,7 +1,9 @@
 // Nothing of an upload stays behind after a crash (issue 15): a process killed while it stores a
 // photo leaves files only a row can name, and its temp file; the sweep (at start and every few
-// minutes) erases both. The crash is a storage that writes each file and then never answers, as
+// minutes) erases both, a dead process's temp files at once (issue 30). The crash is a storage that writes each file and then never answers, as
 // a killed process never does, so no clean-up code of the request runs.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { loadConfig } from '../../server/config.ts';
 import { media } from '../../server/db/schema.ts';
 import { sweepOnce } from '../../server/services/expiry-sweep.ts';
 import { STALE_UPLOAD_MS, tempUploadPath } from '../../server/lib/upload-temp.ts';
+import { markText, ownMark } from '../../server/lib/process-mark.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { filesUnder, photo, uploadRaw } from './support/photos.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -80,5 +83,28 @@ describe('temp upload files', () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(live)).toBe(true);
     rmSync(live);
+  });
+
+  it('erases at start, however fresh, those of a process on this host that no longer runs', async () => {
+    const gone = spawn('true');
+    await once(gone, 'exit');
+    const ours = tempUploadPath();
+    // Named as the killed process named them: its pid and start time instead of ours.
+    const orphan = ours.replace(markText(ownMark), `${gone.pid}-1`);
+    const reused = ours.replace(markText(ownMark), `${process.ppid}-1`); // a pid now someone else's
+    const otherHost = orphan.replace(/handymarkt-upload-[0-9a-f]{8}\./, 'handymarkt-upload-0badc0de.');
+    for (const file of [ours, orphan, reused, otherHost]) writeFileSync(file, 'part of a photo');
+
+    await sweepOnce(server.db, localStorage(server.uploadsDir));
+
+    expect([ours, orphan, reused, otherHost].map((file) => existsSync(file))).toEqual([
+      true,
+      false,
+      false,
+      // Another host's process cannot be looked at from here: only its age counts.
+      true,
+    ]);
+    rmSync(ours);
+    rmSync(otherHost);
   });
 });

@@ -148,39 +148,48 @@ describe('POST /wp/v2/media body cap', () => {
     expect(res.body.code).toBe('rest_payload_too_large');
   });
 
-  it('erases the temp file of an upload the client breaks off, and logs no server error', async () => {
-    const logged = vi.spyOn(console, 'error');
-    let sent = 0;
-    const body = new Readable({
-      read() {
-        if (sent >= 4 * MB) return; // then it stalls, and the client gives up
-        sent += CHUNK.length;
-        this.push(CHUNK);
-      },
-    });
-    const req = httpRequest({
-      host: '127.0.0.1',
-      port,
-      path: MEDIA,
-      method: 'POST',
-      headers: { ...raw, 'transfer-encoding': 'chunked', authorization: `Bearer ${token}` },
-    });
-    req.on('error', () => undefined);
-    body.pipe(req);
-    for (let i = 0; i < 200 && readdirSync(uploadTemp).length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(readdirSync(uploadTemp)).toHaveLength(1);
+  it.each([
+    ['raw, chunked', { ...raw, 'transfer-encoding': 'chunked' }, ''],
+    ['raw, with a Content-Length', { ...raw, 'content-length': String(20 * MB) }, ''],
+    ['a multipart form', { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, formHead],
+  ])(
+    'erases the temp file of an upload the client breaks off (%s), and logs no server error',
+    async (_, headers, head) => {
+      const logged = vi.spyOn(console, 'error');
+      let sent = 0;
+      const body = new Readable({
+        read() {
+          if (sent === 0 && head) this.push(head);
+          if (sent >= 4 * MB) return; // then it stalls, and the client gives up
+          sent += CHUNK.length;
+          this.push(CHUNK);
+        },
+      });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: MEDIA,
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      req.on('error', () => undefined);
+      body.pipe(req);
+      for (let i = 0; i < 200 && readdirSync(uploadTemp).length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(readdirSync(uploadTemp)).toHaveLength(1);
 
-    req.destroy();
-    for (let i = 0; i < 300 && readdirSync(uploadTemp).length > 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      req.destroy();
+      for (let i = 0; i < 300 && readdirSync(uploadTemp).length > 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
 
-    expect(readdirSync(uploadTemp)).toEqual([]);
-    expect(logged).not.toHaveBeenCalled();
-    logged.mockRestore();
-  }, 30_000);
+      expect(readdirSync(uploadTemp)).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+      logged.mockRestore();
+    },
+    30_000,
+  );
 
   it('writes the body to a temp file while it arrives and erases it after the answer', async () => {
     let release: () => void = () => undefined;

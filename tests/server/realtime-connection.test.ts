@@ -96,6 +96,28 @@ describe('the realtime connection', () => {
     expect(instance.realtime.hub.size).toBe(2);
   });
 
+  it('closes a socket that floods frames with 1008, refuses its address a while, keeps a calm one', async () => {
+    const instance = await startFileInstance(server);
+    const calm = await connectAs(instance, await kit.buyer());
+    const flooder = await connectAs(instance, await kit.buyer());
+    // A few frames more than the client ever sends stay within the budget.
+    for (let i = 0; i < 5; i++) calm.send({ type: 'ping' });
+    for (let i = 0; i < 1000; i++) flooder.send({ type: 'ping' });
+    expect(await flooder.closed).toBe(REALTIME_CLOSE.flooding);
+    await eventually(() => instance.realtime.sockets === 1, 'the flooder gone');
+    expect(calm.socket.readyState).toBe(WebSocket.OPEN);
+    expect(instance.realtime.hub.size).toBe(1);
+    // Connecting again at once does not get the flood going again: the address waits a while.
+    await expect(connect(instance)).rejects.toThrow(/429/);
+  });
+
+  it('counts control frames too: a ping flood before any auth frame is closed with 1008', async () => {
+    const instance = await startFileInstance(server);
+    const client = await connect(instance);
+    for (let i = 0; i < 1000; i++) client.socket.ping();
+    expect(await client.closed).toBe(REALTIME_CLOSE.flooding);
+  });
+
   it('refuses more sockets from one address than allowed, before any frame', async () => {
     const instance = await startFileInstance(server, { socketsPerAddress: 2 });
     await connect(instance);

@@ -3,42 +3,19 @@
 // one reaches a client connected to the other, because the event is a row and NOTIFY only wakes
 // every instance. On PostgreSQL (TEST_DATABASE_URL) the instances are as in production; on PGlite
 // (one process) both share the embedded database and its in-process notifications.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/chat.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { setupTestServer } from './harness.ts';
 import { chatKit, chatPath } from './support/chats.ts';
-import { REALTIME_ENV, connectAs, startFileInstance, startInstance } from './support/realtime.ts';
+import { REALTIME_ENV, connectAs, startFileInstance, startSecondInstance } from './support/realtime.ts';
 
 const server = setupTestServer({ env: REALTIME_ENV });
 const kit = chatKit(server);
 
-let second: DatabaseHandle | undefined;
-afterEach(async () => {
-  await second?.close();
-  second = undefined;
-});
-
-/** The second instance: its own pool and LISTEN connection on PostgreSQL. */
-async function secondInstance() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return startInstance(server.buildApp(REALTIME_ENV), { db: server.db, listen: server.listen });
-  second = await openDatabase({ kind: 'postgres', url });
-  const { createApp } = await import('../../server/app.ts');
-  const { loadConfig } = await import('../../server/config.ts');
-  const { localStorage } = await import('../../server/adapters/storage.ts');
-  const app = createApp({
-    db: second.db,
-    config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...REALTIME_ENV }),
-    storage: localStorage(server.uploadsDir),
-  });
-  return startInstance(app, second);
-}
-
 describe('two server instances on one database', () => {
   it('deliver a message written through one to a client connected to the other, once', async () => {
     const a = await startFileInstance(server);
-    const b = await secondInstance();
+    const b = await startSecondInstance(server);
     const seller = await kit.seller();
     const buyer = await kit.buyer();
     const chat = await kit.chatOf(buyer, seller);

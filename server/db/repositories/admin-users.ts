@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import { ADMIN_USERS_PER_PAGE } from '../../../src/core/admin-users.ts';
 import type { Database } from '../client.ts';
 import { orders, products, reports, users } from '../schema.ts';
+import { notifySessionsRevoked } from './realtime-events.ts';
 import type { UserRow } from './users.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -151,6 +152,7 @@ export async function suspendUser(tx: Database, id: number): Promise<number> {
     .update(users)
     .set({ suspendedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+  await notifySessionsRevoked(tx, id);
   const hidden = await tx
     .update(products)
     .set({ status: 'private', hiddenBySuspension: true, modifiedAt: sql`now()` })

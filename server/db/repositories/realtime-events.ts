@@ -26,6 +26,27 @@ const LOCK_SPACE = 0x7274;
 /** The channel of the wake-ups (a plain identifier: LISTEN takes no parameter). */
 export const REALTIME_CHANNEL = 'hm_realtime';
 
+/** A notification on REALTIME_CHANNEL: `'<userId>'` wakes the user's sockets, `'revoked:<userId>'`. */
+export type RealtimeSignal = { kind: 'wake' | 'revoked'; userId: number };
+
+const REVOKED = 'revoked:';
+
+export function parseRealtimeSignal(payload: string): RealtimeSignal | undefined {
+  const revoked = payload.startsWith(REVOKED);
+  const userId = Number(revoked ? payload.slice(REVOKED.length) : payload);
+  return Number.isInteger(userId) && userId > 0 ? { kind: revoked ? 'revoked' : 'wake', userId } : undefined;
+}
+
+/**
+ * Tell every instance that the user's tokens were revoked (logout everywhere, a new password, a
+ * suspension, deletion), in the transaction that revoked them: delivered at COMMIT, so an instance
+ * that checks the user's sockets again reads the new token version (issue 30). An instance that
+ * knows no `revoked:` payload ignores it (not a number), as a wake-up of nobody.
+ */
+export async function notifySessionsRevoked(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${`${REVOKED}${userId}`})`);
+}
+
 export interface NewRealtimeEvent {
   userId: number;
   type: RealtimeEventType;

@@ -12,6 +12,7 @@ import {
   socialIdentities,
   users,
 } from '../schema.ts';
+import { notifySessionsRevoked } from './realtime-events.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -75,6 +76,8 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 export async function updateUser(db: Database, id: number, patch: Partial<NewUser>): Promise<UserRow> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
+  // A new token version revokes every session: the open realtime sockets close too.
+  if (patch.tokenVersion !== undefined) await notifySessionsRevoked(db, id);
   return row;
 }
 
@@ -261,15 +264,12 @@ export async function anonymiseUser(db: Database, userId: number): Promise<void>
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    await notifySessionsRevoked(tx, userId);
+    const live = inArray(products.status, ['publish', 'private', 'pending', 'expired']);
     await tx
       .update(products)
       .set({ status: 'trash', modifiedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.vendorId, userId),
-          inArray(products.status, ['publish', 'private', 'pending', 'expired']),
-        ),
-      );
+      .where(and(eq(products.vendorId, userId), live));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     // What the user was told names counterparts and their offers: nobody reads it any more.
     await tx.delete(notifications).where(eq(notifications.userId, userId));

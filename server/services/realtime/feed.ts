@@ -27,7 +27,7 @@ export interface ResumePoint {
 export interface RealtimeFeed {
   /** The realtime token's claims when it is valid for a live account, else undefined. */
   authenticate(token: string): Promise<TokenClaims | undefined>;
-  /** Whether these claims still stand (not revoked by logout everywhere, a new password, deletion). */
+  /** Whether these claims still stand (not revoked: logout everywhere, a new password, a suspension, deletion). */
   stillValid(claims: TokenClaims): Promise<boolean>;
   /** Where a client asking for events after `since` starts (null: a new client, from now on). */
   resumeFrom(userId: number, since: number | null): Promise<ResumePoint>;
@@ -44,7 +44,7 @@ export interface RealtimeFeed {
 export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
   const stillValid = async (claims: TokenClaims) => {
     const user = await findUserById(db, claims.userId);
-    return Boolean(user && !user.deletedAt && user.tokenVersion === claims.version);
+    return Boolean(user && !user.deletedAt && !user.suspendedAt && user.tokenVersion === claims.version);
   };
   // The sockets one commit wakes (its author's and the other member's) read in one query.
   const readEvents = coalescePerTurn((asks: { userId: number; cursor: number }[]) =>

@@ -10,10 +10,20 @@ export interface HubMember {
   wake(): void;
   /** Close it (too many sockets of one user). */
   evict(): void;
+  /** The user's tokens were revoked: check this socket's token again, closing it if it fell. */
+  revoked(): void;
 }
+
+/**
+ * How long a revocation is remembered for sockets still signing in: one whose token was checked
+ * before the revocation's commit but that joins the hub after its notification must not miss it.
+ */
+const REVOCATION_MEMORY_MS = 60_000;
 
 export class RealtimeHub {
   private readonly users = new Map<number, Set<HubMember>>();
+  /** When each user's tokens were last revoked (performance.now()), for REVOCATION_MEMORY_MS. */
+  private readonly revocations = new Map<number, number>();
 
   constructor(private readonly socketsPerUser: number) {}
 
@@ -39,6 +49,21 @@ export class RealtimeHub {
 
   wake(userId: number): void {
     for (const member of this.users.get(userId) ?? []) member.wake();
+  }
+
+  /** A user's tokens were revoked (on whichever instance): every socket of theirs checks again. */
+  revoke(userId: number, now: number = performance.now()): void {
+    // Revocations are rare (a logout everywhere, a new password): forgetting old ones here keeps
+    // the map small without a timer of its own.
+    for (const [id, at] of this.revocations) if (now - at > REVOCATION_MEMORY_MS) this.revocations.delete(id);
+    this.revocations.set(userId, now);
+    for (const member of this.users.get(userId) ?? []) member.revoked();
+  }
+
+  /** Whether the user's tokens were revoked at or after `since` (performance.now()). */
+  revokedSince(userId: number, since: number): boolean {
+    const at = this.revocations.get(userId);
+    return at !== undefined && at >= since;
   }
 
   /** After the listener reconnected: wake-ups may have been lost meanwhile. */

@@ -56,10 +56,10 @@ export class RealtimeSession implements HubMember {
     if (this.state !== 'waiting') return;
     this.state = 'starting';
     clearTimeout(this.authTimer);
-    void this.start(text).catch((error: unknown) => this.fail(error));
+    void this.start(text, performance.now()).catch((error: unknown) => this.fail(error));
   }
 
-  private async start(text: string): Promise<void> {
+  private async start(text: string, startedAt: number): Promise<void> {
     let auth: v.InferOutput<typeof RealtimeAuthSchema>;
     try {
       auth = v.parse(RealtimeAuthSchema, JSON.parse(text));
@@ -77,6 +77,9 @@ export class RealtimeSession implements HubMember {
     this.markPresent();
     // Registered before the first read: a wake-up from now on is not missed (it reads again).
     this.hub.add(this);
+    // A revocation that came while the token was being checked found this socket not yet in the
+    // hub: the token may have been read just before it, so it is checked once more.
+    if (this.hub.revokedSince(claims.userId, startedAt)) this.revoked();
     const from = await this.feed.resumeFrom(claims.userId, auth.since);
     // The socket may have closed meanwhile (TypeScript keeps a narrowed field across awaits).
     if (this.isClosed()) return;
@@ -132,9 +135,13 @@ export class RealtimeSession implements HubMember {
     }
   }
 
-  /** Whether the account's tokens still stand (run now and then by the heartbeat). */
+  /**
+   * Whether the account's tokens still stand: run at once when they were revoked (a logout
+   * everywhere, a new password, a suspension: `revoked:` from any instance), and now and then by
+   * the heartbeat in case such a notification was lost.
+   */
   async recheck(): Promise<void> {
-    if (this.state !== 'live' || !this.claims) return;
+    if (this.state === 'closed' || !this.claims) return;
     this.checkedAt = Date.now();
     if (!(await this.feed.stillValid(this.claims))) this.close(REALTIME_CLOSE.dropped, 'signed out');
     else this.markPresent();
@@ -144,6 +151,10 @@ export class RealtimeSession implements HubMember {
   private markPresent(): void {
     if (this.claims)
       this.feed.present(this.claims.userId).catch((error: unknown) => logError('presence', error));
+  }
+
+  revoked(): void {
+    this.recheck().catch((error: unknown) => this.fail(error));
   }
 
   evict(): void {

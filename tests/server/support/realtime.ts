@@ -7,7 +7,9 @@ import { serve } from '@hono/node-server';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PATH, type RealtimeServerFrame } from '../../../src/core/realtime.ts';
-import type { DatabaseHandle } from '../../../server/db/client.ts';
+import { localStorage } from '../../../server/adapters/storage.ts';
+import { createApp } from '../../../server/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { startRealtime, type RealtimeLimits, type RealtimeServer } from '../../../server/realtime.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { ORDER_ENV, type Party } from './orders.ts';
@@ -21,7 +23,7 @@ export interface Instance {
   port: number;
   realtime: RealtimeServer;
   /** The realtime token of `who`, asked of this instance over HTTP. */
-  realtimeToken(who: Party): Promise<string>;
+  realtimeToken(who: Pick<Party, 'token'>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export async function startInstance(
   app: App,
   db: Pick<DatabaseHandle, 'db' | 'listen'>,
   limits: Partial<RealtimeLimits> = {},
+  /** Run after the instance closed (the second instance's own database connections). */
+  afterClose?: () => Promise<void>,
 ): Promise<Instance> {
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
@@ -70,10 +74,32 @@ export async function startInstance(
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await afterClose?.();
     },
   };
   running.add(instance);
   return instance;
+}
+
+/**
+ * Another server instance on the file's database: on PostgreSQL (TEST_DATABASE_URL) with its own
+ * pool and its own LISTEN connection, as a second server is in production; on PGlite (one process)
+ * another app on the same embedded database and its in-process notifications.
+ */
+export async function startSecondInstance(
+  server: TestServer,
+  limits: Partial<RealtimeLimits> = {},
+): Promise<Instance> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    return startInstance(server.buildApp(REALTIME_ENV), { db: server.db, listen: server.listen }, limits);
+  const own = await openDatabase({ kind: 'postgres', url });
+  const app = createApp({
+    db: own.db,
+    config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...REALTIME_ENV }),
+    storage: localStorage(server.uploadsDir),
+  });
+  return startInstance(app, own, limits, () => own.close());
 }
 
 /** The file's app on its database, listening. */
@@ -170,7 +196,7 @@ export async function connect(
 /** Connect and authenticate as `who`; resolves once the server said `ready`. */
 export async function connectAs(
   instance: Instance,
-  who: Party,
+  who: Pick<Party, 'token'>,
   since: number | null = null,
 ): Promise<Client> {
   const client = await connect(instance, { token: await instance.realtimeToken(who), since });
