@@ -29,6 +29,7 @@ import {
 } from '../db/repositories/id-documents.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { conflictOfInterest } from './admin/conflict.ts';
 import { logError } from '../lib/log.ts';
 import { markedCopy } from './id-images.ts';
 import { notify } from './notifications.ts';
@@ -88,6 +89,8 @@ export async function decideIdDocument(
   if (!isReviewer(reviewer.role)) {
     throw new ApiError(403, 'hm_not_reviewer', 'Only reviewers decide ID documents.');
   }
+  // A document's holder never changes: checked before the decision's transaction.
+  if ((await findIdDocument(deps.db, id))?.userId === reviewer.id) throw conflictOfInterest();
   const now = new Date();
   const decided = await inTransaction(deps.db, async (tx) => {
     const result = await decidePendingIdDocument(tx, id, {
@@ -195,14 +198,19 @@ export function idDocumentService(deps: IdDocumentDeps) {
       return { deleted: true };
     },
 
-    /** GET /hm/v1/admin/id-documents?status=pending: the console's queue, oldest first. */
-    async pendingQueue(): Promise<AdminIdDocument[]> {
-      const rows = await pendingIdDocuments(db, ADMIN_ID_QUEUE_MAX);
-      return rows.map((r) => ({
+    /**
+     * GET /hm/v1/admin/id-documents?status=pending: the console's queue, oldest first, without the
+     * viewer's own document (`own`: 1 when one of theirs waits for another reviewer).
+     */
+    async pendingQueue(viewer: UserRow): Promise<{ items: AdminIdDocument[]; own: number }> {
+      const rows = await pendingIdDocuments(db, ADMIN_ID_QUEUE_MAX, viewer.id);
+      const own = (await latestIdDocumentOf(db, viewer.id))?.status === 'pending' ? 1 : 0;
+      const items = rows.map((r) => ({
         id: r.id,
         holder: { id: r.holderId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
         submitted_at: r.submittedAt.toISOString(),
       }));
+      return { items, own };
     },
 
     /** POST /hm/v1/id-documents/{id}/decision (reviewers only). */

@@ -22,7 +22,11 @@ export { createOrderFromClaim } from './orders/negotiation.ts';
 export { NOTES_PER_PAGE } from './orders/notes.ts';
 export { isReserved } from './orders/scope.ts';
 export { completeSale, refundSale } from './orders/sale.ts';
-export { cancelOrdersOfRemovedProduct, endOrdersOfLeavingUser } from './orders/withdrawal.ts';
+export {
+  cancelOrdersOfRemovedProduct,
+  endOpenOrdersOf,
+  endOrdersOfLeavingUser,
+} from './orders/withdrawal.ts';
 
 export function orderService(deps: { db: Database; storage: Storage; limiter: RateLimiter }) {
   const reads = orderReads(deps);

@@ -69,6 +69,17 @@ export function errorParam(error: unknown): SocialErrorParam {
   return 'server_error';
 }
 
+/**
+ * A second factor asked (hm_two_factor_required): the app takes the login's second step from the
+ * fragment (`#social_pending=<token>&social_factor=totp|passkey`), as after a password.
+ */
+function secondStepOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'hm_two_factor_required') return undefined;
+  const { pending_token, factor } = error.extra ?? {};
+  if (!pending_token || !factor) return undefined;
+  return new URLSearchParams({ social_pending: pending_token, social_factor: factor }).toString();
+}
+
 export interface SocialLoginDeps {
   db: Database;
   config: Config;
@@ -190,6 +201,8 @@ export function socialLoginService({ db, config, accounts, limiter }: SocialLogi
         });
         return `${pending.returnTo}#${fragment}`;
       } catch (error) {
+        const second = secondStepOf(error);
+        if (second) return `${pending.returnTo}#${second}`;
         return `/?action=login#social_error=${errorParam(error)}`;
       }
     },

@@ -50,6 +50,11 @@ export interface KnownDevice {
  */
 export interface PendingLogin extends TokenClaims {
   device: KnownDevice | undefined;
+  /**
+   * How the first step was done: `social` (a provider's login) still needs a passkey when the
+   * account has one and its app codes were turned off in between; a password login does not.
+   */
+  via?: 'password' | 'social';
 }
 
 export interface TokenService {
@@ -147,8 +152,12 @@ export function tokenService(
       const kind = UNSUBSCRIBE_KINDS.find((k) => k === payload.kind) ?? 'away_mail';
       return { userId, kind };
     },
-    issuePendingLogin: async ({ userId, version, device }) =>
-      new SignJWT({ ver: version, ...(device ? { did: device.deviceId, uids: device.userIds } : {}) })
+    issuePendingLogin: async ({ userId, version, device, via }) =>
+      new SignJWT({
+        ver: version,
+        ...(device ? { did: device.deviceId, uids: device.userIds } : {}),
+        ...(via === 'social' ? { via } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(TOKEN_ISSUER)
@@ -163,7 +172,7 @@ export function tokenService(
         typeof did === 'string' && Array.isArray(uids) && uids.every(Number.isInteger)
           ? { deviceId: did, userIds: uids as number[] }
           : undefined;
-      return { userId, version, device };
+      return { userId, version, device, via: payload.via === 'social' ? 'social' : 'password' };
     },
     issueKnownDevice: async ({ deviceId, userIds }) =>
       new SignJWT({ uids: userIds })

@@ -3,18 +3,18 @@
 import * as v from 'valibot';
 import { AdminIdDocumentSchema, type AdminIdDocument } from '../core/admin-id-documents.ts';
 import { IdDocumentStateSchema, type IdDecision, type IdSide } from '../core/id-documents.ts';
-import { ADMIN } from './admin.ts';
+import { ADMIN, consoleQueue, type ConsoleQueue } from './admin.ts';
 import { apiBlob, apiCall } from './client.ts';
 
-/** GET /hm/v1/admin/id-documents?status=pending, oldest first. */
-export async function fetchPendingIdDocuments(signal?: AbortSignal): Promise<AdminIdDocument[]> {
-  return (
+/** GET /hm/v1/admin/id-documents?status=pending, oldest first (admins and reviewers). */
+export async function fetchPendingIdDocuments(signal?: AbortSignal): Promise<ConsoleQueue<AdminIdDocument>> {
+  return consoleQueue(
     await apiCall(`${ADMIN}/id-documents`, v.array(AdminIdDocumentSchema), {
       auth: true,
       query: new URLSearchParams({ status: 'pending' }),
       signal,
-    })
-  ).data;
+    }),
+  );
 }
 
 /** GET /hm/v1/id-documents/{id}/{side}: the marked copy as a Blob. */

@@ -15,6 +15,26 @@ import type { UserRole } from './id-documents.ts';
 
 export const isAdmin = (role: UserRole | undefined): boolean => role === 'admin';
 
+/**
+ * The console's calls a reviewer may make too (issue 30): the ID queue, as `METHOD /path` below
+ * /hm/v1/admin. Deciding and opening the images are issue 17's calls, for reviewers already.
+ * Every other call of the console stays for admins (403 hm_admin_only).
+ */
+export const REVIEWER_CONSOLE_CALLS: readonly string[] = ['GET /id-documents'];
+
+/**
+ * The header of a console queue's answer (reports, pending ads, appeals, ID documents): how many
+ * open cases were left out because they are the caller's own (issue 30: nobody decides their own
+ * case; it waits for another admin or reviewer).
+ */
+export const OWN_CASES_HEADER = 'x-hm-own-cases';
+
+/** Whether `role` may make the console call `method path` (path below /hm/v1/admin). */
+export function mayCallConsole(role: UserRole | undefined, method: string, path: string): boolean {
+  if (isAdmin(role)) return true;
+  return role === 'reviewer' && REVIEWER_CONSOLE_CALLS.includes(`${method.toUpperCase()} ${path}`);
+}
+
 /** An audit entry's action names: `<area>.<verb>`, e.g. `role.grant`, `report.decide`. */
 export const AUDIT_ACTION_MAX_LENGTH = 60;
 /** The kinds of object an entry is about (`user`, `product`, `report`, `page`, ...). */

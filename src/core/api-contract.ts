@@ -23,8 +23,9 @@ export const ApiErrorBodySchema = v.object({
     max: v.optional(v.string()),
     /** hm_external_exists: the open external ad's id. */
     id: v.optional(v.string()),
-    /** hm_two_factor_required: the token of the login's second step. */
+    /** hm_two_factor_required: the token of the login's second step, and what it asks. */
     pending_token: v.optional(v.string()),
+    factor: v.optional(v.picklist(['totp', 'passkey'])),
     /** hm_phone_code_invalid: how many checks the code has left. */
     tries_left: v.optional(v.string()),
     /** hm_phone_country_not_allowed: the countries SMS go to, comma-separated ISO codes. */

@@ -189,6 +189,8 @@ export const ERROR_CATALOGUE = {
   // --- The operator's console (issue 18, src/core/admin.ts) -----------------------------------
   /** A signed-in user who is no admin, anywhere under /hm/v1/admin (the app says so itself). */
   hm_admin_only: { status: [403], message: GENERIC },
+  /** Nobody decides their own case (issue 30): one's own ID document, ad, report or appeal. */
+  hm_conflict_of_interest: { status: [403], message: 'error.conflictOfInterest' },
   /** GET /hm/v1/sellers/{id} of nobody (or a deleted account). */
   hm_seller_not_found: { status: [404], message: NOT_FOUND },
   // --- Reports, decisions and appeals (issue 18, src/core/moderation.ts) --------------------------

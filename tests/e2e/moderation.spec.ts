@@ -44,6 +44,10 @@ test('a reported ad is removed with a reason, and its seller is told live and ap
   await row.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(row.getByText(/In Bearbeitung: /)).toBeVisible();
   await row.getByLabel('Entscheidung', { exact: true }).selectOption('remove_ad');
+  // No reason is chosen for the admin (issue 30): a removal without one says what is missing.
+  await expect(row.getByLabel('Grund', { exact: true })).toHaveValue('');
+  await row.getByRole('button', { name: 'Entscheiden' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Bitte wähle noch: Grund.');
   await row.getByLabel('Grund', { exact: true }).selectOption('fraud');
   await row.getByLabel('Erläuterung für die betroffene Person').fill('Vorkasse per Gutschein ist Betrug.');
   await row.getByRole('button', { name: 'Entscheiden' }).click();

@@ -173,7 +173,8 @@ describe('POST /hm/v1/admin/users/{id}/suspension', () => {
     // Told by mail, in their language, with the reason, its rule and how to appeal.
     const [mail] = (await server.mails('lena@example.test')).slice(-1);
     expect(mail?.subject).toBe('Dein Handymarkt-Konto ist gesperrt');
-    expect(mail?.text).toContain('Grund: Betrugsverdacht');
+    // The app's words for the reason (issue 30: one set of reason words).
+    expect(mail?.text).toContain('Grund: Betrug\n');
     expect(mail?.text).toContain('Regel: AGB 11');
     expect(mail?.text).toContain('Begründung: Vorkasse verlangt');
     expect(mail?.text).toContain('widersprechen');

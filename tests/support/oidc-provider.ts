@@ -19,7 +19,7 @@ export interface TestAccount {
   family_name: string;
 }
 
-/** Login `anna`: a verified e-mail; login `ben`: an e-mail the provider has not verified. */
+/** Login `anna` (and `carla`): a verified e-mail; login `ben`: an e-mail the provider has not verified. */
 export const TEST_ACCOUNTS: readonly TestAccount[] = [
   {
     sub: 'anna',
@@ -27,6 +27,14 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
     email_verified: true,
     given_name: 'Anna',
     family_name: 'Sozial',
+  },
+  {
+    // Issue 30: an account with two-factor on signs in through the provider (tests/e2e).
+    sub: 'carla',
+    email: 'carla.social@example.test',
+    email_verified: true,
+    given_name: 'Carla',
+    family_name: 'Zweifach',
   },
   {
     sub: 'ben',

@@ -1,7 +1,7 @@
 // All SQL about ID documents (issue 17): the holder's upload (one pending at a time: the partial
 // unique index decides, also for parallel uploads), the latest state, a withdrawal, the decision
 // that forgets the images' keys, and the erasure with an account. Rules: server/services/id-documents.ts.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { idDocuments, users } from '../schema.ts';
 
@@ -91,8 +91,11 @@ export async function takeIdDocumentsOf(db: Database, userId: number): Promise<I
   return db.delete(idDocuments).where(eq(idDocuments.userId, userId)).returning();
 }
 
-/** The documents waiting for a decision, oldest first, with their holders. */
-export async function pendingIdDocuments(db: Database, limit: number) {
+/**
+ * The documents waiting for a decision, oldest first, with their holders; without those of
+ * `exceptHolder` (the reviewer asking: nobody decides their own case).
+ */
+export async function pendingIdDocuments(db: Database, limit: number, exceptHolder?: number) {
   return db
     .select({
       id: idDocuments.id,
@@ -104,7 +107,12 @@ export async function pendingIdDocuments(db: Database, limit: number) {
     })
     .from(idDocuments)
     .innerJoin(users, eq(users.id, idDocuments.userId))
-    .where(eq(idDocuments.status, 'pending'))
+    .where(
+      and(
+        eq(idDocuments.status, 'pending'),
+        exceptHolder === undefined ? undefined : ne(idDocuments.userId, exceptHolder),
+      ),
+    )
     .orderBy(asc(idDocuments.createdAt), asc(idDocuments.id))
     .limit(limit);
 }

@@ -1,8 +1,9 @@
 // /hm/v1/admin/reports, /moderation and /appeals (issue 18, src/core/moderation.ts): the operator's
 // report queue, the pending-ad queue and the appeal queue. The gate (lib/admin-gate.ts) has let
 // only admins through to here.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { OWN_CASES_HEADER } from '../../../src/core/admin.ts';
 import { IdStringSchema } from '../../../src/core/boundaries.ts';
 import {
   AppealDecisionSchema,
@@ -24,9 +25,15 @@ export function moderationAdminRoutes({ moderation }: RouteDeps) {
   const app = new Hono<AuthEnv>();
   const idOf = (param: string | undefined) => parseInput(IdParamSchema, { id: param }).id;
 
+  /** A queue's answer: its cases, and the count of the caller's own left out (issue 30). */
+  const queueAnswer = <T>(c: Context<AuthEnv>, { items, own }: { items: T[]; own: number }) => {
+    c.header(OWN_CASES_HEADER, String(own));
+    return c.json(items);
+  };
+
   app.get('/reports', keyPolicy('none'), async (c) => {
     const { status } = parseInput(ReportQuerySchema, c.req.query());
-    return c.json(await moderation.reports.queue(status));
+    return queueAnswer(c, await moderation.reports.queue(status, await userOf(c)));
   });
   app.post('/reports/:id/claim', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
@@ -41,7 +48,7 @@ export function moderationAdminRoutes({ moderation }: RouteDeps) {
 
   app.get('/moderation', keyPolicy('none'), async (c) => {
     parseInput(PendingQuerySchema, c.req.query());
-    return c.json(await moderation.pending.queue());
+    return queueAnswer(c, await moderation.pending.queue(await userOf(c)));
   });
   app.post('/moderation/:id/claim', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);
@@ -56,7 +63,7 @@ export function moderationAdminRoutes({ moderation }: RouteDeps) {
 
   app.get('/appeals', keyPolicy('none'), async (c) => {
     const { status } = parseInput(AppealQuerySchema, c.req.query());
-    return c.json(await moderation.appeals.queue(status));
+    return queueAnswer(c, await moderation.appeals.queue(status, await userOf(c)));
   });
   app.post('/appeals/:id/decision', keyPolicy('none'), async (c) => {
     const admin = await userOf(c);

@@ -6,16 +6,17 @@
 // - from anywhere else: failures per account and address (tight) and per account (the ceiling).
 // With two-factor on, a login from a device that is not known for this account answers
 // hm_two_factor_required and a pending token instead (services/two-factor); the second step
-// ends in finishLogin like this one.
+// ends in finishLogin like this one. A social login asks the same (accounts/social.ts).
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '../../../src/core/account.ts';
+import { passkeysOf } from '../../db/repositories/passkeys.ts';
 import * as twoFactorRepo from '../../db/repositories/two-factor.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { checkPassword } from '../passwords.ts';
 import { RATE_RULES } from '../rate-limit.ts';
-import type { KnownDevice } from '../tokens.ts';
+import type { KnownDevice, PendingLogin, TokenService } from '../tokens.ts';
 import { accountSuspended, loginResultOf, type AccountDeps, type RequestContext } from './common.ts';
 
 /** How many accounts one device remembers having logged in (a shared family tablet). */
@@ -57,19 +58,43 @@ export function login({ db, tokens, limiter }: AccountDeps) {
       // Told only to whoever knows the password: a suspended account (issue 18) stays out.
       if (user.suspendedAt) throw accountSuspended();
       // Two-factor on and a device this account never finished a login on: a second step first.
-      if (!known && (await twoFactorRepo.findTwoFactor(db, user.id))?.enabled) {
-        const pending = await tokens.issuePendingLogin({
-          userId: user.id,
-          version: user.tokenVersion,
-          device,
-        });
-        throw new ApiError(401, 'hm_two_factor_required', 'A second factor is required.', undefined, {
-          pending_token: pending,
-        });
-      }
+      const factor = known ? undefined : await secondFactorOf(db, user.id, 'password');
+      if (factor) throw await secondFactorRequired(tokens, user, factor, { device, via: 'password' });
       return finishLogin({ db, tokens }, user, device);
     },
   };
+}
+
+export type SecondFactor = 'totp' | 'passkey';
+
+/**
+ * The second factor a login must still show: the app's code when two-factor is on; after a social
+ * login also a passkey of the account (the provider's account is a way in of its own, so an
+ * account protected by a passkey must not be opened by it alone). A password login keeps issue
+ * 17's rule: only the app's code is asked.
+ */
+export async function secondFactorOf(
+  db: AccountDeps['db'],
+  userId: number,
+  via: NonNullable<PendingLogin['via']>,
+): Promise<SecondFactor | undefined> {
+  if ((await twoFactorRepo.findTwoFactor(db, userId))?.enabled) return 'totp';
+  if (via === 'social' && (await passkeysOf(db, userId)).length > 0) return 'passkey';
+  return undefined;
+}
+
+/** 401 hm_two_factor_required with the pending token of the second step and the factor asked. */
+export async function secondFactorRequired(
+  tokens: TokenService,
+  user: UserRow,
+  factor: SecondFactor,
+  first: Pick<PendingLogin, 'device' | 'via'>,
+): Promise<ApiError> {
+  const pending = await tokens.issuePendingLogin({ userId: user.id, version: user.tokenVersion, ...first });
+  return new ApiError(401, 'hm_two_factor_required', 'A second factor is required.', undefined, {
+    pending_token: pending,
+    factor,
+  });
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Locale } from '../../../src/core/constants.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { customerOf, loginResultOf, type AccountDeps } from './common.ts';
+import { accountSuspended, customerOf, loginResultOf, type AccountDeps } from './common.ts';
+import { secondFactorOf, secondFactorRequired } from './login.ts';
 
 export interface SocialIdentity {
   provider: string;
@@ -18,9 +19,25 @@ export interface SocialIdentity {
 
 export function socialAccounts({ db, tokens }: AccountDeps) {
   return {
-    /** Sign in (or up) with a social account whose e-mail the provider has verified. */
+    /**
+     * Sign in (or up) with a social account whose e-mail the provider has verified. An account
+     * with a second factor (two-factor on, or a passkey) answers hm_two_factor_required like the
+     * password login, and is linked to a provider found by e-mail only from the settings: a
+     * provider account nobody proved a second factor for must not join it.
+     */
     async socialLogin(profile: SocialIdentity, lang: Locale): Promise<LoginResult> {
       let user = await usersRepo.findUserBySocial(db, profile.provider, profile.subject);
+      const existing =
+        user ??
+        (profile.email && profile.emailVerified
+          ? await usersRepo.findUserByEmail(db, usersRepo.normaliseEmail(profile.email))
+          : undefined);
+      if (existing) {
+        if (existing.suspendedAt) throw accountSuspended();
+        const factor = await secondFactorOf(db, existing.id, 'social');
+        if (factor)
+          throw await secondFactorRequired(tokens, existing, factor, { device: undefined, via: 'social' });
+      }
       if (!user) {
         if (!profile.email || !profile.emailVerified) {
           throw new ApiError(

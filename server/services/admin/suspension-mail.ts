@@ -1,6 +1,7 @@
 // The mail that tells a user their account was suspended or the suspension lifted (issue 18: no
 // silent bans), in their language: what, why (the reason and its rule), and how to appeal. A
 // suspended user cannot log in, so the appeal goes by reply or through the support page's form.
+import { readFileSync } from 'node:fs';
 import type { Locale } from '../../../src/core/constants.ts';
 import { MODERATION_RULES, type ModerationReasonCode } from '../../../src/core/moderation-reasons.ts';
 import type { Mail } from '../../adapters/mail.ts';
@@ -14,36 +15,25 @@ export interface SuspensionFacts {
   origin: string;
 }
 
-const REASONS: Record<Locale, Record<ModerationReasonCode, string>> = {
-  de: {
-    fraud: 'Betrugsverdacht',
-    stolen: 'Verdacht auf gestohlene Ware',
-    activation_lock: 'Gerät mit Aktivierungssperre',
-    counterfeit: 'Fälschung',
-    misleading: 'Irreführende Angaben',
-    contact_data: 'Kontaktdaten in der Anzeige',
-    wrong_category: 'Falsche Kategorie',
-    offensive: 'Beleidigende Inhalte',
-    spam: 'Spam',
-    commercial: 'Gewerblicher Handel ohne Kennzeichnung',
-    illegal: 'Rechtswidrige Inhalte',
-    no_violation: 'Kein Verstoß',
-  },
-  en: {
-    fraud: 'Suspected fraud',
-    stolen: 'Suspected stolen goods',
-    activation_lock: 'Device with activation lock',
-    counterfeit: 'Counterfeit',
-    misleading: 'Misleading information',
-    contact_data: 'Contact details in the ad',
-    wrong_category: 'Wrong category',
-    offensive: 'Offensive content',
-    spam: 'Spam',
-    commercial: 'Undeclared commercial trading',
-    illegal: 'Illegal content',
-    no_violation: 'No violation',
-  },
+/**
+ * The reason's words are the app's (`moderation.reason.*` in src/i18n, issue 30): the mail, the
+ * statement of reasons and the console name a reason alike, in one catalogue. The server takes
+ * no code from src/ but src/core, so the catalogue is read as the data file it is, once.
+ */
+let catalogues: Record<Locale, Record<string, string>> | undefined;
+const catalogue = (locale: Locale): Record<string, string> => {
+  const read = (l: Locale) =>
+    JSON.parse(readFileSync(new URL(`../../../src/i18n/${l}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
+  catalogues ??= { de: read('de'), en: read('en') };
+  return catalogues[locale];
 };
+const reasonKey = (code: ModerationReasonCode) =>
+  `moderation.reason.${code.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}`;
+export const reasonWords = (code: ModerationReasonCode, locale: Locale): string =>
+  catalogue(locale)[reasonKey(code)] ?? code;
 
 const TEXTS = {
   de: {
@@ -82,7 +72,7 @@ export function suspensionMail(facts: SuspensionFacts, locale: Locale): Mail {
     '',
     facts.suspended ? t.on : t.off,
     '',
-    `${t.reason}: ${REASONS[locale][facts.reasonCode]}`,
+    `${t.reason}: ${reasonWords(facts.reasonCode, locale)}`,
     ...(rule ? [`${t.rule}: ${rule} (${facts.origin}/page/termsandconditions)`] : []),
     ...(facts.text.trim() ? [`${t.note}: ${facts.text.trim()}`] : []),
     ...(facts.suspended ? ['', t.appeal(facts.origin)] : []),

@@ -32,6 +32,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { logError } from '../../lib/log.ts';
 import type { AccountService } from '../accounts.ts';
 import { statusOnRead } from '../product-json.ts';
+import { endOpenOrdersOf } from '../orders.ts';
 import { suspensionMail } from './suspension-mail.ts';
 
 const userNotFound = () => new ApiError(404, 'hm_user_not_found', 'No such user.');
@@ -119,8 +120,9 @@ export function adminUserService({ db, mailer, accounts }: AdminUserDeps) {
     detail,
 
     /**
-     * Suspend or lift a suspension. Suspending revokes every token at once and takes the live
-     * ads off the lists; lifting brings back what it took. The user is mailed after the commit.
+     * Suspend or lift a suspension. Suspending revokes every token at once, takes the live ads
+     * off the lists and ends the open (unpaid) negotiations on both sides, each counterpart told
+     * by the order's event; paid orders go on. Lifting brings back the ads it took. The user is mailed after the commit.
      */
     async setSuspension(
       admin: UserRow,
@@ -140,6 +142,8 @@ export function adminUserService({ db, mailer, accounts }: AdminUserDeps) {
           );
         }
         const ads = input.suspended ? await suspendUser(tx, id) : await unsuspendUser(tx, id);
+        // Issue 30: their open negotiations end, the other side told; paid orders go on.
+        if (input.suspended) await endOpenOrdersOf(tx, id);
         await appendAudit(tx, {
           actorId: admin.id,
           action: input.suspended ? 'user.suspend' : 'user.unsuspend',

@@ -23,6 +23,7 @@ import { namesOf } from '../../db/repositories/reports.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { conflictOfInterest, withoutOwnCases } from '../admin/conflict.ts';
 import { notify } from '../notifications.ts';
 import { decisionJson } from './decisions.ts';
 import { chatAdOfMessage, restoreRemovedMessage } from './message-removal.ts';
@@ -91,9 +92,12 @@ export function appealService({ db }: { db: Database }) {
   };
 
   return {
-    /** GET /hm/v1/admin/appeals?status. */
-    async queue(status: 'open' | 'decided'): Promise<AdminAppeal[]> {
-      return appealsJson(db, await appealQueue(db, status));
+    /** GET /hm/v1/admin/appeals?status; the open queue without (and counting) the viewer's own. */
+    async queue(status: 'open' | 'decided', viewer: UserRow): Promise<{ items: AdminAppeal[]; own: number }> {
+      const all = await appealQueue(db, status);
+      const { rows, own } =
+        status === 'open' ? withoutOwnCases(all, viewer.id, (a) => [a.userId]) : { rows: all, own: 0 };
+      return { items: await appealsJson(db, rows), own };
     },
 
     /** POST /hm/v1/admin/appeals/{id}/decision. */
@@ -106,6 +110,8 @@ export function appealService({ db }: { db: Database }) {
         }
         const decision = await lockDecision(tx, appeal.decisionId);
         if (!decision) throw appealNotFound();
+        // The appeal is about the admin's own content: another admin decides it.
+        if (decision.userId === admin.id || appeal.userId === admin.id) throw conflictOfInterest();
         if (decision.decidedBy === admin.id) {
           throw new ApiError(
             403,

@@ -22,6 +22,7 @@ import { namesOf } from '../../db/repositories/reports.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { conflictOfInterest, withoutOwnCases } from '../admin/conflict.ts';
 import { notify } from '../notifications.ts';
 import { adNotFound } from '../product-lifecycle.ts';
 import { writeRemoval } from './decisions.ts';
@@ -62,15 +63,17 @@ export function pendingService({ db }: { db: Database }) {
   };
 
   return {
-    /** GET /hm/v1/admin/moderation?status=pending: oldest first. */
-    async queue(): Promise<PendingAd[]> {
-      return pendingJson(db, await pendingAds(db));
+    /** GET /hm/v1/admin/moderation?status=pending: oldest first, without the viewer's own ads. */
+    async queue(viewer: UserRow): Promise<{ items: PendingAd[]; own: number }> {
+      const { rows, own } = withoutOwnCases(await pendingAds(db), viewer.id, (ad) => [ad.vendorId]);
+      return { items: await pendingJson(db, rows), own };
     },
 
     /** POST /hm/v1/admin/moderation/{product_id}/claim. */
     async claim(admin: UserRow, id: number): Promise<PendingAd> {
       const ad = await findAd(db, id);
       if (!ad) throw adNotFound();
+      if (ad.vendorId === admin.id) throw conflictOfInterest();
       if (ad.status !== 'pending') throw notPending();
       if (!(await takeClaim(db, 'product', id, admin.id, CLAIM_MINUTES))) throw claimed();
       return one(id);
@@ -81,6 +84,7 @@ export function pendingService({ db }: { db: Database }) {
       await inTransaction(db, async (tx) => {
         const ad = await lockAd(tx, id);
         if (!ad) throw adNotFound();
+        if (ad.vendorId === admin.id) throw conflictOfInterest();
         if (ad.status !== 'pending') throw notPending();
         if (await claimOfOther(tx, 'product', id, admin.id)) throw claimed();
         const product = { id: ad.id, name: ad.name, slug: ad.slug };

@@ -29,6 +29,7 @@ import {
 import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { conflictOfInterest, withoutOwnCases } from '../admin/conflict.ts';
 import { notifyEach } from '../notifications.ts';
 import { cancelOrdersOfRemovedProduct } from '../orders.ts';
 import { adNotFound } from '../product-lifecycle.ts';
@@ -39,6 +40,12 @@ import { removeMessage } from './message-removal.ts';
 export const reportNotFound = () => new ApiError(404, 'hm_report_not_found', 'No report with this id.');
 const claimed = () => new ApiError(409, 'hm_report_claimed', 'Another reviewer is working on this report.');
 const decided = () => new ApiError(409, 'hm_report_decided', 'This report has been decided already.');
+
+/** Who a report's case is about or brought by: neither decides it. */
+const partiesOf = (report: Pick<ReportRow, 'reporterId' | 'reportedUserId'>) => [
+  report.reporterId,
+  report.reportedUserId,
+];
 
 const isLive = (ad: { status: string; stockStatus: string; expiresAt: Date }) =>
   ad.status === 'publish' && ad.stockStatus === 'instock' && ad.expiresAt.getTime() > Date.now();
@@ -136,15 +143,24 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
       };
     },
 
-    /** GET /hm/v1/admin/reports?status. */
-    async queue(status: ReportStatus): Promise<AdminReport[]> {
-      return queueJson(db, await reportQueue(db, status));
+    /**
+     * GET /hm/v1/admin/reports?status. The open queue leaves out the viewer's own cases (about
+     * their content, or filed by them) and counts them; the decided ones are history.
+     */
+    async queue(status: ReportStatus, viewer: UserRow): Promise<{ items: AdminReport[]; own: number }> {
+      const all = await reportQueue(db, status);
+      const { rows, own } =
+        status === 'open'
+          ? withoutOwnCases(all, viewer.id, (r) => partiesOf(r.report))
+          : { rows: all, own: 0 };
+      return { items: await queueJson(db, rows), own };
     },
 
     /** POST /hm/v1/admin/reports/{id}/claim: CLAIM_MINUTES for the caller (a renewal for their own). */
     async claim(admin: UserRow, id: number): Promise<AdminReport> {
       const row = await findReport(db, id);
       if (!row) throw reportNotFound();
+      if (partiesOf(row.report).includes(admin.id)) throw conflictOfInterest();
       if (row.report.status !== 'open') throw decided();
       if (!(await takeClaim(db, 'report', id, admin.id, CLAIM_MINUTES))) throw claimed();
       return one(id);
@@ -161,6 +177,7 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
       await inTransaction(db, async (tx) => {
         const report = await lockReport(tx, id);
         if (!report) throw reportNotFound();
+        if (partiesOf(report).includes(admin.id)) throw conflictOfInterest();
         if (report.status !== 'open') throw decided();
         if (await claimOfOther(tx, 'report', id, admin.id)) throw claimed();
         const removal = input.action !== 'dismiss';

@@ -23,12 +23,23 @@ export async function cancelOrdersOfRemovedProduct(
 
 /**
  * The account of `userId` is being deleted (in the deletion's transaction, which holds the user's
- * row): every open order of theirs ends. As the seller, like an ad taken down ('product_removed');
- * as the buyer, withdrawn ('withdrawn'), and the ad's frozen negotiations reopen where the machine
- * lets them. Completed and refunded orders stay as the record (with the address the seller
- * shipped to); the address leaves every other order. All the ads are locked first.
+ * row): every open order of theirs ends (endOpenOrdersOf), and the address leaves every order
+ * but the completed and refunded ones, which stay as the record (with the address the seller
+ * shipped to).
  */
 export async function endOrdersOfLeavingUser(tx: Tx, userId: number): Promise<void> {
+  await endOpenOrdersOf(tx, userId);
+  await eraseShippingOfUnsoldOrders(tx, userId);
+}
+
+/**
+ * Every open (unpaid) order of `userId` ends, in the caller's transaction, which holds the user's
+ * row: as the seller, like an ad taken down ('product_removed'); as the buyer, withdrawn
+ * ('withdrawn'), and the ad's frozen negotiations reopen where the machine lets them. The other
+ * side is told by the order's event (notification, push, the chat's system message). Paid orders
+ * (completed) go on. All the ads are locked first. Used by account deletion and suspension.
+ */
+export async function endOpenOrdersOf(tx: Tx, userId: number): Promise<void> {
   const now = new Date();
   for (const ad of await lockAdsOfUser(tx, userId)) {
     if (ad.vendorId === userId) {
@@ -41,5 +52,4 @@ export async function endOrdersOfLeavingUser(tx: Tx, userId: number): Promise<vo
     for (const o of own) await endOrder(tx, scope, o, 'withdrawn', userId);
     await reopenFrozen(tx, scope, now);
   }
-  await eraseShippingOfUnsoldOrders(tx, userId);
 }

@@ -17,7 +17,7 @@ import * as repo from '../../db/repositories/two-factor.ts';
 import { findUserById, type UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { finishLogin, type LoginOutcome } from '../accounts/login.ts';
+import { finishLogin, secondFactorOf, type LoginOutcome } from '../accounts/login.ts';
 import { checkPassword } from '../passwords.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import type { TokenService } from '../tokens.ts';
@@ -131,8 +131,10 @@ export function twoFactorService({ db, tokens, limiter, box }: TwoFactorDeps) {
         throw new ApiError(401, 'jwt_auth_invalid_token', 'The token is invalid or has expired.');
       }
       const row = await repo.findTwoFactor(db, user.id);
-      // Turned off since the password step: the password alone is enough again.
       if (row?.enabled) await checkCode(row, code);
+      // Turned off since the first step: the password alone is enough again, but a social login
+      // of an account with a passkey still needs the passkey (a code cannot stand in for it).
+      else if (await secondFactorOf(db, user.id, pending.via ?? 'password')) throw wrongCode();
       return finishLogin({ db, tokens }, user, pending.device);
     },
   };

@@ -16,7 +16,8 @@ export function AuthModalHost() {
   const navigate = useNavigate();
   const modal = useAuthModal();
   if (!modal.view) return null;
-  const switchTo = (view: AuthView) => openAuthModal({ ...modal, view, notice: undefined });
+  const switchTo = (view: AuthView) =>
+    openAuthModal({ ...modal, view, notice: undefined, pending: undefined });
   const loggedIn = () => {
     const target = namedRoutePath(modal.redirect, modal.orderId);
     modal.afterLogin?.();
@@ -30,6 +31,7 @@ export function AuthModalHost() {
           onDone={loggedIn}
           onSwitch={switchTo}
           notice={modal.notice === 'social_error' ? 'login.socialError' : undefined}
+          pending={modal.pending}
         />
       )}
       {modal.view === 'register' && <RegisterForm onDone={loggedIn} onSwitch={switchTo} />}

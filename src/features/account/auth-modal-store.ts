@@ -4,6 +4,12 @@ import { useSyncExternalStore } from 'react';
 
 export type AuthView = 'login' | 'register' | 'forgot_password';
 
+/** The second step of a login: its pending token and the factor it asks (issue 30). */
+export interface PendingSecondStep {
+  token: string;
+  factor: 'totp' | 'passkey';
+}
+
 export interface AuthModalState {
   view: AuthView | undefined;
   /** A named route (spec 2.1) to open after a successful login, with its orderId. */
@@ -11,6 +17,8 @@ export interface AuthModalState {
   orderId?: string | undefined;
   /** Why the modal opened, e.g. a failed social login. */
   notice?: 'social_error' | undefined;
+  /** A social login whose account asks its second factor: the pending step to show. */
+  pending?: PendingSecondStep | undefined;
   /** What the user was doing when asked to log in (a heart tapped), done once logged in. */
   afterLogin?: (() => void) | undefined;
 }

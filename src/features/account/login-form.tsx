@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isEmail } from '../../core/account-fields.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import type { AuthView } from './auth-modal-store.ts';
+import type { AuthView, PendingSecondStep } from './auth-modal-store.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { FormFailure, FormFields, type FieldSpec } from './form-fields.tsx';
 import { FORM_TEXTS } from './form-errors.ts';
@@ -24,10 +24,13 @@ export function LoginForm({
   onDone,
   onSwitch,
   notice,
+  pending,
 }: {
   onDone: () => void;
   onSwitch: (view: AuthView) => void;
   notice?: MessageId | undefined;
+  /** A social login's second step (the callback asked for it); gone once the user goes back. */
+  pending?: PendingSecondStep | undefined;
 }) {
   const form = useForm({ email: '', password: '' });
   const login = useLogIn();
@@ -36,6 +39,7 @@ export function LoginForm({
   const pendingToken = pendingLoginOf(login.error);
   // What the modal opened with (a social login that failed) is said until the first submit.
   const [showNotice, setShowNotice] = useState(true);
+  const [socialStep, setSocialStep] = useState(pending);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -58,6 +62,17 @@ export function LoginForm({
 
   if (pendingToken) {
     return <TwoFactorStep pendingToken={pendingToken} onDone={onDone} onBack={() => login.reset()} />;
+  }
+  if (socialStep) {
+    return (
+      <TwoFactorStep
+        pendingToken={socialStep.token}
+        factor={socialStep.factor}
+        social
+        onDone={onDone}
+        onBack={() => setSocialStep(undefined)}
+      />
+    );
   }
 
   return (

@@ -9,7 +9,7 @@ import { showChangesAwaitingLogin } from '../../session/awaiting-login.ts';
 import { hasStoredToken } from '../../session/token.ts';
 
 function mayHaveSession(): boolean {
-  return /(^|[#&])social_(token|error)=/.test(window.location.hash) || hasStoredToken();
+  return /(^|[#&])social_(token|error|pending)=/.test(window.location.hash) || hasStoredToken();
 }
 
 export function SessionBoot() {

@@ -1,19 +1,73 @@
 // The login's second step on a new device with two-factor on: a code of the authenticator app or
-// a recovery code, sent with the pending token the password step answered.
+// a recovery code, sent with the pending token the password step answered. After a social login
+// the same step (issue 30), or the passkey when that is the account's second factor.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isSecondFactorCode } from '../../core/account-security.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useTwoFactorLogIn } from './security.ts';
+import { usePasskeyLogIn, useTwoFactorLogIn } from './security.ts';
 import { SECURITY_TEXTS } from './security-texts.ts';
+
+function BackLink({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="form__links">
+      <button type="button" className="button--link" onClick={onBack}>
+        <FormattedMessage id="login.twoFactor.back" />
+      </button>
+    </div>
+  );
+}
+
+/** The passkey as the second factor of a social login: the passkey login finishes it. */
+function PasskeyStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const passkey = usePasskeyLogIn();
+  return (
+    <div className="form">
+      <p>
+        <FormattedMessage id="login.twoFactor.passkeyIntro" />
+      </p>
+      <FailureText error={passkey.error} texts={SECURITY_TEXTS} />
+      <button
+        type="button"
+        className="button button--primary form__submit"
+        disabled={passkey.isPending}
+        aria-busy={passkey.isPending}
+        onClick={() => passkey.mutate(undefined, { onSuccess: onDone })}
+      >
+        <FormattedMessage id={passkey.isPending ? 'login.passkeyBusy' : 'login.passkey'} />
+      </button>
+      <BackLink onBack={onBack} />
+    </div>
+  );
+}
 
 export function TwoFactorStep({
   pendingToken,
+  factor = 'totp',
+  social = false,
   onDone,
   onBack,
 }: {
   pendingToken: string;
+  factor?: 'totp' | 'passkey';
+  /** After a social login the device is not the point: the account asks its second factor. */
+  social?: boolean;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  if (factor === 'passkey') return <PasskeyStep onDone={onDone} onBack={onBack} />;
+  return <CodeStep pendingToken={pendingToken} social={social} onDone={onDone} onBack={onBack} />;
+}
+
+function CodeStep({
+  pendingToken,
+  social,
+  onDone,
+  onBack,
+}: {
+  pendingToken: string;
+  social: boolean;
   onDone: () => void;
   onBack: () => void;
 }) {
@@ -30,7 +84,7 @@ export function TwoFactorStep({
       }}
     >
       <p>
-        <FormattedMessage id="login.twoFactor.intro" />
+        <FormattedMessage id={social ? 'login.twoFactor.socialIntro' : 'login.twoFactor.intro'} />
       </p>
       <FailureText error={step.error} texts={SECURITY_TEXTS} />
       <TextField
@@ -48,11 +102,7 @@ export function TwoFactorStep({
       >
         <FormattedMessage id={step.isPending ? 'login.busy' : 'login.submit'} />
       </button>
-      <div className="form__links">
-        <button type="button" className="button--link" onClick={onBack}>
-          <FormattedMessage id="login.twoFactor.back" />
-        </button>
-      </div>
+      <BackLink onBack={onBack} />
     </form>
   );
 }

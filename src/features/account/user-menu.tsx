@@ -89,6 +89,13 @@ export function UserMenu() {
               </Link>
             </li>
           )}
+          {user?.role === 'reviewer' && (
+            <li>
+              <Link to="/admin/ids" onClick={() => setOpen(false)}>
+                <FormattedMessage id="menu.idReview" />
+              </Link>
+            </li>
+          )}
           <li>
             <LogoutButton />
           </li>

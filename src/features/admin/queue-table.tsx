@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import type { Failure } from '../../ui/failure-message.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { OwnCasesNote } from './own-cases-note.tsx';
 
 interface Props<T> {
   /** The heading's id, which the table's region is labelled by. */
@@ -18,6 +19,8 @@ interface Props<T> {
     isPending: boolean;
     failure: Failure | undefined;
     data: readonly T[] | undefined;
+    /** The caller's own cases the queue left out (they wait for another person). */
+    own: number;
     refetch: () => unknown;
   };
   /** One row (a `<tr>`), its cells named with useColumnLabel's words for the same columns. */
@@ -32,6 +35,7 @@ export function QueueTable<T>({ id, title, empty, columns, list, row }: Props<T>
       <h2 id={id}>
         <FormattedMessage id={title} />
       </h2>
+      <OwnCasesNote count={list.own} />
       {list.isPending && <Loading />}
       {list.failure && <ErrorState failure={list.failure} onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <EmptyState title={<FormattedMessage id={empty} />} />}

@@ -12,6 +12,7 @@ import {
   fetchPendingAds,
   fetchReports,
 } from '../../api/admin-moderation.ts';
+import type { ConsoleQueue } from '../../api/admin.ts';
 import { asApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
 import type { AppealDecision, PendingDecision, ReportDecision } from '../../core/moderation.ts';
@@ -20,13 +21,23 @@ import { useSession } from '../../session/session-store.ts';
 import { adminKeys } from '../admin/audit/audit-log.ts';
 import { moderationKeys } from './moderation-keys.ts';
 
-function useQueue<T>(key: (owner: string) => readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) {
+/** A queue's cases as `data`, and `own`: the caller's own cases it left out (issue 30). */
+export function useQueue<T>(
+  key: (owner: string) => readonly unknown[],
+  fetch: (signal: AbortSignal) => Promise<ConsoleQueue<T>>,
+) {
   const owner = useSession().token ?? '';
   const query = useQuery(
     { queryKey: key(owner), queryFn: ({ signal }) => fetch(signal), enabled: owner !== '' },
     queryClient,
   );
-  return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
+  return {
+    isPending: query.isPending,
+    data: query.data?.items,
+    own: query.data?.own ?? 0,
+    refetch: query.refetch,
+    failure: query.error ? asApiFailure(query.error) : undefined,
+  };
 }
 
 /** A claim or decision: afterwards the console's lists (queues, audit) are read again. */

@@ -9,6 +9,7 @@ import type { MessageId } from '../../../i18n/messages.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { OwnCasesNote } from '../own-cases-note.tsx';
 import { useDecideIdDocument, useIdImage, usePendingIdDocuments } from './id-documents.ts';
 
 const SIDE_LABELS: Record<IdSide, MessageId> = { front: 'admin.ids.front', back: 'admin.ids.back' };
@@ -126,6 +127,7 @@ export function IdDocumentsScreen() {
       <p>
         <FormattedMessage id="admin.ids.explain" />
       </p>
+      <OwnCasesNote count={queue.own} />
       {queue.isPending && <Loading />}
       {queue.failure && <ErrorState failure={queue.failure} onRetry={() => void queue.refetch()} />}
       {queue.data && queue.data.length === 0 && (

@@ -1,7 +1,7 @@
 // The console's ID documents (issue 18) in the app's one cache: the pending queue, one side's
 // picture as a blob URL (private: fetched with the token, never cached by the browser, the URL
 // revoked when the document is closed) and the decision as an online-only write.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { decideIdDocument, fetchIdImage, fetchPendingIdDocuments } from '../../../api/admin-id-documents.ts';
 import { asApiFailure } from '../../../api/client.ts';
@@ -9,6 +9,7 @@ import { keyPerRequest } from '../../../api/idempotency.ts';
 import type { IdDecision, IdSide } from '../../../core/id-documents.ts';
 import { queryClient } from '../../../local/query-client.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { useQueue } from '../../moderation/admin-queues.ts';
 import { adminKeys } from '../audit/audit-log.ts';
 
 export const adminIdKeys = {
@@ -17,18 +18,7 @@ export const adminIdKeys = {
 
 const useOwner = () => useSession().token ?? '';
 
-export function usePendingIdDocuments() {
-  const owner = useOwner();
-  const query = useQuery(
-    {
-      queryKey: adminIdKeys.queue(owner),
-      queryFn: ({ signal }) => fetchPendingIdDocuments(signal),
-      enabled: owner !== '',
-    },
-    queryClient,
-  );
-  return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
-}
+export const usePendingIdDocuments = () => useQueue(adminIdKeys.queue, fetchPendingIdDocuments);
 
 /**
  * One side of a document as an object URL while the component shows it. Not in the query cache

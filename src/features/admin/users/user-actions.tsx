@@ -9,25 +9,9 @@ import {
   MODERATION_TEXT_MAX_LENGTH,
   type ModerationReasonCode,
 } from '../../../core/moderation-reasons.ts';
-import type { MessageId } from '../../../i18n/messages.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
+import { REASON_TEXTS } from '../../moderation/reason-texts.ts';
 import { useEraseUser, useSetSuspension } from './users.ts';
-
-/** The reason codes' names in the console (the user reads them in the mail, server-side). */
-export const REASON_LABELS: Record<ModerationReasonCode, MessageId> = {
-  fraud: 'admin.reason.fraud',
-  stolen: 'admin.reason.stolen',
-  activation_lock: 'admin.reason.activation_lock',
-  counterfeit: 'admin.reason.counterfeit',
-  misleading: 'admin.reason.misleading',
-  contact_data: 'admin.reason.contact_data',
-  wrong_category: 'admin.reason.wrong_category',
-  offensive: 'admin.reason.offensive',
-  spam: 'admin.reason.spam',
-  commercial: 'admin.reason.commercial',
-  illegal: 'admin.reason.illegal',
-  no_violation: 'admin.reason.no_violation',
-};
 
 export function SuspensionForm({ user }: { user: AdminUserDetail }) {
   const intl = useIntl();
@@ -70,7 +54,7 @@ export function SuspensionForm({ user }: { user: AdminUserDetail }) {
       >
         {MODERATION_REASON_CODES.map((code) => (
           <option key={code} value={code}>
-            {intl.formatMessage({ id: REASON_LABELS[code] })}
+            {intl.formatMessage({ id: REASON_TEXTS[code].reason })}
           </option>
         ))}
       </select>
