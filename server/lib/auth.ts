@@ -108,6 +108,8 @@ export function authenticate(
         const owner = await findUser(keyHolder.userId);
         if (!owner || owner.deletedAt)
           throw new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+        // A suspension keeps the owner's keys out as it keeps their tokens out.
+        if (owner.suspendedAt) throw new ApiError(401, 'hm_account_suspended', 'This account is suspended.');
         return owner;
       }
       if (!token) throw new ApiError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');

@@ -169,6 +169,22 @@ describe('an API key on the shop’s data', () => {
     expect(await orderParties.status(order.id)).toBe('on-hold');
   });
 
+  it('refuses a suspended owner’s key on the shop’s data, and the ad stays as it was', async () => {
+    const seller = await orderParties.seller();
+    const ad = await orderParties.ad(seller, { price: 300 });
+    const key = await kit.create(seller, 'read_write');
+    await server.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, seller.id));
+    for (const how of ['basic', 'oauth'] as const) {
+      const asKey = withKey(how, key);
+      const edit = await asKey('PUT', `/wp-json/wc/v3/products/${ad.id}`, { body: { regular_price: '250' } });
+      expect([edit.status, edit.body.code], how).toEqual([401, 'hm_account_suspended']);
+      const mine = await asKey('GET', '/wp-json/wc/v3/products', { query: { vendor: 'me' } });
+      expect([mine.status, mine.body.code], how).toEqual([401, 'hm_account_suspended']);
+    }
+    const now = await server.request<{ regular_price: string }>('GET', `/wp-json/wc/v3/products/${ad.id}`);
+    expect(now.body.regular_price).not.toBe('250');
+  });
+
   it('refuses a read key’s product write (WooCommerce’s 401) and leaves the ad as it was', async () => {
     const seller = await orderParties.seller();
     const ad = await orderParties.ad(seller, { price: 300 });
