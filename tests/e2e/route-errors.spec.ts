@@ -109,3 +109,27 @@ test('"Anmelden" tapped offline before its form ever loaded opens the form once 
   await expect(loginDialog(page)).toBeHidden();
   await expectLoggedIn(page, user.firstName);
 });
+
+test('the login form’s code answering 404 while online shows the error screen with its retry', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'gone-form', { firstName: 'Gina' });
+  // A chunk gone after a deploy: online, no 'online' event will ever come to try it again.
+  const FORM_CODE = /\/assets\/auth-modal-host-[^/]*\.js$/;
+  await page.route(FORM_CODE, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await openHome(page);
+  await headerLogin(page).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht geladen werden' }),
+  ).toBeVisible();
+  await expect(page.getByText('Etwas ist schiefgelaufen. Bitte versuche es noch einmal.')).toBeVisible();
+
+  // The retry loads the page again, which fetches the code once it is there.
+  await page.unroute(FORM_CODE);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(productCards(page).first()).toBeVisible();
+  await loginViaUi(page, user);
+  await expectLoggedIn(page, user.firstName);
+});

@@ -76,7 +76,12 @@ describe('saved query', () => {
       place: 'München',
       radius_km: 25,
     });
-    expect(toHomeSearch({ ...query, place: 'München', radius_km: 25 }, CATALOGUE)).toEqual(search);
+    const answered: SavedSearchQueryJson = {
+      attributes: [{ taxonomy: 'pa_brand', term_ids: [2] }],
+      place: 'München',
+      radius_km: 25,
+    };
+    expect(toHomeSearch(answered, CATALOGUE)).toEqual(search);
     // A place without a radius is kept with the list's default, as the list applies it.
     expect(toSavedQuery({ place: '10115' }, CATALOGUE)).toEqual({ place: '10115', radius_km: 25 });
   });
