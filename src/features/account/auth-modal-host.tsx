@@ -18,7 +18,7 @@ export function AuthModalHost() {
   if (!modal.view) return null;
   const switchTo = (view: AuthView) => openAuthModal({ ...modal, view, notice: undefined });
   const loggedIn = () => {
-    const target = namedRoutePath(modal.redirect, modal.orderId);
+    const target = namedRoutePath(modal.redirect, modal.orderId, modal.chatId);
     modal.afterLogin?.();
     closeAuthModal();
     if (target) void navigate({ to: target });

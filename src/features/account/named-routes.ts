@@ -14,6 +14,8 @@ export const NAMED_ROUTES = {
   'dashboard-favorites': '/dashboard/favorites',
   'dashboard-settings': '/dashboard/settings',
   'dashboard-messages': '/dashboard/messages',
+  // Ours: one chat (the away mail's link), so a login lands in it rather than on the dashboard.
+  'dashboard-chat': '/dashboard/messages/{chatId}',
   magazine: '/magazin',
   admin: '/admin',
   'order-offer': '/order/{orderId}/offer',
@@ -24,13 +26,33 @@ export type RouteName = keyof typeof NAMED_ROUTES;
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(NAMED_ROUTES, name);
 
-/** The path of a named route, or undefined for an unknown name or a missing orderId. */
-export function namedRoutePath(name: string | undefined, orderId?: string): string | undefined {
+/** A chat's id as the chat's address holds it (buyer_seller_ad, src/core/chat.ts). */
+const CHAT_ID = /^[1-9]\d{0,9}_[1-9]\d{0,9}_[1-9]\d{0,9}$/;
+
+/** The path of a named route, or undefined for an unknown name or a missing orderId or chatId. */
+export function namedRoutePath(
+  name: string | undefined,
+  orderId?: string,
+  chatId?: string,
+): string | undefined {
   if (!name || !isRouteName(name)) return undefined;
   const path: string = NAMED_ROUTES[name];
+  if (path.includes('{chatId}')) {
+    return chatId && CHAT_ID.test(chatId) ? path.replace('{chatId}', chatId) : undefined;
+  }
   if (!path.includes('{orderId}')) return path;
   if (!orderId || !/^\d{1,9}$/.test(orderId)) return undefined;
   return path.replace('{orderId}', orderId);
+}
+
+/** The home page's search that logs in and then goes back to `pathname` (a chat: that chat). */
+export function loginThenBackTo(pathname: string): { action: 'login'; redirect: RouteName; chatId?: string } {
+  const chatId = /^\/dashboard\/messages\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const decoded = chatId === undefined ? undefined : decodeURIComponent(chatId);
+  if (decoded !== undefined && CHAT_ID.test(decoded)) {
+    return { action: 'login', redirect: 'dashboard-chat', chatId: decoded };
+  }
+  return { action: 'login', redirect: routeNameOf(pathname) };
 }
 
 /** The name of the route a path belongs to (the closest dashboard section), for a login redirect. */
