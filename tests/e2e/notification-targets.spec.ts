@@ -71,7 +71,7 @@ async function followEach(
   return types;
 }
 
-test('each notification of a sale and a negotiation leads where spec 4 says', async ({
+test('each notification of a sale and a negotiation leads where its reader acts on it', async ({
   browser,
   request,
   baseURL,

@@ -45,7 +45,15 @@ export interface Fallbacks {
 
 export interface NotificationMessage {
   id: MessageId;
-  values: { name: string; product: string; amount: string; search: string; days: number; outcome: string };
+  values: {
+    name: string;
+    product: string;
+    amount: string;
+    search: string;
+    days: number;
+    outcome: string;
+    count: number;
+  };
 }
 
 /** The other side for the reader: the reviewer of a review, else whichever party is not them. */
@@ -69,8 +77,13 @@ export function notificationMessage(
   locale: string,
   fallbacks: Fallbacks,
 ): NotificationMessage {
+  const count = n.data.count ?? 1;
   return {
-    id: NOTIFICATION_MESSAGES[n.type],
+    // One notification per chat stands for its messages not read yet (issue 30).
+    id:
+      n.type === 'new_message' && count > 1
+        ? 'notifications.text.newMessages'
+        : NOTIFICATION_MESSAGES[n.type],
     values: {
       name: otherParty(n, readerId)?.name || fallbacks.someone,
       product: n.data.product?.name || fallbacks.anAd,
@@ -79,6 +92,7 @@ export function notificationMessage(
       days: EXPIRY_WARNING_DAYS,
       // report_outcome and appeal_outcome `select` on it.
       outcome: n.data.outcome ?? 'none',
+      count,
     },
   };
 }
