@@ -1,6 +1,7 @@
 // After a login the app goes on to `?redirect=<name>` (spec 4); the names are those of spec 2.1.
 import { describe, expect, it } from 'vitest';
-import { loginThenBackTo, namedRoutePath, routeNameOf } from './named-routes.ts';
+import { namedRoutePath } from './named-route-path.ts';
+import { loginThenBackTo, routeNameOf } from './named-routes.ts';
 
 describe('named routes', () => {
   it('resolves dashboard sections to their paths', () => {
