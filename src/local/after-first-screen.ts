@@ -42,7 +42,7 @@ export function afterFirstScreenUntilLoaded(load: () => Promise<unknown>): void 
   const attempt = () => {
     load().catch((error: unknown) => {
       if (failedOffline()) whenBackOnline(attempt);
-      else console.error('after the first screen', error);
+      else console.error(error);
     });
   };
   afterFirstScreen(attempt);

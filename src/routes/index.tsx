@@ -33,8 +33,8 @@ const SearchSchema = v.pipe(
     /** A named route to open after the login, with its order (spec 4). */
     redirect: lenient(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
     orderId: lenient(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
-    /** ...or its chat (the named route checks the form). */
-    chatId: lenient(v.pipe(v.string(), v.maxLength(40))),
+    /** ...or its chat (named-route-path.ts checks its form). */
+    chatId: lenient(v.string()),
   }),
   v.transform(orderedPrices),
 );

@@ -30,11 +30,10 @@ export const CHAT_ID = /^[1-9]\d{0,9}_[1-9]\d{0,9}_[1-9]\d{0,9}$/;
 
 /** The home page's search that logs in and then goes back to `pathname` (a chat: that chat). */
 export function loginThenBackTo(pathname: string): { action: 'login'; redirect: RouteName; chatId?: string } {
-  const chatId = /^\/dashboard\/messages\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const decoded = chatId === undefined ? undefined : decodeURIComponent(chatId);
-  if (decoded !== undefined && CHAT_ID.test(decoded)) {
-    return { action: 'login', redirect: 'dashboard-chat', chatId: decoded };
-  }
+  // A chat's id has no character an address encodes (CHAT_ID), so the path holds it as it is.
+  const chatId = pathname.replace(/^\/dashboard\/messages\/|\/$/g, '');
+  if (chatId !== pathname && CHAT_ID.test(chatId))
+    return { action: 'login', redirect: 'dashboard-chat', chatId };
   return { action: 'login', redirect: routeNameOf(pathname) };
 }
 
