@@ -16,6 +16,7 @@ import {
   type NotificationRow,
 } from '../db/repositories/notifications.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
+import { unreadCountsOfChats } from '../db/repositories/chat-notices.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
@@ -138,6 +139,25 @@ async function shape(db: Database, rows: NotificationRow[]): Promise<Notificatio
   return rows.map((row) => notificationJson(row, people));
 }
 
+/** The unread messages of the chats the page's unread new_message notifications name. */
+function chatCounts(db: Database, userId: number, rows: NotificationRow[]): Promise<Map<string, number>> {
+  const chatIds = rows.flatMap((r) =>
+    r.type === 'new_message' && !r.read && r.data.chatId ? [r.data.chatId] : [],
+  );
+  return unreadCountsOfChats(db, userId, [...new Set(chatIds)]);
+}
+
+/**
+ * An unread chat notification stands for every message of the chat its reader has not read (one
+ * per chat, issue 30): it says how many when there are two or more.
+ */
+function withChatCounts(items: Notification[], counts: Map<string, number>): Notification[] {
+  return items.map((n) => {
+    const count = n.data.chatId === undefined || n.read ? undefined : counts.get(n.data.chatId);
+    return count !== undefined && count > 1 ? { ...n, data: { ...n.data, count } } : n;
+  });
+}
+
 export function notificationService(db: Database) {
   return {
     /** GET /hm/v1/notifications: the caller's, newest first, older than `before`. */
@@ -146,7 +166,11 @@ export function notificationService(db: Database) {
       query: NotificationListQuery,
     ): Promise<{ items: Notification[]; total: number; unread: number }> {
       const { rows, total, unread } = await listNotifications(db, userId, query.per_page, query.before);
-      return { items: await shape(db, rows), total, unread };
+      return {
+        items: withChatCounts(await shape(db, rows), await chatCounts(db, userId, rows)),
+        total,
+        unread,
+      };
     },
 
     /** PUT /hm/v1/notifications/read: the caller's own among `keys` are read; others ignored. */

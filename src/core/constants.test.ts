@@ -46,7 +46,6 @@ describe('business constants (spec 9)', () => {
     expect(c.ALERT_LIFETIME_MS).toBe(5000);
     expect(c.REGISTER_ERROR_DISPLAY_MS).toBe(3000);
     expect(c.COOKIE_BANNER_DELAY_MS).toBe(3000);
-    expect(c.NOTIFICATION_REMOVAL_DELAY_MS).toBe(2000);
     expect(c.CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

@@ -33,7 +33,6 @@ export const CHAT_LOAD = { messages: 20, chats: 30 } as const;
 export const ALERT_LIFETIME_MS = 5000;
 export const REGISTER_ERROR_DISPLAY_MS = 3000;
 export const COOKIE_BANNER_DELAY_MS = 3000;
-export const NOTIFICATION_REMOVAL_DELAY_MS = 2000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Below this viewport width the grid layout is forced to list. */
 export const GRID_MIN_WIDTH_PX = 601;

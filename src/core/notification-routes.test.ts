@@ -1,5 +1,6 @@
-// Spec 4, "Notification click": where a click on each type of notification leads its reader and
-// what it reloads, row by row (and the three types of ours).
+// Where a click on each type of notification (in the bell or its push) leads its reader and what
+// it reloads, row by row: the screen where the reader acts on it (issue 30), spec 4's list when
+// the notification names no order.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notifications.ts';
 import { chatRoute, notificationTarget } from './notification-routes.ts';
@@ -29,17 +30,17 @@ const ROWS: [NotificationType, number, string, string[]][] = [
   ['product_status_expired', SELLER, '/dashboard/products/expired', ['products']],
   ['product_status_publish', SELLER, '/dashboard/products/active', ['products']],
   ['review_received', BUYER, '/dashboard/reviews', []],
-  ['order_request', SELLER, '/dashboard/products/active', ['orders', 'products']],
+  ['order_request', SELLER, '/order/40/offer', ['orders', 'products']],
   ['order_declined', SELLER, '/dashboard/products', ['orders', 'products']],
   ['order_declined', BUYER, '/dashboard/orders/cancelled', ['orders', 'products']],
-  ['order_completed', SELLER, '/dashboard/products/sold', ['orders', 'products']],
-  ['product_sold', SELLER, '/dashboard/products/sold', ['orders', 'products']],
-  ['product_payment', SELLER, '/dashboard/products/sold', ['orders', 'products']],
-  ['order_accepted', BUYER, '/dashboard/orders', ['orders']],
-  ['order_accepted', SELLER, '/dashboard/orders/sales', ['orders']],
-  ['vendor_proposal', BUYER, '/dashboard/orders', ['orders']],
-  ['customer_proposal', SELLER, '/dashboard/products', ['orders', 'products']],
-  ['product_purchased', BUYER, '/dashboard/orders/purchased', ['orders']],
+  ['order_completed', SELLER, '/order/40/accept', ['orders', 'products']],
+  ['product_sold', SELLER, '/order/40/accept', ['orders', 'products']],
+  ['product_payment', SELLER, '/order/40/accept', ['orders', 'products']],
+  ['order_accepted', BUYER, '/order/40/pay', ['orders']],
+  ['order_accepted', SELLER, '/order/40/accept', ['orders']],
+  ['vendor_proposal', BUYER, '/order/40/offer', ['orders']],
+  ['customer_proposal', SELLER, '/order/40/offer', ['orders', 'products']],
+  ['product_purchased', BUYER, '/order/40/accept', ['orders']],
   ['new_message', BUYER, '/dashboard/messages/12_31_977', []],
   ['product_expiring', SELLER, '/dashboard/products/active', ['products']],
   ['saved_search_match', BUYER, '/product/apple-iphone-13-128-gb-blau-gut', []],
@@ -81,5 +82,19 @@ describe('the notification click table', () => {
       product: { id: 977, name: 'Apple iPhone 13', slug: '' },
     });
     expect(notificationTarget(gone, BUYER).path).toBe('/');
+  });
+
+  it('opens the list spec 4 names when a notification names no order', () => {
+    const noOrder = (type: NotificationType) => {
+      const n = notification(type);
+      delete n.data.order;
+      return n;
+    };
+    expect(notificationTarget(noOrder('customer_proposal'), SELLER).path).toBe('/dashboard/products');
+    expect(notificationTarget(noOrder('order_request'), SELLER).path).toBe('/dashboard/products/active');
+    expect(notificationTarget(noOrder('vendor_proposal'), BUYER).path).toBe('/dashboard/orders');
+    expect(notificationTarget(noOrder('order_accepted'), BUYER).path).toBe('/dashboard/orders');
+    expect(notificationTarget(noOrder('order_accepted'), SELLER).path).toBe('/dashboard/orders/sales');
+    expect(notificationTarget(noOrder('product_purchased'), BUYER).path).toBe('/dashboard/orders/purchased');
   });
 });

@@ -1,13 +1,15 @@
-// Where a click on a notification leads and what it reloads (spec 4, "Notification click"): the
-// table as data, and one pure function that reads it for a notification and its reader. Pure on
-// purpose (it imports only types from src/core), so a push notification's click can use the same
-// table.
+// Where a click on a notification leads and what it reloads: the table as data, and one pure
+// function that reads it for a notification and its reader. Pure on purpose (it imports only
+// src/core), so the bell, a push's address (server/services/push*.ts through
+// src/core/push-texts.ts) and its click in the service worker all read this one table.
 //
-// The rows of spec 4 are kept as they are. Where a row depends on who reads (order_declined says
-// so; order_accepted and order_refunded reach either side here, docs/notifications.md), the
-// seller goes to their side of the same section: the orders section's "sales" tab, My ads'
-// refunded tab. The three types of ours (not in spec 4) go where their subject is: an ad about to
-// end to the active ads, a saved search's match to the ad, a refund to the refunded tab.
+// Spec 4's "Notification click" sent every order notification to a list (My ads, the orders), where
+// the reader had to find what to do; issue 30 sends each to the screen where its reader acts on it
+// (the negotiation, the payment, the order), keeping spec 4's list as the fallback for a
+// notification that names no order. Where a row depends on who reads (order_declined,
+// order_accepted, order_refunded), the seller goes to their side. The types of ours (not in spec
+// 4) go where their subject is: an ad about to end to the active ads, a saved search's match to
+// the ad, a refund to the refunded tab.
 import { decisionPath } from './moderation.ts';
 import type { Notification, NotificationType } from './notifications.ts';
 
@@ -20,9 +22,12 @@ export type Side = 'vendor' | 'customer';
 /** What a click reloads: the reader's orders, or their ads (and the ad pages showing them). */
 export type Reload = 'orders' | 'products';
 
+/** A path, or one read from the notification (its order, its chat). */
+type Path = string | ((n: Notification) => string);
+
 export interface TargetRow {
   /** Where the click leads: one path, or one per side of the order. */
-  to: string | Record<Side, string> | ((n: Notification) => string);
+  to: Path | Record<Side, Path>;
   reload: readonly Reload[];
 }
 
@@ -30,26 +35,40 @@ const ORDERS: readonly Reload[] = ['orders'];
 const PRODUCTS: readonly Reload[] = ['products'];
 const BOTH: readonly Reload[] = ['orders', 'products'];
 
-/** Spec 4's table, one row per type (the compiler insists on every type). */
+/** The order's own screen, or `fallback` for a notification that names no order (an old one). */
+const orderScreen =
+  (screen: 'offer' | 'accept' | 'pay', fallback: string) =>
+  (n: Notification): string =>
+    n.data.order ? `/order/${n.data.order.id}/${screen}` : fallback;
+
+/**
+ * One row per type (the compiler insists on every type). Issue 30: a notification leads to the
+ * screen where its reader acts on it, not to a list they must search: a proposal or a counter
+ * opens the negotiation, an acceptance the buyer's payment (the seller's order waiting for it), a
+ * payment or a purchase the order (the seller ships from there, the buyer reviews).
+ */
 export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
   product_status_expired: { to: '/dashboard/products/expired', reload: PRODUCTS },
   product_status_publish: { to: '/dashboard/products/active', reload: PRODUCTS },
   review_received: { to: '/dashboard/reviews', reload: [] },
-  order_request: { to: '/dashboard/products/active', reload: BOTH },
+  order_request: { to: orderScreen('offer', '/dashboard/products/active'), reload: BOTH },
   order_declined: {
     to: { vendor: '/dashboard/products', customer: '/dashboard/orders/cancelled' },
     reload: BOTH,
   },
-  order_completed: { to: '/dashboard/products/sold', reload: BOTH },
-  product_sold: { to: '/dashboard/products/sold', reload: BOTH },
-  product_payment: { to: '/dashboard/products/sold', reload: BOTH },
+  order_completed: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  product_sold: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  product_payment: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
   order_accepted: {
-    to: { customer: '/dashboard/orders', vendor: '/dashboard/orders/sales' },
+    to: {
+      customer: orderScreen('pay', '/dashboard/orders'),
+      vendor: orderScreen('accept', '/dashboard/orders/sales'),
+    },
     reload: ORDERS,
   },
-  vendor_proposal: { to: '/dashboard/orders', reload: ORDERS },
-  customer_proposal: { to: '/dashboard/products', reload: BOTH },
-  product_purchased: { to: '/dashboard/orders/purchased', reload: ORDERS },
+  vendor_proposal: { to: orderScreen('offer', '/dashboard/orders'), reload: ORDERS },
+  customer_proposal: { to: orderScreen('offer', '/dashboard/products'), reload: BOTH },
+  product_purchased: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: ORDERS },
   new_message: {
     to: (n) => (n.data.chatId ? chatRoute(n.data.chatId) : '/dashboard/messages'),
     reload: [],
@@ -92,11 +111,7 @@ export interface Target {
 /** Where a click on `n` leads its reader, and what it reloads. */
 export function notificationTarget(n: Notification, readerId: number | undefined): Target {
   const row = NOTIFICATION_TARGETS[n.type];
-  const path =
-    typeof row.to === 'string'
-      ? row.to
-      : typeof row.to === 'function'
-        ? row.to(n)
-        : row.to[sideOf(n, readerId)];
+  const to = typeof row.to === 'object' ? row.to[sideOf(n, readerId)] : row.to;
+  const path = typeof to === 'function' ? to(n) : to;
   return { path, reload: row.reload };
 }

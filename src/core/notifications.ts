@@ -74,6 +74,8 @@ export const NotificationDataSchema = v.object({
   reviewer: v.optional(NotificationPartySchema),
   /** The chat of new_message (spec 3: the two sorted member ids, then the product id). */
   chatId: v.optional(v.string()),
+  /** An unread new_message: how many messages of the chat its reader has not read (2 or more). */
+  count: v.optional(v.number()),
   /** The proposal, counter or price paid, as the API writes prices ("340.50"). */
   amount: v.optional(v.string()),
   /** The saved search a new ad matched (saved_search_match). */
@@ -134,3 +136,19 @@ export const NotificationReadSchema = v.strictObject(
   'is not a field of this call',
 );
 export type NotificationRead = v.InferOutput<typeof NotificationReadSchema>;
+
+/**
+ * The bell shows one notification per chat, the newest (issue 30): the server keeps only the
+ * latest, and a list that met an older one (a page cached before, one written before that rule)
+ * leaves it out. `items` newest first.
+ */
+export function collapseChatNotices<N extends Pick<Notification, 'type' | 'data'>>(items: readonly N[]): N[] {
+  const chats = new Set<string>();
+  return items.filter((n) => {
+    const chatId = n.type === 'new_message' ? n.data.chatId : undefined;
+    if (chatId === undefined) return true;
+    if (chats.has(chatId)) return false;
+    chats.add(chatId);
+    return true;
+  });
+}

@@ -19,7 +19,12 @@ export type PhotoProblem =
   /** 50 MB or more (MAX_IMAGE_BYTES). */
   | 'invalidImageSize'
   /** A side under 540 px (MIN_IMAGE_SIDE_PX). */
-  | 'imageSize';
+  | 'imageSize'
+  /**
+   * Not the photo's fault: the photo tool (its worker's code) could not be fetched, offline on a
+   * first visit before it ever arrived (issue 30: a valid JPEG was called no photo).
+   */
+  | 'photoToolNotLoaded';
 
 export type ImageType = 'png' | 'jpeg';
 

@@ -87,11 +87,11 @@ describe('push texts', () => {
     });
   });
 
-  it('tells the seller of the sale and leads to the sold ads', () => {
+  it('tells the seller of the sale and leads to the order, where they ship it', () => {
     expect(pushPayload(notification('product_sold', FULL), SELLER, 'de')).toMatchObject({
       title: 'Verkauft: dein iPhone 13',
       body: `An Ben K. für 340${EURO}.`,
-      url: '/dashboard/products/sold',
+      url: '/order/40/accept',
     });
   });
 

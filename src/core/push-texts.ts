@@ -210,19 +210,8 @@ function otherName(n: Notification, readerId: number): string | undefined {
   return customer && customer.id !== readerId ? customer.name : undefined;
 }
 
-/** The types whose push opens the order's negotiation (issue 16: "tapping it opens the negotiation"). */
-const NEGOTIATION: ReadonlySet<NotificationType> = new Set([
-  'order_request',
-  'customer_proposal',
-  'vendor_proposal',
-]);
-
-/**
- * Where a tap on the push leads: a proposal or counter to its negotiation, everything else where
- * the bell's click leads (spec 4's table, src/core/notification-routes.ts).
- */
+/** Where a tap on the push leads: where the bell's click leads (src/core/notification-routes.ts). */
 export function pushUrl(n: Notification, readerId: number): string {
-  if (NEGOTIATION.has(n.type) && n.data.order) return `/order/${n.data.order.id}/offer`;
   return notificationTarget(n, readerId).path;
 }
 

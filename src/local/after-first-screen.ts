@@ -1,6 +1,8 @@
 // Work the first screen does not need (opening IndexedDB to save answers, registering the service
 // worker) waits until that screen has shown its content, then runs when the browser is idle.
 // Screens say when they are shown; a screen that never says so releases the queue after a while.
+import { failedOffline, whenBackOnline } from '../ui/kept-until-failed.ts';
+
 const FALLBACK_MS = 4000;
 
 let shown = false;
@@ -30,25 +32,18 @@ export function afterFirstScreen(task: () => void): void {
 }
 
 /**
- * Code fetched once the first screen is shown, fetched again each time the browser comes back
- * online until it has arrived: offline its fetch fails, and the visit would otherwise go on
- * without it (no service worker registered, no error screen to show when a screen fails).
+ * Code fetched once the first screen is shown. A fetch that failed offline is tried again when the
+ * browser is back online, until it has arrived: the visit would otherwise go on without it (no
+ * service worker registered, no error screen to show when a screen fails). A fetch that failed
+ * online is not waited out (no 'online' event would come): it is told in the console, and the
+ * code is fetched again where it is used.
  */
 export function afterFirstScreenUntilLoaded(load: () => Promise<unknown>): void {
-  let loaded = false;
   const attempt = () => {
-    if (loaded) return;
-    load().then(
-      () => {
-        loaded = true;
-        window.removeEventListener('online', attempt);
-      },
-      // Offline, or the server went away: the next 'online' tries again.
-      () => undefined,
-    );
+    load().catch((error: unknown) => {
+      if (failedOffline()) whenBackOnline(attempt);
+      else console.error(error);
+    });
   };
-  afterFirstScreen(() => {
-    window.addEventListener('online', attempt);
-    attempt();
-  });
+  afterFirstScreen(attempt);
 }

@@ -15,6 +15,7 @@
 // Dexie is loaded on first use so it never delays the first screen.
 import type { Dexie, Table } from 'dexie';
 import { newIdempotencyKey } from '../api/idempotency.ts';
+import { keptUntilFailed } from '../ui/kept-until-failed.ts';
 import type { StoredDraft } from './draft-record.ts';
 import type { OutboxEntry } from './outbox/entry.ts';
 
@@ -58,7 +59,6 @@ export const PRIVATE_TABLES = ['account', 'outbox', 'drafts'] as const;
 /** Who is logged in: gone as soon as the server refuses the token. */
 export const SESSION_TABLES = ['account'] as const;
 
-let opening: Promise<LocalDb> | undefined;
 let open = false;
 
 /** Whether the database is loaded already, so reading it costs no download. */
@@ -124,16 +124,9 @@ export async function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
  * (Dexie) is fetched on first use, which fails offline on a first visit, and a kept failure would
  * leave the device's storage (the login, the outbox, the saved pages) broken for the whole visit.
  */
-export function localDb(): Promise<LocalDb> {
-  opening ??= openLocalDb().then(
-    (db) => {
-      open = true;
-      return db;
-    },
-    (error: unknown) => {
-      opening = undefined;
-      throw error;
-    },
-  );
-  return opening;
-}
+export const localDb: () => Promise<LocalDb> = keptUntilFailed(() =>
+  openLocalDb().then((db) => {
+    open = true;
+    return db;
+  }),
+);

@@ -9,7 +9,7 @@ const PhotoSchema = v.object({
   size: v.number(),
   status: v.picklist(['processing', 'ready', 'invalid']),
   progress: v.optional(v.number()),
-  problem: v.optional(v.picklist(['invalidImage', 'invalidImageSize', 'imageSize'])),
+  problem: v.optional(v.picklist(['invalidImage', 'invalidImageSize', 'imageSize', 'photoToolNotLoaded'])),
   /** While processing: the original file, so processing starts again after a reload. */
   source: v.optional(v.instance(Blob)),
   blob: v.optional(v.instance(Blob)),

@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardShell } from '../features/account/dashboard-shell.tsx';
-import { routeNameOf } from '../features/account/named-routes.ts';
+import { loginThenBackTo } from '../features/account/named-routes.ts';
 import { hasStoredToken } from '../session/token.ts';
 
 // Dashboard access needs a valid token (spec 2.1): without one, the login modal opens and leads
-// back here; a token the server refuses ends the session and leaves the dashboard (session.ts).
+// back here (a chat's link, as the away mail sends: to that chat); a token the server refuses ends the session and leaves the dashboard (session.ts).
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location }) => {
     if (!hasStoredToken()) {
-      throw redirect({ to: '/', search: { action: 'login', redirect: routeNameOf(location.pathname) } });
+      throw redirect({ to: '/', search: loginThenBackTo(location.pathname) });
     }
   },
   component: DashboardShell,

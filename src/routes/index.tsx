@@ -33,6 +33,8 @@ const SearchSchema = v.pipe(
     /** A named route to open after the login, with its order (spec 4). */
     redirect: lenient(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
     orderId: lenient(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
+    /** ...or its chat (named-route-path.ts checks its form). */
+    chatId: lenient(v.string()),
   }),
   v.transform(orderedPrices),
 );
@@ -60,17 +62,23 @@ function Home() {
     () => void navigate({ search: {}, replace: true, resetScroll: false }),
     [navigate],
   );
-  const { action, redirect, orderId } = search;
+  const { action, redirect, orderId, chatId } = search;
   useEffect(() => {
     if (!action) return;
-    openAuthModal({ view: action, redirect, orderId });
+    openAuthModal({ view: action, redirect, orderId, chatId });
     // The modal is open now; the address goes back to the plain list.
     void navigate({
-      search: (prev) => ({ ...prev, action: undefined, redirect: undefined, orderId: undefined }),
+      search: (prev) => ({
+        ...prev,
+        action: undefined,
+        redirect: undefined,
+        orderId: undefined,
+        chatId: undefined,
+      }),
       replace: true,
       resetScroll: false,
     });
-  }, [action, redirect, orderId, navigate]);
+  }, [action, redirect, orderId, chatId, navigate]);
   return (
     <HomeScreen search={search} onSearch={update} onReset={reset} SearchAction={SaveSearch}>
       <NearbyMap place={search.place} radius={search.radius} />

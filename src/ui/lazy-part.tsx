@@ -1,13 +1,18 @@
 // A part of the page whose code is fetched when it is first shown, like React's `lazy` (it
-// suspends meanwhile), except that a failed fetch is not kept. On a first visit there is no
-// service worker yet, and a visitor who went offline a second after the page opened cannot fetch
-// the code: `lazy` would keep that failure and throw it at every render, taking the page around
-// the part down to the route's error screen for the rest of the visit. Here the part is left out
-// instead, and its code is fetched again once the browser is back online.
+// suspends meanwhile, and a fetch that failed online is thrown at render, so the route's error
+// screen shows it with its retry), except that a fetch that failed OFFLINE is not kept. On a first
+// visit there is no service worker yet, and a visitor who went offline a second after the page
+// opened cannot fetch the code: `lazy` would keep that failure and take the page around the part
+// down to the error screen for the rest of the visit. Here the part is left out instead, and its
+// code is fetched again once the browser is back online (src/ui/kept-until-failed.ts).
 import { use, useSyncExternalStore, type ComponentType } from 'react';
+import { failedOffline, keptUntilFailed, whenBackOnline } from './kept-until-failed.ts';
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const fetchCode = keptUntilFailed(load);
   let loaded: ComponentType<P> | undefined;
+  // A failure while online (a chunk gone after a deploy, a server error): thrown as `lazy` does.
+  let failure: { error: unknown } | undefined;
   let attempt: Promise<void> | undefined;
   let version = 0;
   const listeners = new Set<() => void>();
@@ -19,28 +24,33 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const retryOnline = () => {
-    attempt = undefined;
-    changed();
-  };
   // One fetch at a time for every place the part is shown; it settles either way.
-  const fetchCode = () =>
-    (attempt ??= load().then(
+  const fetchOnce = () =>
+    (attempt ??= fetchCode().then(
       (component) => {
         loaded = component;
         changed();
       },
-      () => window.addEventListener('online', retryOnline, { once: true }),
+      (error: unknown) => {
+        if (!failedOffline()) {
+          failure = { error };
+          changed();
+          return;
+        }
+        whenBackOnline(() => {
+          attempt = undefined;
+          changed();
+        });
+      },
     ));
   function LazyPart(props: P) {
     // Renders again when the code arrives, or when a failed fetch may be tried again.
     useSyncExternalStore(subscribe, () => version);
-    if (loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} />;
-    }
-    use(fetchCode());
-    return null;
+    if (!loaded && !failure) use(fetchOnce());
+    if (failure) throw failure.error;
+    if (!loaded) return null;
+    const Loaded = loaded;
+    return <Loaded {...props} />;
   }
   return LazyPart;
 }

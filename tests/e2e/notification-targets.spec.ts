@@ -5,23 +5,29 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { createAd } from './support/ads.ts';
 import { expect, test } from './support/fixtures.ts';
-import { notificationsOf } from './support/notifications.ts';
+import { notificationsOf, type BellNotification } from './support/notifications.ts';
 import { completedSale, party, reviewSeller, signedInContext, type Party } from './support/sale.ts';
+import { loginDialog, submitLogin } from './support/account.ts';
 
 const bearer = (who: Party) => ({ authorization: `Bearer ${who.token}` });
 
-/** Spec 4's table (and docs/notifications.md for the reader-dependent rows), per reader. */
-function expectedPath(type: string, reader: 'seller' | 'buyer', chatId: string): string {
+/**
+ * Where each notification leads its reader: the screen where they act on it (issue 30), written
+ * out here rather than read from the app's table. A proposal or counter opens the negotiation, an
+ * acceptance the buyer's payment (the seller's order), a payment, sale or purchase the order.
+ */
+function expectedPath(type: string, reader: 'seller' | 'buyer', n: BellNotification, chatId: string): string {
+  const order = n.data.order?.id;
   const table: Record<string, string> = {
     product_status_publish: '/dashboard/products/active',
-    order_request: '/dashboard/products/active',
-    customer_proposal: '/dashboard/products',
-    vendor_proposal: '/dashboard/orders',
-    order_accepted: reader === 'seller' ? '/dashboard/orders/sales' : '/dashboard/orders',
+    order_request: `/order/${order}/offer`,
+    customer_proposal: `/order/${order}/offer`,
+    vendor_proposal: `/order/${order}/offer`,
+    order_accepted: reader === 'seller' ? `/order/${order}/accept` : `/order/${order}/pay`,
     order_declined: reader === 'seller' ? '/dashboard/products' : '/dashboard/orders/cancelled',
-    product_payment: '/dashboard/products/sold',
-    product_sold: '/dashboard/products/sold',
-    product_purchased: '/dashboard/orders/purchased',
+    product_payment: `/order/${order}/accept`,
+    product_sold: `/order/${order}/accept`,
+    product_purchased: `/order/${order}/accept`,
     review_received: '/dashboard/reviews',
     new_message: `/dashboard/messages/${encodeURIComponent(chatId)}`,
   };
@@ -44,7 +50,10 @@ async function followEach(
   chatId: string,
   request: APIRequestContext,
 ): Promise<string[]> {
-  const types = [...new Set((await notificationsOf(request, who)).map((n) => n.type))];
+  // The newest of each type: the first the bell lists.
+  const newest = new Map<string, BellNotification>();
+  for (const n of await notificationsOf(request, who)) if (!newest.has(n.type)) newest.set(n.type, n);
+  const types = [...newest.keys()];
   const context = await signedInContext(() => browser.newContext({ baseURL, locale: 'de-DE' }), who);
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -55,14 +64,14 @@ async function followEach(
       .click();
     const centre = page.getByRole('region', { name: 'Benachrichtigungen' });
     await centre.locator(`[data-type="${type}"]`).first().getByRole('button').first().click();
-    const path = expectedPath(type, reader, chatId);
+    const path = expectedPath(type, reader, newest.get(type)!, chatId);
     await expect(page, `${reader}: ${type}`).toHaveURL((url) => url.pathname === path);
   }
   await context.close();
   return types;
 }
 
-test('each notification of a sale and a negotiation leads where spec 4 says', async ({
+test('each notification of a sale and a negotiation leads where its reader acts on it', async ({
   browser,
   request,
   baseURL,
@@ -123,4 +132,30 @@ test('each notification of a sale and a negotiation leads where spec 4 says', as
       'new_message',
     ]),
   );
+});
+
+test('a chat’s link followed while logged out (the away mail) lands in that chat after the login', async ({
+  page,
+  request,
+}) => {
+  const seller = await party(request, 'away-link-seller', 'Selma');
+  const buyer = await party(request, 'away-link-buyer', 'Bruno');
+  const ad = await createAd(request, seller.token, '300');
+  const chat = await request.post('/wp-json/hm/v1/chats', {
+    headers: bearer(buyer),
+    data: { product_id: ad.id },
+  });
+  expect(chat.ok(), await chat.text()).toBe(true);
+  const chatId = ((await chat.json()) as { id: string }).id;
+  const sent = await request.post(`/wp-json/hm/v1/chats/${encodeURIComponent(chatId)}/messages`, {
+    headers: bearer(buyer),
+    data: { message: 'Ist das Handy noch zu haben?', client_msg_id: `away-link-${Date.now()}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.goto(`/dashboard/messages/${encodeURIComponent(chatId)}`);
+  await expect(loginDialog(page)).toBeVisible();
+  await submitLogin(page, seller.user.email, seller.user.password);
+  await expect(page).toHaveURL((url) => url.pathname === `/dashboard/messages/${encodeURIComponent(chatId)}`);
+  await expect(page.getByText('Ist das Handy noch zu haben?')).toBeVisible();
 });

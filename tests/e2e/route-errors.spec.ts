@@ -1,8 +1,11 @@
 // A route that fails (here: its code cannot be fetched) shows a translated error screen with a
 // retry, never the raw error text, and the retry brings the screen once the code is reachable. The
 // parts fetched after the first screen never take a page down when they cannot be fetched.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openHome, productCards } from './support/home.ts';
+import { createAd } from './support/ads.ts';
+import { linkSandboxPayment, party, type Party } from './support/sale.ts';
 import {
   createUser,
   expectLoggedIn,
@@ -108,4 +111,106 @@ test('"Anmelden" tapped offline before its form ever loaded opens the form once 
   await submitLogin(page, user.email, user.password);
   await expect(loginDialog(page)).toBeHidden();
   await expectLoggedIn(page, user.firstName);
+});
+
+test('the login form’s code answering 404 while online shows the error screen with its retry', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'gone-form', { firstName: 'Gina' });
+  // A chunk gone after a deploy: online, no 'online' event will ever come to try it again.
+  const FORM_CODE = /\/assets\/auth-modal-host-[^/]*\.js$/;
+  await page.route(FORM_CODE, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await openHome(page);
+  await headerLogin(page).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht geladen werden' }),
+  ).toBeVisible();
+  await expect(page.getByText('Etwas ist schiefgelaufen. Bitte versuche es noch einmal.')).toBeVisible();
+
+  // The retry loads the page again, which fetches the code once it is there.
+  await page.unroute(FORM_CODE);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(productCards(page).first()).toBeVisible();
+  await loginViaUi(page, user);
+  await expectLoggedIn(page, user.firstName);
+});
+
+// The device database's code (Dexie, fetched on first use): what the outbox keeps a proposal or an
+// answer in. (The outbox's own module comes with the order screens' code.)
+const DEVICE_DB_CODE = /\/assets\/import-wrapper-[^/]*\.js$/;
+const NOT_KEPT = 'Konnte nicht gespeichert werden: Versuche es erneut, sobald du verbunden bist.';
+
+/** Signs `who` in, and holds the device database's code until the browser is offline, then fails it. */
+async function firstVisitLosingTheDatabase(page: Page, who: Party) {
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
+  }, who.token);
+  let goneOffline = () => {};
+  const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+  await page.route(DEVICE_DB_CODE, async (route) => {
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+  return async () => {
+    await page.context().setOffline(true);
+    goneOffline();
+  };
+}
+
+const ordersOf = async (request: APIRequestContext, who: Party, adId: number) =>
+  (await (
+    await request.get(`/wp-json/wc/v3/orders?customer=me&product=${adId}`, {
+      headers: { authorization: `Bearer ${who.token}` },
+    })
+  ).json()) as { id: number; status: string }[];
+
+test('a proposal made offline before the device database’s code arrived says it could not be kept', async ({
+  page,
+  request,
+}) => {
+  const seller = await party(request, 'unkept-seller', 'Svenja');
+  const buyer = await party(request, 'unkept-buyer', 'Anton');
+  const ad = await createAd(request, seller.token, '300');
+  const goOffline = await firstVisitLosingTheDatabase(page, buyer);
+  await page.goto(`/product/${ad.slug}/buy`);
+  const field = page.getByLabel('Dein Preisvorschlag in €');
+  await expect(field).toBeVisible();
+
+  await goOffline();
+  await field.fill('270');
+  await page.getByRole('button', { name: 'Vorschlag senden' }).click();
+  await expect(page.getByTestId('proposal-not-kept')).toHaveText(NOT_KEPT);
+  await expect(page.getByTestId('proposal-queued')).toHaveCount(0);
+
+  // Nothing went out either.
+  expect(await ordersOf(request, buyer, ad.id)).toEqual([]);
+});
+
+test('an answer given offline before the device database’s code arrived says it could not be kept', async ({
+  page,
+  request,
+}) => {
+  const seller = await party(request, 'unkept-answer-seller', 'Svenja');
+  const buyer = await party(request, 'unkept-answer-buyer', 'Anton');
+  await linkSandboxPayment(request, seller);
+  const ad = await createAd(request, seller.token, '300');
+  const proposed = await request.post('/wp-json/wc/v3/orders', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { line_items: [{ product_id: ad.id }], proposal: { price: '250' } },
+  });
+  expect(proposed.ok(), await proposed.text()).toBe(true);
+  const orderId = ((await proposed.json()) as { id: number }).id;
+  const goOffline = await firstVisitLosingTheDatabase(page, seller);
+  await page.goto(`/order/${orderId}/offer`);
+  const accept = page.getByRole('button', { name: 'Annehmen' });
+  await expect(accept).toBeVisible();
+
+  await goOffline();
+  await accept.click();
+  await expect(page.getByTestId('negotiation-not-kept')).toHaveText(NOT_KEPT);
+  await expect(page.getByTestId('negotiation-queued')).toHaveCount(0);
+  // The order still waits for the seller's answer.
+  expect((await ordersOf(request, buyer, ad.id)).map((o) => o.status)).toEqual(['confirmation']);
 });

@@ -50,3 +50,31 @@ test('a saved search tells of a new matching ad in the bell, and is renamed and 
   await expect(saved.getByText(/noch keine Suche gespeichert/)).toBeVisible();
   await context.close();
 });
+
+test('a search saved with "In der Nähe" keeps the place and its radius, and names them', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const buyer = await party(request, 'saved-near', 'Mia');
+  const context = await signedInContext(
+    () => browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 900 } }),
+    buyer,
+  );
+  const page = await context.newPage();
+  await page.goto('/?brand=apple&place=M%C3%BCnchen&radius=25');
+  await page.getByRole('button', { name: 'Suche speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suche speichern' });
+  const name = dialog.getByRole('textbox', { name: 'Name des Suchauftrags' });
+  await expect(name).toHaveValue('Apple, München 25 km');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByRole('status')).toContainText('„Apple, München 25 km“ ist gespeichert');
+
+  // Its alerts are for ads around Munich, not for one in Hamburg.
+  const res = await request.get('/wp-json/hm/v1/saved-searches', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  const [saved] = (await res.json()) as { name: string; query: { place?: string; radius_km?: number } }[];
+  expect(saved?.query).toMatchObject({ place: 'München', radius_km: 25 });
+  await context.close();
+});

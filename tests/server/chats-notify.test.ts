@@ -39,7 +39,31 @@ describe('new_message', () => {
     await expectStatus(kit.read(seller, chat.id, last.key), 200);
     expect((await newMessages(seller)).map((n) => n.read)).toEqual([true]);
     await expectStatus(kit.send(buyer, chat.id, 'Hallo?'), 201);
-    expect((await newMessages(seller)).map((n) => n.read)).toEqual([false, true]);
+    // One per chat (issue 30): the new one takes the read one's place.
+    expect((await newMessages(seller)).map((n) => n.read)).toEqual([false]);
+  });
+
+  it('keeps one notification per chat, the latest, which counts the messages not read', async () => {
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const chat = await kit.chatOf(buyer, seller);
+    await expectStatus(kit.send(buyer, chat.id, 'Eins'), 201);
+    let last = await expectStatus(kit.send(buyer, chat.id, 'Zwei'), 201);
+    await expectStatus(kit.read(seller, chat.id, last.key), 200);
+    await expectStatus(kit.send(buyer, chat.id, 'Drei'), 201);
+    await expectStatus(kit.send(buyer, chat.id, 'Vier'), 201);
+    last = await expectStatus(kit.send(buyer, chat.id, 'Fünf'), 201);
+
+    const ofChat = await newMessages(seller);
+    expect(ofChat).toHaveLength(1);
+    expect(ofChat[0]).toMatchObject({ read: false, data: { chatId: chat.id, count: 3 } });
+
+    // Read, it stays in the list (the history), without a count.
+    await expectStatus(kit.read(seller, chat.id, last.key), 200);
+    const read = await newMessages(seller);
+    expect(read).toHaveLength(1);
+    expect(read[0]?.read).toBe(true);
+    expect(read[0]?.data).not.toHaveProperty('count');
   });
 
   it('tells a blocker nothing of the blocked side', async () => {

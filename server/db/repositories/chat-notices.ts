@@ -1,8 +1,9 @@
 // The SQL behind a chat's new_message notification: the ad and its seller it names, whether the
 // reader has one of this chat still unread (one tells enough), and reading them with the chat.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { notifications, products } from '../schema.ts';
+import type { Database } from '../client.ts';
+import { chatMembers, chats, notifications, products } from '../schema.ts';
 
 /** The chat's ad as a notification names it, and its seller; undefined once it is gone. */
 export async function adForChatNotice(
@@ -61,3 +62,29 @@ export const unreadChatNoticeStillStands = (userId: number | SQL, chatId: string
       WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))} AND ${after}.locks IS NOT NULL
       LIMIT 1 FOR UPDATE OF ${notifications} SKIP LOCKED
     ) notice`;
+
+/**
+ * Deletes `userId`'s earlier new_message notifications of this chat (read ones: a new one is
+ * written only when none is unread), so the bell keeps one per chat, the latest (issue 30).
+ */
+export async function deleteChatNotices(tx: Tx, userId: number, chatId: string): Promise<void> {
+  await tx.delete(notifications).where(ofChat(userId, chatId));
+}
+
+/** How many messages of each chat `userId` has not read (the chat's keys after their read key). */
+export async function unreadCountsOfChats(
+  db: Database,
+  userId: number,
+  chatIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      chatId: chats.id,
+      unread: sql<number>`${chats.lastKey} - ${chatMembers.lastReadKey}`.mapWith(Number),
+    })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(and(eq(chatMembers.userId, userId), inArray(chatMembers.chatId, [...chatIds])));
+  return new Map(rows.map((r) => [r.chatId, Math.max(0, r.unread)]));
+}

@@ -1,6 +1,6 @@
 // A user's message tells the other member in the bell (new_message, spec 3), in the message's
-// transaction: one unread notification per chat at a time (the chat's own unread marker counts
-// the messages), none for a member who blocked the author (nothing tells the blocked side either)
+// transaction: one notification per chat, the latest (the chat's own unread marker counts the
+// messages, and the list names that count), none for a member who blocked the author (nothing tells the blocked side either)
 // and none for the negotiation's system messages, whose order events notify already.
 //
 // Lock order: the caller holds both members' realtime locks and the chat's row; notify() takes
@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import {
   adForChatNotice,
+  deleteChatNotices,
   markChatNoticesRead,
   unreadChatNoticeExists,
 } from '../../db/repositories/chat-notices.ts';
@@ -29,8 +30,13 @@ export function bellRecipientOf(chat: ChatRow, row: ChatMessageRow): number | un
 export const unreadNoticeQuestion = (recipient: number, chatId: string) =>
   unreadChatNoticeExists(recipient, chatId);
 
-/** Write the recipient's new_message (call when they have none of this chat unread). */
+/**
+ * Write the recipient's new_message (call when they have none of this chat unread), in place of
+ * the chat's earlier, read ones: the bell keeps one per chat, the latest (issue 30). Only the first
+ * message after a read gets here, so the delete costs the chat's hot path nothing more.
+ */
 export async function notifyNewMessage(tx: Tx, chat: ChatRow, recipient: number): Promise<void> {
+  await deleteChatNotices(tx, recipient, chat.id);
   const ad = await adForChatNotice(tx, chat.productId);
   const vendorId = ad?.vendorId ?? recipient;
   const customerId = vendorId === chat.memberLow ? chat.memberHigh : chat.memberLow;

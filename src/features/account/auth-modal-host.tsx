@@ -6,7 +6,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { closeAuthModal, openAuthModal, useAuthModal, type AuthView } from './auth-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
-import { namedRoutePath } from './named-routes.ts';
+import { namedRoutePath } from './named-route-path.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const TITLES = { login: 'login.title', register: 'register.title', forgot_password: 'forgot.title' } as const;
@@ -19,7 +19,7 @@ export function AuthModalHost() {
   const switchTo = (view: AuthView) =>
     openAuthModal({ ...modal, view, notice: undefined, pending: undefined });
   const loggedIn = () => {
-    const target = namedRoutePath(modal.redirect, modal.orderId);
+    const target = namedRoutePath(modal.redirect, modal.orderId, modal.chatId);
     modal.afterLogin?.();
     closeAuthModal();
     if (target) void navigate({ to: target });

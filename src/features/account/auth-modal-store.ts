@@ -15,6 +15,8 @@ export interface AuthModalState {
   /** A named route (spec 2.1) to open after a successful login, with its orderId. */
   redirect?: string | undefined;
   orderId?: string | undefined;
+  /** The chat of the `dashboard-chat` route. */
+  chatId?: string | undefined;
   /** Why the modal opened, e.g. a failed social login. */
   notice?: 'social_error' | undefined;
   /** A social login whose account asks its second factor: the pending step to show. */

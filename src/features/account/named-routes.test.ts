@@ -1,6 +1,7 @@
 // After a login the app goes on to `?redirect=<name>` (spec 4); the names are those of spec 2.1.
 import { describe, expect, it } from 'vitest';
-import { namedRoutePath, routeNameOf } from './named-routes.ts';
+import { namedRoutePath } from './named-route-path.ts';
+import { loginThenBackTo, routeNameOf } from './named-routes.ts';
 
 describe('named routes', () => {
   it('resolves dashboard sections to their paths', () => {
@@ -26,5 +27,21 @@ describe('named routes', () => {
     expect(routeNameOf('/dashboard/settings/')).toBe('dashboard-settings');
     expect(routeNameOf('/dashboard/products/hidden')).toBe('dashboard');
     expect(routeNameOf('/product/x')).toBe('home');
+  });
+
+  it('leads a login from a chat’s link back to that chat, and only to a chat', () => {
+    expect(loginThenBackTo('/dashboard/messages/12_31_977')).toEqual({
+      action: 'login',
+      redirect: 'dashboard-chat',
+      chatId: '12_31_977',
+    });
+    expect(namedRoutePath('dashboard-chat', undefined, '12_31_977')).toBe('/dashboard/messages/12_31_977');
+    expect(namedRoutePath('dashboard-chat', undefined, '../../admin')).toBeUndefined();
+    expect(namedRoutePath('dashboard-chat')).toBeUndefined();
+    expect(loginThenBackTo('/dashboard/messages/x')).toEqual({ action: 'login', redirect: 'dashboard' });
+    expect(loginThenBackTo('/dashboard/settings')).toEqual({
+      action: 'login',
+      redirect: 'dashboard-settings',
+    });
   });
 });

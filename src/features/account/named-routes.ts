@@ -1,4 +1,5 @@
-// The named routes of spec 2.1, for `?redirect=<name>` after a login.
+// The named routes of spec 2.1, for `?redirect=<name>` after a login. Where a name leads is
+// named-route-path.ts, needed only once the login form is open (not in the first screen's code).
 export const NAMED_ROUTES = {
   home: '/',
   publish: '/publish',
@@ -14,6 +15,8 @@ export const NAMED_ROUTES = {
   'dashboard-favorites': '/dashboard/favorites',
   'dashboard-settings': '/dashboard/settings',
   'dashboard-messages': '/dashboard/messages',
+  // Ours: one chat (the away mail's link), so a login lands in it rather than on the dashboard.
+  'dashboard-chat': '/dashboard/messages/{chatId}',
   magazine: '/magazin',
   admin: '/admin',
   'order-offer': '/order/{orderId}/offer',
@@ -22,15 +25,16 @@ export const NAMED_ROUTES = {
 } as const;
 export type RouteName = keyof typeof NAMED_ROUTES;
 
-const isRouteName = (name: string): name is RouteName => Object.hasOwn(NAMED_ROUTES, name);
+/** A chat's id as the chat's address holds it (buyer_seller_ad, src/core/chat.ts). */
+export const CHAT_ID = /^[1-9]\d{0,9}_[1-9]\d{0,9}_[1-9]\d{0,9}$/;
 
-/** The path of a named route, or undefined for an unknown name or a missing orderId. */
-export function namedRoutePath(name: string | undefined, orderId?: string): string | undefined {
-  if (!name || !isRouteName(name)) return undefined;
-  const path: string = NAMED_ROUTES[name];
-  if (!path.includes('{orderId}')) return path;
-  if (!orderId || !/^\d{1,9}$/.test(orderId)) return undefined;
-  return path.replace('{orderId}', orderId);
+/** The home page's search that logs in and then goes back to `pathname` (a chat: that chat). */
+export function loginThenBackTo(pathname: string): { action: 'login'; redirect: RouteName; chatId?: string } {
+  // A chat's id has no character an address encodes (CHAT_ID), so the path holds it as it is.
+  const chatId = pathname.replace(/^\/dashboard\/messages\/|\/$/g, '');
+  if (chatId !== pathname && CHAT_ID.test(chatId))
+    return { action: 'login', redirect: 'dashboard-chat', chatId };
+  return { action: 'login', redirect: routeNameOf(pathname) };
 }
 
 /** The name of the route a path belongs to (the closest dashboard section), for a login redirect. */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { resolvePlace, type ResolvedPlace } from '../../core/geo.ts';
 import { POSTCODE } from '../../core/near.ts';
+import { keptUntilFailed } from '../../ui/kept-until-failed.ts';
 
 const PlacesSchema = v.array(v.object({ name: v.string(), lat: v.number(), lng: v.number() }));
 export type Place = v.InferOutput<typeof PlacesSchema>[number];
@@ -13,15 +14,11 @@ const PostcodesSchema = v.record(v.string(), v.array(v.number()));
 
 /** One fetch of a packaged file, shared by every caller; a failed one is tried again next time. */
 function packaged<S extends v.GenericSchema>(url: string, schema: S): () => Promise<v.InferOutput<S>> {
-  let loading: Promise<v.InferOutput<S>> | undefined;
-  return () =>
-    (loading ??= fetch(url)
+  return keptUntilFailed(() =>
+    fetch(url)
       .then((res) => res.json())
-      .then((body: unknown) => v.parse(schema, body))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+      .then((body: unknown) => v.parse(schema, body)),
+  );
 }
 
 export const loadPlaces = packaged('/geo/places.json', PlacesSchema);

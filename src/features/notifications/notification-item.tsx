@@ -1,5 +1,6 @@
 // One notification in the centre: its text in the reader's language (built from type and data),
-// when it came, whether it is unread, and a button to remove it. The whole text is the button that
+// when it came, whether it is unread (a read one stays, quieter: the centre is a history), and a
+// button to remove it. The whole text is the button that
 // follows it (spec 4).
 import { useIntl } from 'react-intl';
 import type { Notification } from '../../core/notifications.ts';
@@ -26,9 +27,10 @@ export function NotificationItem({
   const text = intl.formatMessage({ id: message.id }, message.values);
   return (
     <li
-      className={n.read ? 'notification' : 'notification notification--unread'}
+      className={n.read ? 'notification notification--read' : 'notification notification--unread'}
       data-testid="notification"
       data-type={n.type}
+      data-read={n.read}
     >
       <button type="button" className="notification__open" onClick={() => onOpen(n)}>
         {!n.read && (

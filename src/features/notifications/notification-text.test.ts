@@ -193,6 +193,18 @@ describe('the text of a notification', () => {
     expect(text(sample('new_message'), SELLER, 'en')).toBe('New message from Ben K. about Apple iPhone 13');
   });
 
+  it('says how many messages one chat notification stands for (one per chat)', () => {
+    expect(text(sample('new_message', { count: 3 }), SELLER, 'de')).toBe(
+      '3 neue Nachrichten von Ben K. zu Apple iPhone 13',
+    );
+    expect(text(sample('new_message', { count: 3 }), SELLER, 'en')).toBe(
+      '3 new messages from Ben K. about Apple iPhone 13',
+    );
+    expect(text(sample('new_message', { count: 1 }), SELLER, 'de')).toBe(
+      'Neue Nachricht von Ben K. zu Apple iPhone 13',
+    );
+  });
+
   it('shows a whole amount without cents', () => {
     expect(text(sample('order_request', { amount: '340' }), SELLER, 'de')).toBe(
       'Neuer Preisvorschlag von Ben K.: 340 € für dein Apple iPhone 13',

@@ -54,6 +54,7 @@ export interface NotificationMessage {
     outcome: string;
     about: string;
     excerpt: string;
+    count: number;
   };
 }
 
@@ -78,8 +79,13 @@ export function notificationMessage(
   locale: string,
   fallbacks: Fallbacks,
 ): NotificationMessage {
+  const count = n.data.count ?? 1;
   return {
-    id: NOTIFICATION_MESSAGES[n.type],
+    // One notification per chat stands for its messages not read yet (issue 30).
+    id:
+      n.type === 'new_message' && count > 1
+        ? 'notifications.text.newMessages'
+        : NOTIFICATION_MESSAGES[n.type],
     values: {
       name: otherParty(n, readerId)?.name || fallbacks.someone,
       product: n.data.product?.name || fallbacks.anAd,
@@ -91,6 +97,7 @@ export function notificationMessage(
       // A moderation notice about a chat message, not an ad (issue 30), and the message's start.
       about: n.data.about ?? 'ad',
       excerpt: n.data.excerpt ?? '',
+      count,
     },
   };
 }

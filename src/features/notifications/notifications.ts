@@ -19,7 +19,12 @@ import {
   markNotificationsRead,
   type NotificationsPage,
 } from '../../api/notifications.ts';
-import { NOTIFICATIONS_PER_PAGE, NotificationSchema, type Notification } from '../../core/notifications.ts';
+import {
+  collapseChatNotices,
+  NOTIFICATIONS_PER_PAGE,
+  NotificationSchema,
+  type Notification,
+} from '../../core/notifications.ts';
 import { keepPrivateCopy, readKeptCopy, withPrivateCopy } from '../../local/private-query.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { signedInUserId, useSession } from '../../session/session-store.ts';
@@ -102,7 +107,9 @@ export function useNotifications(): NotificationsState {
   const items = useMemo(() => {
     // A notification written between two pages moves none of the keys: still, never show one twice.
     const seen = new Set<number>();
-    return (pages ?? []).flatMap((page) => page.items.filter((n) => !seen.has(n.key) && seen.add(n.key)));
+    return collapseChatNotices(
+      (pages ?? []).flatMap((page) => page.items.filter((n) => !seen.has(n.key) && seen.add(n.key))),
+    );
   }, [pages]);
   const { fetchNextPage, refetch } = list;
   return {

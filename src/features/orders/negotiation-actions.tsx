@@ -16,7 +16,7 @@ import { AcceptOrderModal } from './accept-order-modal.tsx';
 import { DeclineOrderModal } from './decline-order-modal.tsx';
 import { dropOrderWrite, useOrderActions, usePendingOrderWrites, type OrderChange } from './orders.ts';
 import { shownActions, useHasPaymentAccount, type ShownAction } from './payment-account.ts';
-import { ConfirmStep, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
+import { ConfirmStep, NotKeptNotice, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
 import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
 const DONE: Record<PutAction, MessageId> = {
@@ -86,6 +86,7 @@ export function NegotiationActions({ order }: { order: Order }) {
       <h2 id="negotiation-actions-title">
         <FormattedMessage id="orders.offer.actions" />
       </h2>
+      {current.state === 'notKept' && <NotKeptNotice testId="negotiation-not-kept" />}
       {refused && (
         <RefusedNotice
           testId="negotiation-refused"

@@ -1,6 +1,6 @@
 // Pieces the offer screen (/product/{slug}/buy) and the negotiation screen (/order/{id}/offer)
 // share: the login prompt, the notice of an answer waiting for the connection, the refusal in
-// plain words, the send button, and the yes/no step of the decline and cancel modals.
+// plain words, the notice of a write that could not be kept, the send button, and the yes/no step of the decline and cancel modals.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -49,6 +49,20 @@ export function QueuedNotice({
           <FormattedMessage id="orders.discard" />
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * A write neither sent nor kept (offline before the outbox's code ever arrived, orders.ts
+ * NOT_KEPT): said plainly, so the user knows to try again once connected.
+ */
+export function NotKeptNotice({ testId }: { testId: string }) {
+  return (
+    <div className="notice notice--error" role="alert" data-testid={testId}>
+      <p>
+        <FormattedMessage id="orders.notKept" />
+      </p>
     </div>
   );
 }

@@ -229,13 +229,21 @@ export function useProductOrders(
 
 // ---- Proposals and answers --------------------------------------------------------------------
 
-export type WriteState = { state: 'idle' } | { state: 'sending' } | WriteOutcome;
+/**
+ * A write that could be neither sent nor queued: offline on a first visit, before the device
+ * database's code (the outbox) ever arrived. Nothing of it is kept; the screen says to try again
+ * once connected (issue 30: the tap did nothing visible).
+ */
+export const NOT_KEPT = { state: 'notKept' } as const;
+export type NotKept = typeof NOT_KEPT;
+
+export type WriteState = { state: 'idle' } | { state: 'sending' } | NotKept | WriteOutcome;
 
 export interface OrderActions {
   /** What became of the last write; a queued one turns sent or refused when it goes out. */
   current: WriteState;
-  propose: (ad: ProposalAd, input: string) => Promise<WriteOutcome>;
-  act: (order: Pick<Order, 'id' | 'product_id'>, change: OrderChange) => Promise<WriteOutcome>;
+  propose: (ad: ProposalAd, input: string) => Promise<WriteOutcome | NotKept>;
+  act: (order: Pick<Order, 'id' | 'product_id'>, change: OrderChange) => Promise<WriteOutcome | NotKept>;
   reset: () => void;
 }
 
@@ -260,13 +268,21 @@ export function useOrderActions(): OrderActions {
   const { mutateAsync, reset: resetMutation } = mutation;
   const current: WriteState = mutation.isPending
     ? { state: 'sending' }
-    : ended !== undefined && ended.seq === waitingSeq
-      ? ended
-      : (outcome ?? { state: 'idle' });
+    : mutation.isError
+      ? NOT_KEPT
+      : ended !== undefined && ended.seq === waitingSeq
+        ? ended
+        : (outcome ?? { state: 'idle' });
   return {
     current,
-    propose: useCallback((ad, input) => mutateAsync(() => proposePrice(ad, input)), [mutateAsync]),
-    act: useCallback((order, change) => mutateAsync(() => actOnOrder(order, change)), [mutateAsync]),
+    propose: useCallback(
+      (ad, input) => mutateAsync(() => proposePrice(ad, input)).catch(() => NOT_KEPT),
+      [mutateAsync],
+    ),
+    act: useCallback(
+      (order, change) => mutateAsync(() => actOnOrder(order, change)).catch(() => NOT_KEPT),
+      [mutateAsync],
+    ),
     reset: useCallback(() => {
       resetMutation();
       setEnded(undefined);

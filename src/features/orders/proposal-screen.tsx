@@ -19,7 +19,7 @@ import { useProduct } from '../catalogue/products.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { OrderCreatedModal } from './order-created-modal.tsx';
 import { dropOrderWrite, useOrderActions, useProductOrders, type PendingOrderWrite } from './orders.ts';
-import { LoginNotice, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
+import { LoginNotice, NotKeptNotice, QueuedNotice, RefusedNotice, SendButton } from './negotiation-parts.tsx';
 import { ProposalField, refusalText, useProposalDraft } from './proposal-field.tsx';
 
 export function ProposalScreen({ slug }: { slug: string }) {
@@ -194,6 +194,7 @@ function ProposalForm({ product }: { product: Product }) {
 
   return (
     <form className="negotiation__form" onSubmit={(e) => void submit(e)} noValidate>
+      {current.state === 'notKept' && <NotKeptNotice testId="proposal-not-kept" />}
       {refused && <RefusedNotice testId="proposal-refused" refused={refused} />}
       <ProposalField
         label={<FormattedMessage id="orders.proposal.field" />}

@@ -67,4 +67,28 @@ describe('saved query', () => {
     expect(defaultName(search, CATALOGUE, 'en', price)).toBe('Apple iPhone 13 Blue bis 400 €');
     expect(defaultName({}, CATALOGUE, 'de', () => undefined)).toBe('');
   });
+
+  it('keeps the place and its radius, and opens them again', () => {
+    const search = { brand: 'apple', place: 'München', radius: 25 as const };
+    const query = toSavedQuery(search, CATALOGUE);
+    expect(query).toEqual({
+      attributes: [{ taxonomy: 'pa_brand', term_ids: [2] }],
+      place: 'München',
+      radius_km: 25,
+    });
+    const answered: SavedSearchQueryJson = {
+      attributes: [{ taxonomy: 'pa_brand', term_ids: [2] }],
+      place: 'München',
+      radius_km: 25,
+    };
+    expect(toHomeSearch(answered, CATALOGUE)).toEqual(search);
+    // A place without a radius is kept with the list's default, as the list applies it.
+    expect(toSavedQuery({ place: '10115' }, CATALOGUE)).toEqual({ place: '10115', radius_km: 25 });
+  });
+
+  it('names the place in the offered name', () => {
+    const search = { brand: 'apple', place: 'München', radius: 25 as const };
+    expect(defaultName(search, CATALOGUE, 'de', () => undefined)).toBe('Apple, München 25 km');
+    expect(defaultName({ place: '10115', radius: 50 }, CATALOGUE, 'de', () => undefined)).toBe('10115 50 km');
+  });
 });

@@ -3,6 +3,7 @@
 // turns its term ids back into the home list's readable slugs. And the name a new one is offered.
 import type { AttributeCatalogue, Term } from '../../core/catalogue.ts';
 import { apiAmountToCents } from '../../core/money.ts';
+import { DEFAULT_RADIUS_KM } from '../../core/near.ts';
 import type { SavedSearchQueryInput, SavedSearchQueryJson } from '../../core/saved-searches.ts';
 import { SEARCH_TAXONOMY, toListRequest, type HomeSearch } from '../catalogue/home-search.ts';
 
@@ -16,6 +17,11 @@ export function toSavedQuery(search: HomeSearch, catalogue: AttributeCatalogue):
   if (r.max_price !== undefined) query.max_price = r.max_price;
   if (r.min_battery_health !== undefined) query.min_battery_health = r.min_battery_health;
   if (r.activation_lock_removed) query.activation_lock_removed = true;
+  // "In der Nähe": without it a search for Munich would alert of ads anywhere in Germany.
+  if (r.place !== undefined) {
+    query.place = r.place;
+    query.radius_km = r.radius_km ?? DEFAULT_RADIUS_KM;
+  }
   return query;
 }
 
@@ -42,18 +48,24 @@ export function toHomeSearch(query: SavedSearchQueryJson, catalogue: AttributeCa
   if (max !== undefined) search.max = max;
   if (query.min_battery_health !== undefined) search.battery = query.min_battery_health;
   if (query.activation_lock_removed) search.unlocked = true;
+  if (query.place !== undefined) {
+    search.place = query.place;
+    search.radius = query.radius_km ?? DEFAULT_RADIUS_KM;
+  }
   return search;
 }
 
 /**
  * The words a new saved search is offered as its name: the chosen terms in the reader's language
- * ("Apple iPhone 13 128 GB"), then the price range; `price` writes the range's words.
+ * ("Apple iPhone 13 128 GB"), then the price range, then the place ("Apple, München 25 km");
+ * `price` writes the range's words, `near` the place's.
  */
 export function defaultName(
   search: HomeSearch,
   catalogue: AttributeCatalogue,
   locale: string,
   price: (range: { min?: number; max?: number }) => string | undefined,
+  near: (place: string, radiusKm: number) => string = (place, km) => `${place} ${km} km`,
 ): string {
   const en = locale.startsWith('en');
   const name = (list: readonly Term[], slug: string | undefined) => {
@@ -71,5 +83,10 @@ export function defaultName(
       ...(search.max === undefined ? {} : { max: search.max }),
     }),
   ].filter((w): w is string => Boolean(w));
-  return words.join(' ').slice(0, 60);
+  const place =
+    search.place === undefined ? undefined : near(search.place, search.radius ?? DEFAULT_RADIUS_KM);
+  return [words.join(' '), place]
+    .filter((w): w is string => Boolean(w))
+    .join(', ')
+    .slice(0, 60);
 }

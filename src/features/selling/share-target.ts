@@ -26,7 +26,7 @@ export function takeSharedDraft(): Promise<string> {
  */
 export async function startDraftWithFiles(files: File[]): Promise<string> {
   // The photo code loads only here (the share target), not with My ads.
-  const [{ addPhotoFiles }, { processPhoto, PhotoRejectedError }] = await Promise.all([
+  const [{ addPhotoFiles }, { processPhoto, problemOf }] = await Promise.all([
     import('./photos/photo-picker.tsx'),
     import('./photos/photo-bridge.ts'),
   ]);
@@ -44,7 +44,7 @@ export async function startDraftWithFiles(files: File[]): Promise<string> {
         const processed = await processPhoto(source);
         next = { ...rest, status: 'ready', ...processed };
       } catch (error) {
-        const problem = error instanceof PhotoRejectedError ? error.problem : 'invalidImage';
+        const problem = problemOf(error);
         next = { ...rest, status: 'invalid', problem };
       }
       await changeDraft(id, (d) => ({

@@ -5,6 +5,7 @@ export interface BellNotification {
   key: number;
   type: string;
   read: boolean;
+  data: { order?: { id: number }; chatId?: string };
 }
 
 export async function notificationsOf(

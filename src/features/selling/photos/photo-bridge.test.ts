@@ -3,7 +3,7 @@
 // workers ended. The workers here are stand-ins whose answers the test decides.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoResult } from '../../../../workers/photo-worker-api.ts';
-import { createPhotoBridge, PhotoRejectedError, type WorkerHandle } from './photo-bridge.ts';
+import { createPhotoBridge, PhotoRejectedError, problemOf, type WorkerHandle } from './photo-bridge.ts';
 
 interface Call {
   file: Blob;
@@ -177,5 +177,19 @@ describe('photo bridge', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fake.workers[0]?.terminated).toBe(true);
     expect(bridge.workers).toBe(0);
+  });
+});
+
+describe('why a photo is left out', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the rules’ refusal, else an unreadable image online, else the photo tool not loaded offline', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(problemOf(new PhotoRejectedError('imageSize'))).toBe('imageSize');
+    expect(problemOf(new Error('photo worker ended'))).toBe('invalidImage');
+    // Offline on a first visit the worker's code cannot be fetched: a valid JPEG is no fault.
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(problemOf(new Error('photo worker ended'))).toBe('photoToolNotLoaded');
+    expect(problemOf(new PhotoRejectedError('invalidImage'))).toBe('invalidImage');
   });
 });

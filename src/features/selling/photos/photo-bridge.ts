@@ -6,9 +6,20 @@
 // the File goes in and the JPEG Blob comes back without their bytes being copied.
 import { proxy, wrap, type Remote } from 'comlink';
 import type { PhotoProblem } from '../../../core/photo-rules.ts';
+import { failedOffline } from '../../../ui/kept-until-failed.ts';
 import type { PhotoWorkerApi, ProcessedPhoto } from '../../../../workers/photo-worker-api.ts';
 
 export type { ProcessedPhoto };
+
+/**
+ * Why a photo that could not be processed is left out: the rules' refusal, or, offline, the photo
+ * tool whose code never arrived (its worker failed to load); anything else online is an image the
+ * tool could not read.
+ */
+export function problemOf(error: unknown): PhotoProblem {
+  if (error instanceof PhotoRejectedError) return error.problem;
+  return failedOffline() ? 'photoToolNotLoaded' : 'invalidImage';
+}
 
 /** The rules refuse the photo (spec 5): `problem` names the message to show. */
 export class PhotoRejectedError extends Error {

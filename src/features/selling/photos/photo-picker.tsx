@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { photoKey } from '../../../core/photo-rules.ts';
 import type { DraftPhoto } from './draft-photo.ts';
-import { PhotoRejectedError, processPhoto } from './photo-bridge.ts';
+import { problemOf, processPhoto } from './photo-bridge.ts';
 import { addPhotoFiles, movePhoto, photosLeft } from './photo-list.ts';
 import { PhotoTile, type TileControl } from './photo-tile.tsx';
 import { holdPhotoUrls } from './photo-urls.ts';
@@ -51,7 +51,7 @@ function useProcessing(photos: DraftPhoto[], update: (change: Change) => void) {
             patch(({ id, name, size }) => ({ id, name, size, status: 'ready', blob, width, height })),
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            const problem = error instanceof PhotoRejectedError ? error.problem : 'invalidImage';
+            const problem = problemOf(error);
             patch(({ id, name, size }) => ({ id, name, size, status: 'invalid', problem }));
           },
         )

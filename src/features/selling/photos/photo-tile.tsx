@@ -13,6 +13,7 @@ const PROBLEM_MESSAGES: Record<PhotoProblem, MessageId> = {
   invalidImage: 'product.submit.invalidImage',
   invalidImageSize: 'product.submit.invalidImageSize',
   imageSize: 'product.submit.imageSize',
+  photoToolNotLoaded: 'product.submit.photoToolNotLoaded',
 };
 
 /** Which control had the focus, so it gets it back after the photo moved. */
