@@ -3,7 +3,6 @@
 // is asked for the second factor exactly as the password login asks: hm_two_factor_required and
 // the pending token of the same second step, never a token.
 import { eq } from 'drizzle-orm';
-import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecoveryCodes, TwoFactorSetup } from '../../src/core/account-security.ts';
 import type { LoginResult } from '../../src/core/account.ts';
@@ -12,7 +11,7 @@ import { passkeys, socialIdentities, users } from '../../server/db/schema.ts';
 import { startOidcProvider, TEST_ACCOUNTS, type RunningOidcProvider } from '../support/oidc-provider.ts';
 import { ACCOUNT_ENV, type RegisteredUser } from './support/flows.ts';
 import type { App } from './support/server.ts';
-import { throughProvider } from './support/social-browser.ts';
+import { clientAccessToken as providerToken, throughProvider } from './support/social-browser.ts';
 import { setupTestServer } from './support/test-server.ts';
 import { hotp, stepAt } from './support/webauthn.ts';
 
@@ -86,26 +85,17 @@ const secondStep = (pending_token: string, code: string) =>
   server.request<Answer<LoginResult>>('POST', `${TWO_FACTOR}/login`, { body: { pending_token, code }, app });
 
 /** An access token of the provider, as the Facebook JS SDK would hand one to a client. */
-async function clientAccessToken(login: string): Promise<string> {
-  const config = await oidc.discovery(new URL(provider.issuer), CLIENT.id, CLIENT.secret, undefined, {
-    execute: [oidc.allowInsecureRequests],
-  });
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: CLIENT_CALLBACK,
-    scope: 'openid email profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  const back = await throughProvider(url.href, login, APP_ORIGIN);
-  const tokens = await oidc.authorizationCodeGrant(config, back, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-  return tokens.access_token;
-}
+const clientAccessToken = (login: string) =>
+  providerToken(
+    {
+      issuer: provider.issuer,
+      id: CLIENT.id,
+      secret: CLIENT.secret,
+      callback: CLIENT_CALLBACK,
+      appOrigin: APP_ORIGIN,
+    },
+    login,
+  );
 
 describe('social login of an account with two-factor on', () => {
   it('hands over no token but the pending step, and the code of the app finishes the login', async () => {

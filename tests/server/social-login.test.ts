@@ -15,7 +15,7 @@ import {
   type RunningOidcProvider,
   type TestAccount,
 } from '../support/oidc-provider.ts';
-import { throughProvider, type Jar } from './support/social-browser.ts';
+import { clientAccessToken as providerToken, throughProvider, type Jar } from './support/social-browser.ts';
 import type { App } from './support/server.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -369,27 +369,17 @@ describe('GET /social/{provider}/callback', () => {
 });
 
 describe('POST /wp/v2/facebook/validate and /connect', () => {
-  /** An access token obtained by a client of its own, as the Facebook JS SDK would hand one over. */
-  async function clientAccessToken(login: string): Promise<string> {
-    const config = await oidc.discovery(new URL(provider.issuer), CLIENT.id, CLIENT.secret, undefined, {
-      execute: [oidc.allowInsecureRequests],
-    });
-    const verifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: CLIENT_CALLBACK,
-      scope: 'openid email profile',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-    });
-    const back = await atProvider(url.href, login);
-    const tokens = await oidc.authorizationCodeGrant(config, back, {
-      pkceCodeVerifier: verifier,
-      expectedState: state,
-    });
-    return tokens.access_token;
-  }
+  const clientAccessToken = (login: string) =>
+    providerToken(
+      {
+        issuer: provider.issuer,
+        id: CLIENT.id,
+        secret: CLIENT.secret,
+        callback: CLIENT_CALLBACK,
+        appOrigin: APP_ORIGIN,
+      },
+      login,
+    );
 
   const post = (path: string, body: unknown, token?: string) =>
     app.request(`/wp-json/wp/v2/facebook/${path}`, {

@@ -1,5 +1,6 @@
 // A browser, as far as the test OpenID provider's pages need one (tests/support/oidc-provider.ts):
 // manual redirects, a cookie jar and the development login and consent forms.
+import * as oidc from 'openid-client';
 
 export type Jar = Map<string, string>;
 
@@ -54,4 +55,38 @@ export async function throughProvider(
     url = new URL(action, url);
   }
   throw new Error('too many redirects at the provider');
+}
+
+/** What a client of its own needs to get an access token from the provider. */
+export interface ProviderClient {
+  issuer: string;
+  id: string;
+  secret: string;
+  callback: string;
+  appOrigin: string;
+}
+
+/**
+ * An access token obtained by a client of its own (code flow with PKCE, logged in as `login`),
+ * as the Facebook JS SDK would hand one to the app.
+ */
+export async function clientAccessToken(client: ProviderClient, login: string): Promise<string> {
+  const config = await oidc.discovery(new URL(client.issuer), client.id, client.secret, undefined, {
+    execute: [oidc.allowInsecureRequests],
+  });
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: client.callback,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+  });
+  const back = await throughProvider(url.href, login, client.appOrigin);
+  const tokens = await oidc.authorizationCodeGrant(config, back, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+  });
+  return tokens.access_token;
 }
