@@ -140,9 +140,10 @@ describe('a message written at once', () => {
     expect(await lastKeyOf(chat.id)).toBe(1);
     expect(await kit.events(seller.id)).toHaveLength(events);
 
-    // Sent for real, the message finds the chat read and tells the bell again.
+    // Sent for real, the message finds the chat read and tells the bell again: one notice per
+    // chat (issue 30), so the new unread one replaces the read one.
     await expectStatus(kit.send(buyer, chat.id, 'Und der Akku?'), 201);
-    expect((await noticesOf(seller.id)).map((n) => n.read).sort()).toEqual([false, true]);
+    expect(await noticesOf(seller.id)).toEqual([{ read: false }]);
   });
 
   it('is not tried when the gate saw no unread notice (the transaction writes the bell’s)', async () => {
