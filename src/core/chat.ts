@@ -219,6 +219,11 @@ export const ChatSchema = v.object({
   }),
   members: v.record(v.string(), ChatMemberSchema),
   lastMessage: v.nullable(ChatLastMessageSchema),
+  /**
+   * Issue 30: the other member's account is no longer active (suspended or deleted): the chat
+   * has ended, a message into it answers 403 hm_chat_closed. Optional for chats kept from before.
+   */
+  closed: v.optional(v.boolean()),
   /** The reader's last activity in this chat, milliseconds since 1970 (the list's order). */
   timestamp: v.number(),
 });

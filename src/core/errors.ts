@@ -136,6 +136,8 @@ export const ERROR_CATALOGUE = {
   hm_chat_forbidden: { status: [403], message: 'error.chatForbidden' },
   /** The caller blocked the other member; unblocking lets them write again. */
   hm_chat_blocked: { status: [403], message: 'error.chatBlocked' },
+  /** The other member's account is no longer active (suspended or deleted): the chat has ended. */
+  hm_chat_closed: { status: [403], message: 'error.chatClosed' },
   // --- Realtime (issue 16, src/core/realtime.ts) ------------------------------------------------
   /** GET /hm/v1/realtime without a WebSocket upgrade. */
   hm_websocket_required: { status: [426], message: BAD_REQUEST },

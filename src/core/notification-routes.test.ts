@@ -46,6 +46,8 @@ const ROWS: [NotificationType, number, string, string[]][] = [
   ['saved_search_match', BUYER, '/product/apple-iphone-13-128-gb-blau-gut', []],
   ['order_refunded', BUYER, '/dashboard/orders/refund', ['orders', 'products']],
   ['order_refunded', SELLER, '/dashboard/products/refund', ['orders', 'products']],
+  ['order_party_inactive', BUYER, '/order/40/offer', ['orders', 'products']],
+  ['order_party_inactive', SELLER, '/order/40/offer', ['orders', 'products']],
   ['id_verified', SELLER, '/dashboard/settings', []],
   ['id_rejected', SELLER, '/dashboard/settings', []],
   // Without a decision in its data (an old one), the home page; with one, its statement (below).

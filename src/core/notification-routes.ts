@@ -83,6 +83,8 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
     to: { customer: '/dashboard/orders/refund', vendor: '/dashboard/products/refund' },
     reload: BOTH,
   },
+  // Issue 30: the ended negotiation's own page (the reader sees it ended and why).
+  order_party_inactive: { to: orderScreen('offer', '/dashboard/orders/cancelled'), reload: BOTH },
   // Issue 17: the settings' verification section shows the outcome (and a retry after a rejection).
   id_verified: { to: '/dashboard/settings', reload: [] },
   id_rejected: { to: '/dashboard/settings', reload: [] },

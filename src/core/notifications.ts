@@ -47,6 +47,9 @@ export const NOTIFICATION_TYPES = [
   'moderation_decision',
   'report_outcome',
   'appeal_outcome',
+  // Issue 30: a negotiation ended because the other account is no longer active (suspended or
+  // deleted; the reader is never told which).
+  'order_party_inactive',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -95,6 +95,16 @@ describe('push texts', () => {
     });
   });
 
+  it('tells that a negotiation ended as the other account is no longer active, never why (issue 30)', () => {
+    const n = notification('order_party_inactive', FULL);
+    expect(pushPayload(n, BUYER, 'de')).toMatchObject({
+      title: 'Verhandlung beendet: iPhone 13',
+      body: 'Das Konto der anderen Seite ist nicht mehr aktiv.',
+      url: '/order/40/offer',
+    });
+    expect(pushPayload(n, BUYER, 'en').body).toBe("The other side's account is no longer active.");
+  });
+
   for (const locale of ['de', 'en'] as const) {
     it(`has words for every type in ${locale}, with and without the facts`, () => {
       for (const type of NOTIFICATION_TYPES) {

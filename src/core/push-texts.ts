@@ -52,6 +52,10 @@ const DE: Record<NotificationType, Words> = {
     title: `Preisvorschlag abgelehnt: ${f.product}`,
     body: `${f.name} hat deinen Preisvorschlag abgelehnt.`,
   }),
+  order_party_inactive: (f) => ({
+    title: `Verhandlung beendet: ${f.product}`,
+    body: 'Das Konto der anderen Seite ist nicht mehr aktiv.',
+  }),
   order_refunded: (f) => ({
     title: f.amount ? `Erstattet: ${f.amount} für ${f.product}` : `Erstattet: ${f.product}`,
     body: dot(`Von ${f.name}`),
@@ -136,6 +140,10 @@ const EN: Record<NotificationType, Words> = {
   order_declined: (f) => ({
     title: `Price proposal declined: ${f.product}`,
     body: `${f.name} declined your price proposal.`,
+  }),
+  order_party_inactive: (f) => ({
+    title: `Negotiation ended: ${f.product}`,
+    body: "The other side's account is no longer active.",
   }),
   order_refunded: (f) => ({
     title: f.amount ? `Refunded: ${f.amount} for ${f.product}` : `Refunded: ${f.product}`,

@@ -32,6 +32,7 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind | null> = {
   order_accepted: 'orders',
   order_declined: 'orders',
   order_refunded: 'orders',
+  order_party_inactive: 'orders',
   product_purchased: 'orders',
   product_sold: 'sales',
   product_payment: 'sales',

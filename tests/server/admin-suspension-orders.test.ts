@@ -1,17 +1,27 @@
 // Issue 30: a suspension ends the suspended person's open negotiations, on their ads and as a
 // buyer, each counterpart told by the order's event (its order page and the live stream, as
-// when an account is deleted); a paid order goes on.
+// when an account is deleted) and by the bell (order_party_inactive, which the push follows),
+// never told why; a paid order goes on, and its buyer hears nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema.ts';
+import { notifications, users } from '../../server/db/schema.ts';
 import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale } from '../../server/services/orders.ts';
 import { ADMIN } from './support/admin.ts';
+import { notificationKit } from './support/notifications.ts';
 import { created, ok, orderKit, ORDER_ENV, type Party } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
 const kit = orderKit(server);
+const bell = notificationKit(server);
+
+/** The `order_party_inactive` notifications of `who`: the order each names, oldest first. */
+const inactiveNotices = async (who: Party) =>
+  (await bell.inbox(who))
+    .filter((n) => n.type === 'order_party_inactive')
+    .map((n) => ({ order: n.data.order?.id, product: n.data.product?.id }))
+    .reverse();
 
 async function admin(): Promise<Party> {
   const boss = await kit.buyer({ firstName: 'Bea', lastName: 'Betrieb' });
@@ -59,6 +69,9 @@ describe('suspending an account', () => {
       });
     }
     expect(await kit.status(paid.id)).toBe('completed');
+    expect(await inactiveNotices(a)).toEqual([{ order: proposed.id, product: ad.id }]);
+    expect(await inactiveNotices(b)).toEqual([{ order: accepted.id, product: other.id }]);
+    expect(await inactiveNotices(c)).toEqual([]);
   });
 
   it('withdraws their own proposals as a buyer, and the seller is told', async () => {
@@ -79,5 +92,9 @@ describe('suspending an account', () => {
       actorId: buyer.id,
       recipientIds: [seller.id],
     });
+    expect(await inactiveNotices(seller)).toEqual([{ order: order.id, product: ad.id }]);
+    // The suspended buyer cannot sign in: the table says they were told nothing of it.
+    const theirs = await server.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(theirs.filter((n) => n.type === 'order_party_inactive')).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // What a chat message must pass before its body is read (services/chats/writes.ts, admitMessage),
 // for the sends of one turn of the event loop in ONE statement (they are gathered by
 // lib/coalesce.ts: a busy server pays one round trip for many): each sender's membership, blocks
-// either way, the sender's rate-limit hit (counted for a member only, in the calls' order, as if
+// either way, whether the other member's account is no longer active, the sender's rate-limit hit (counted for a member only, in the calls' order, as if
 // they came one by one), and what a message written at once relies on (chat-message-at-once.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { preparedStatement } from '../raw-rows.ts';
-import { chatMembers, chats, userBlocks } from '../schema.ts';
+import { chatMembers, chats, userBlocks, users } from '../schema.ts';
 import { unreadChatNoticeFound } from './chat-notices.ts';
 import { countHitsStatement } from './rate-limits.ts';
 
@@ -27,6 +27,8 @@ export interface SendGate {
   blocking: boolean;
   /** The other member blocked the sender. */
   blocked: boolean;
+  /** The other member's account is suspended or deleted (issue 30: the chat has ended). */
+  closed: boolean;
   /** The sender's count in the rate-limit window with this send (members only are counted). */
   counted: { hits: number; windowStartMs: number } | undefined;
   /** The chat's last key, the database's clock (ms) and whether the other member has a
@@ -39,6 +41,7 @@ interface GateRow {
   member: boolean;
   blocking: boolean;
   blocked: boolean;
+  closed: boolean;
   last_key: number | string | null;
   now_ms: number;
   other_unread: boolean;
@@ -82,6 +85,7 @@ const gates = preparedStatement<
         ${found(sql`SELECT true FROM ${chatMembers} WHERE ${chatMembers.chatId} = a.chat_id AND ${chatMembers.userId} = a.sent_by`)} AS member,
         ${blocks('a.sent_by', 'a.other')} AS blocking,
         ${blocks('a.other', 'a.sent_by')} AS blocked,
+        ${found(sql`SELECT true FROM ${users} WHERE ${users.id} = a.other AND (${users.suspendedAt} IS NOT NULL OR ${users.deletedAt} IS NOT NULL)`)} AS closed,
         (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = a.chat_id) AS last_key,
         ${unreadChatNoticeFound(sql`a.other`, sql`a.chat_id`)} AS other_unread
       FROM asks a
@@ -92,7 +96,7 @@ const gates = preparedStatement<
       FROM facts WHERE member
     ),
     hit AS (${countHitsStatement(sql`(SELECT rate_key AS key, count(*)::int AS n FROM ranked GROUP BY rate_key) counted`, sql`${slot('windowSeconds')}::float8`)})
-    SELECT f.n, f.member, f.blocking, f.blocked, f.last_key, f.other_unread,
+    SELECT f.n, f.member, f.blocking, f.blocked, f.closed, f.last_key, f.other_unread,
       (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms,
       hit.hits - (r.of_key - r.rank) AS hits, hit.window_start_ms
     FROM facts f LEFT JOIN ranked r ON r.n = f.n LEFT JOIN hit ON hit.key = r.rate_key
@@ -120,6 +124,7 @@ export async function sendGates(
       member,
       blocking: row?.blocking ?? false,
       blocked: row?.blocked ?? false,
+      closed: row?.closed ?? false,
       counted:
         row?.hits != null && row.window_start_ms != null
           ? { hits: Number(row.hits), windowStartMs: Number(row.window_start_ms) }

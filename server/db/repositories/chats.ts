@@ -27,6 +27,8 @@ export interface ChatMemberInfo extends VerificationDates {
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
+  /** Suspended or deleted (issue 30): the chats with them have ended. */
+  inactive: boolean;
 }
 
 /** The last message a member may see, as a chat answer shows it. */
@@ -216,6 +218,7 @@ export async function chatMemberInfo(
       firstName: users.firstName,
       lastName: users.lastName,
       avatarUrl: users.avatarUrl,
+      inactive: sql<boolean>`(${users.suspendedAt} IS NOT NULL OR ${users.deletedAt} IS NOT NULL)`,
       ...VERIFICATION_COLUMNS,
     })
     .from(users)

@@ -110,6 +110,11 @@ export function chatJson(row: MemberChatRow, around: ChatSurroundings, readerId:
       [chat.memberHigh]: memberJson(around.members.get(chat.memberHigh)),
     },
     lastMessage: lastMessageJson(row.last, row.lastReadKey, readerId),
+    // Issue 30: the other member's account is no longer active (suspended or deleted). Read from
+    // the accounts as they are now, so lifting a suspension reopens the chat by itself.
+    closed: [chat.memberLow, chat.memberHigh].some(
+      (id) => id !== readerId && around.members.get(id)?.inactive === true,
+    ),
     // A chat that holds nothing for the reader yet (the seller's before the first message).
     timestamp: row.activityMs ?? chat.createdAt.getTime(),
   };

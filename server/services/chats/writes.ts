@@ -27,7 +27,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { coalescePerTurn } from '../../lib/coalesce.ts';
 import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
-import { chatBlocked, chatForbidden, invalidParam } from './errors.ts';
+import { chatBlocked, chatClosed, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
 import { postMessage, postMessageAtOnce, type SeenAtAdmission } from './post.ts';
 import type { ChatReads } from './reads.ts';
@@ -88,7 +88,9 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
 
     /**
      * Before a message's body is read, in one round trip (shared by the sends of a turn): 403 hm_chat_forbidden unless the caller
-     * is a member, 403 hm_chat_blocked if they blocked the other member, and the message rate
+     * is a member, 403 hm_chat_closed when the other member's account is no longer active
+     * (suspended or deleted, issue 30; derived, so lifting a suspension reopens the chat), 403
+     * hm_chat_blocked if they blocked the other member, and the message rate
      * counted (for members). What it answers goes to `send`, which answers the 429 over the rate
      * unless the message is a repeat (its client_msg_id is in the body).
      */
@@ -98,6 +100,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       const other = parts.low === userId ? parts.high : parts.low;
       const gate = await gateOf({ chatId, sentBy: userId, other, rateKey: rate.key(String(userId)) });
       if (!gate.member) throw chatForbidden();
+      if (gate.closed) throw chatClosed();
       if (gate.blocking) throw chatBlocked();
       return {
         members: [parts.low, parts.high],

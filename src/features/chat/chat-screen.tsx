@@ -1,7 +1,7 @@
 // /dashboard/messages/{chatId}: one chat. Shell (the chat and who is in it) -> the messages (paged
 // back by key, the user's pending ones at the end) -> the composer. While the chat is shown and
 // holds something unread, it is marked read up to the newest message (on every device of the
-// user). Loading, error (not a member: "Diesen Chat kannst du nicht sehen") and offline (what was
+// user). A chat whose other account is no longer active has ended: a notice, no composer. Loading, error (not a member: "Diesen Chat kannst du nicht sehen") and offline (what was
 // loaded stays readable) states.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,6 +41,9 @@ export function ChatScreen({ chatId }: { chatId: string }) {
   // Blocked here, or told so by a refused message; unblocking here ends it either way.
   const [blockedHere, setBlocked] = useState<boolean>();
   const blocked = blockedHere ?? pending.some((p) => p.refusal?.code === 'hm_chat_blocked');
+  // Issue 30: the other account is no longer active (suspended or deleted; the server says which
+  // chats, or a refused message tells it): the chat has ended, so no composer, a notice instead.
+  const closed = chat?.closed === true || pending.some((p) => p.refusal?.code === 'hm_chat_closed');
 
   const { unblock } = useBlockUser();
   const otherId = chat
@@ -107,7 +110,13 @@ export function ChatScreen({ chatId }: { chatId: string }) {
           <FailureText error={unblock.error} />
         </div>
       )}
-      <Composer chatId={chatId} disabled={blocked} />
+      {closed ? (
+        <p className="notice chat-closed" role="status" data-testid="chat-closed">
+          <FormattedMessage id="chat.closed" />
+        </p>
+      ) : (
+        <Composer chatId={chatId} disabled={blocked} />
+      )}
       {reporting && (
         <ReportDialog chatId={chatId} message={reporting} onClose={() => setReporting(undefined)} />
       )}

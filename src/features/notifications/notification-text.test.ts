@@ -144,6 +144,12 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Sophie H. refunded €340.50 for Apple iPhone 13',
   ],
   [
+    'order_party_inactive',
+    BUYER,
+    'Die Verhandlung zu Apple iPhone 13 wurde beendet: Das Konto der anderen Seite ist nicht mehr aktiv.',
+    "The negotiation about Apple iPhone 13 has ended: the other side's account is no longer active.",
+  ],
+  [
     'id_verified',
     SELLER,
     'Dein Ausweis ist verifiziert: Dein Profil zeigt jetzt das Ausweis-Abzeichen',

@@ -25,6 +25,7 @@ export const NOTIFICATION_MESSAGES: Record<NotificationType, MessageId> = {
   saved_search_match: 'notifications.text.savedSearchMatch',
   product_expiring: 'notifications.text.productExpiring',
   order_refunded: 'notifications.text.orderRefunded',
+  order_party_inactive: 'notifications.text.orderPartyInactive',
   id_verified: 'notifications.text.idVerified',
   id_rejected: 'notifications.text.idRejected',
   moderation_decision: 'notifications.text.moderationDecision',
