@@ -42,8 +42,12 @@ describe("a suspended account's chats", () => {
     await expectStatus(kit.send(buyer, chat.id, 'Ist es noch da?'), 201);
     expect((await expectStatus(kit.get(buyer, chat.id), 200)).closed).toBe(false);
 
+    const told = (await kit.events(buyer.id)).length;
     await suspension(boss, seller, true);
 
+    // The buyer's open chat screen is told at once (its app reloads the chat).
+    const events = (await kit.events(buyer.id)).slice(told);
+    expect(events.map((e) => [e.type, e.data])).toContainEqual(['chat', { chatId: chat.id }]);
     expect((await expectStatus(kit.get(buyer, chat.id), 200)).closed).toBe(true);
     const listed = await expectStatus(kit.list(buyer), 200);
     expect(listed.find((c) => c.id === chat.id)?.closed).toBe(true);
@@ -65,8 +69,10 @@ describe("a suspended account's chats", () => {
     await suspension(boss, seller, true);
     expect((await kit.send(buyer, chat.id, 'Noch da?')).status).toBe(403);
 
+    const told = (await kit.events(buyer.id)).length;
     await suspension(boss, seller, false);
 
+    expect((await kit.events(buyer.id)).slice(told).map((e) => e.type)).toContain('chat');
     expect((await expectStatus(kit.get(buyer, chat.id), 200)).closed).toBe(false);
     await expectStatus(kit.send(buyer, chat.id, 'Wieder da!'), 201);
     expect(await stored(chat.id)).toEqual(['Wieder da!']);

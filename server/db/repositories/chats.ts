@@ -1,7 +1,8 @@
 // All SQL of chats and their members' state (issue 16): a chat per buyer, seller and ad, each
 // member's read position and activity, the caller's list, and what a Chat answer shows (the ad,
 // the members). Messages are in chat-messages.ts, blocks and reports in chat-safety.ts.
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
 import { chatMembers, chatMessages, chats, media, products, users } from '../schema.ts';
@@ -257,4 +258,14 @@ export async function markRead(
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
   }
   return { before: row.before, after };
+}
+
+/** The other member of each of the user's chats (by the members' list index). */
+export async function chatPartnersOf(tx: Tx, userId: number): Promise<{ chatId: string; userId: number }[]> {
+  const other = alias(chatMembers, 'other');
+  return tx
+    .select({ chatId: other.chatId, userId: other.userId })
+    .from(chatMembers)
+    .innerJoin(other, and(eq(other.chatId, chatMembers.chatId), ne(other.userId, chatMembers.userId)))
+    .where(eq(chatMembers.userId, userId));
 }

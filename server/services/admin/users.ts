@@ -32,6 +32,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { logError } from '../../lib/log.ts';
 import type { AccountService } from '../accounts.ts';
 import { statusOnRead } from '../product-json.ts';
+import { tellChatPartners } from '../chats/partners.ts';
 import { endOpenOrdersOf } from '../orders.ts';
 import { suspensionMail } from './suspension-mail.ts';
 
@@ -144,6 +145,8 @@ export function adminUserService({ db, mailer, accounts }: AdminUserDeps) {
         const ads = input.suspended ? await suspendUser(tx, id) : await unsuspendUser(tx, id);
         // Issue 30: their open negotiations end, the other side told; paid orders go on.
         if (input.suspended) await endOpenOrdersOf(tx, id);
+        // Their chats end (or reopen): the other members' open chat screens are told at once.
+        await tellChatPartners(tx, id);
         await appendAudit(tx, {
           actorId: admin.id,
           action: input.suspended ? 'user.suspend' : 'user.unsuspend',
