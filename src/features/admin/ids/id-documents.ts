@@ -9,7 +9,7 @@ import { keyPerRequest } from '../../../api/idempotency.ts';
 import type { IdDecision, IdSide } from '../../../core/id-documents.ts';
 import { queryClient } from '../../../local/query-client.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { useQueue } from '../../moderation/admin-queues.ts';
+import { useQueue } from '../moderation/admin-queues.ts';
 import { adminKeys } from '../audit/audit-log.ts';
 
 export const adminIdKeys = {

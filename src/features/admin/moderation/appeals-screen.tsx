@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminAppeal } from '../../../core/moderation.ts';
 import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
-import { useAppealQueue, useDecideAppeal } from '../../moderation/admin-queues.ts';
+import { useAppealQueue, useDecideAppeal } from './admin-queues.ts';
 import { ACTION_TEXTS, reasonTextsOf } from '../../moderation/reason-texts.ts';
 import { DecideForm } from './decide-form.tsx';
 

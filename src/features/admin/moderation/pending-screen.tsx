@@ -5,7 +5,7 @@ import type { PendingAd } from '../../../core/moderation.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
-import { useClaimPendingAd, useDecidePendingAd, usePendingQueue } from '../../moderation/admin-queues.ts';
+import { useClaimPendingAd, useDecidePendingAd, usePendingQueue } from './admin-queues.ts';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';
 

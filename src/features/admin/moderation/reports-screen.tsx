@@ -4,7 +4,7 @@ import type { AdminReport } from '../../../core/moderation.ts';
 import { FailureText } from '../../../ui/failure-text.tsx';
 import { QueueTable } from '../queue-table.tsx';
 import { useColumnLabel } from '../table-labels.ts';
-import { useClaimReport, useDecideReport, useReportQueue } from '../../moderation/admin-queues.ts';
+import { useClaimReport, useDecideReport, useReportQueue } from './admin-queues.ts';
 import { reasonWord } from '../words.tsx';
 import { ClaimCell } from './claim-cell.tsx';
 import { DecideForm } from './decide-form.tsx';

@@ -11,15 +11,21 @@ import {
   fetchAppeals,
   fetchPendingAds,
   fetchReports,
-} from '../../api/admin-moderation.ts';
-import type { ConsoleQueue } from '../../api/admin.ts';
-import { asApiFailure } from '../../api/client.ts';
-import { keyPerRequest } from '../../api/idempotency.ts';
-import type { AppealDecision, PendingDecision, ReportDecision } from '../../core/moderation.ts';
-import { queryClient } from '../../local/query-client.ts';
-import { useSession } from '../../session/session-store.ts';
-import { adminKeys } from '../admin/audit/audit-log.ts';
-import { moderationKeys } from './moderation-keys.ts';
+} from '../../../api/admin-moderation.ts';
+import type { ConsoleQueue } from '../../../api/admin.ts';
+import { asApiFailure } from '../../../api/client.ts';
+import { keyPerRequest } from '../../../api/idempotency.ts';
+import type { AppealDecision, PendingDecision, ReportDecision } from '../../../core/moderation.ts';
+import { queryClient } from '../../../local/query-client.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { adminKeys } from '../audit/audit-log.ts';
+
+// The queues' keys, under the console's (adminKeys.all): every claim or decision reloads them all.
+export const moderationQueueKeys = {
+  reports: (owner: string) => [...adminKeys.all(owner), 'reports'] as const,
+  pending: (owner: string) => [...adminKeys.all(owner), 'pending'] as const,
+  appeals: (owner: string) => [...adminKeys.all(owner), 'appeals'] as const,
+};
 
 /** A queue's cases as `data`, and `own`: the caller's own cases it left out (issue 30). */
 export function useQueue<T>(
@@ -53,9 +59,9 @@ function useConsoleAction<I>(act: (input: I, key: string) => Promise<unknown>) {
   );
 }
 
-export const useReportQueue = () => useQueue(moderationKeys.reports, fetchReports);
-export const usePendingQueue = () => useQueue(moderationKeys.pending, fetchPendingAds);
-export const useAppealQueue = () => useQueue(moderationKeys.appeals, fetchAppeals);
+export const useReportQueue = () => useQueue(moderationQueueKeys.reports, fetchReports);
+export const usePendingQueue = () => useQueue(moderationQueueKeys.pending, fetchPendingAds);
+export const useAppealQueue = () => useQueue(moderationQueueKeys.appeals, fetchAppeals);
 
 export const useClaimReport = () => useConsoleAction((id: number) => claimReport(id));
 export const useDecideReport = () =>
