@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 import type { TwilioVerifyConfig } from './adapters/sms.ts';
+import { s3Config, S3_ENV_ENTRIES, type S3Config } from './s3-config.ts';
 import { SmsCountriesSchema } from './sms-config.ts';
+import { socialProviders, type SocialProviderConfig } from './social-config.ts';
+
+export type { S3Config, SocialProviderConfig };
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -77,24 +81,7 @@ const EnvSchema = v.object({
   ),
   DEV_OUTBOX: flag(true),
   TRUST_PROXY: flag(false),
-  S3_BUCKET: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
-  ),
-  S3_REGION: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be a region name')),
-    'us-east-1',
-  ),
-  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
-  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
-  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  S3_PUBLIC_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.url(),
-      v.regex(/^https?:\/\/[^?#]*[^/?#]$/, 'must be an http(s) URL without a trailing /'),
-    ),
-  ),
-  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no'])),
+  ...S3_ENV_ENTRIES,
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -132,50 +119,6 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify service SID (VA…)')),
   ),
 });
-
-/**
- * An S3-compatible bucket for the uploaded photos (adapters/s3-storage.ts), instead of the
- * uploads folder under DATA_DIR. Set by S3_BUCKET and its companions.
- */
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** Another S3-compatible service (MinIO, Ceph, R2...); AWS itself when unset. */
-  endpoint: string | undefined;
-  /** Both or neither; neither uses the SDK's default credentials (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Where browsers load the files from (a CDN or the bucket's public address), without a trailing /. */
-  publicUrl: string;
-  /** Address the bucket as endpoint/bucket (most S3-compatible servers), not bucket.endpoint. */
-  forcePathStyle: boolean;
-}
-
-/** A social login provider, configured by SOCIAL_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME. */
-export interface SocialProviderConfig {
-  id: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-function socialProviders(env: Record<string, string | undefined>): SocialProviderConfig[] {
-  const providers: SocialProviderConfig[] = [];
-  for (const key of Object.keys(env).sort()) {
-    const match = /^SOCIAL_([A-Z0-9]+)_ISSUER$/.exec(key);
-    if (!match?.[1]) continue;
-    const prefix = `SOCIAL_${match[1]}_`;
-    const issuer = env[key] ?? '';
-    const clientId = env[`${prefix}CLIENT_ID`] ?? '';
-    const clientSecret = env[`${prefix}CLIENT_SECRET`] ?? '';
-    if (!/^https?:\/\//.test(issuer) || !clientId || !clientSecret) {
-      throw new Error(`Invalid settings:\n  ${prefix}*: needs ISSUER (a URL), CLIENT_ID and CLIENT_SECRET`);
-    }
-    const id = match[1].toLowerCase();
-    providers.push({ id, name: env[`${prefix}NAME`] ?? id, issuer, clientId, clientSecret });
-  }
-  return providers;
-}
 
 export type Config = {
   port: number;
@@ -235,47 +178,6 @@ export type Config = {
 };
 
 type Env = v.InferOutput<typeof EnvSchema>;
-
-function s3Config(e: Env): S3Config | undefined {
-  const invalid = (line: string) => new Error(`Invalid settings:\n  ${line}`);
-  const given = [
-    e.S3_ENDPOINT,
-    e.S3_ACCESS_KEY_ID,
-    e.S3_SECRET_ACCESS_KEY,
-    e.S3_PUBLIC_URL,
-    e.S3_FORCE_PATH_STYLE,
-  ];
-  if (!e.S3_BUCKET) {
-    if (given.some((value) => value !== undefined))
-      throw invalid('S3_BUCKET: is required when any S3_* is set');
-    return undefined;
-  }
-  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw invalid('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
-  }
-  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
-  const forcePathStyle = e.S3_FORCE_PATH_STYLE
-    ? ['1', 'true', 'yes'].includes(e.S3_FORCE_PATH_STYLE)
-    : endpoint !== undefined;
-  const publicUrl =
-    e.S3_PUBLIC_URL ??
-    (endpoint
-      ? forcePathStyle
-        ? `${endpoint}/${e.S3_BUCKET}`
-        : endpoint.replace('://', `://${e.S3_BUCKET}.`)
-      : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
-  return {
-    bucket: e.S3_BUCKET,
-    region: e.S3_REGION,
-    endpoint,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    publicUrl,
-    forcePathStyle,
-  };
-}
 
 function twilioVerify(e: Env): TwilioVerifyConfig | undefined {
   const parts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_SERVICE_SID];
