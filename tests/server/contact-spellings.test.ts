@@ -5,20 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../server/services/rate-limit.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
+import { CONTACT, contactForm, OPERATOR } from './support/contact.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
-const OPERATOR = 'kontakt@betreiber.example';
 const server = setupTestServer({ env: { ...ACCOUNT_ENV, OPERATOR_EMAIL: OPERATOR } });
-const CONTACT = '/wp-json/wp/v2/emails/contact-form';
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Erika Muster',
-  email: 'erika@example.test',
-  subject: 'shipping',
-  message: 'Mein Paket ist seit einer Woche unterwegs. Was kann ich tun?',
-  ...overrides,
-});
+const form = contactForm;
 let ips = 0;
 /** Each from its own client address: only the mailbox's limit is in play. */
 const send = (body: unknown) =>

@@ -8,20 +8,12 @@ import { RATE_RULES } from '../../server/services/rate-limit.ts';
 import { CONTACT_BODY_MAX_BYTES } from '../../src/core/contact.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { ADMIN, makeAdmin } from './support/admin.ts';
+import { CONTACT, contactForm, OPERATOR } from './support/contact.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
 import { setupTestServer } from './support/test-server.ts';
 
-const OPERATOR = 'kontakt@betreiber.example';
 const server = setupTestServer({ env: { ...ACCOUNT_ENV, OPERATOR_EMAIL: OPERATOR } });
-const CONTACT = '/wp-json/wp/v2/emails/contact-form';
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Erika Muster',
-  email: 'erika@example.test',
-  subject: 'shipping',
-  message: 'Mein Paket ist seit einer Woche unterwegs. Was kann ich tun?',
-  ...overrides,
-});
+const form = contactForm;
 const send = (body: unknown, opts: { ip?: string; token?: string; lang?: string } = {}) =>
   server.request<ApiErrorBody & { status?: boolean; id?: number }>('POST', CONTACT, {
     body,
