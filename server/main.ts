@@ -12,13 +12,9 @@ import { DataDirInUseError, DataDirUnopenableError } from './db/data-dir-lock.ts
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { applyAdminEmails } from './services/admin/roles.ts';
 import { linkOrigin } from './lib/auth.ts';
-import { awayMailService, startAwayMails } from './services/away-mail.ts';
-import { searchDigestService, startSearchDigests } from './services/search-digest.ts';
-import { startExpirySweep } from './services/expiry-sweep.ts';
+import { startJobs } from './jobs/runner.ts';
 import { tokenService } from './services/tokens.ts';
-import { startSavedSearchAlerts } from './services/saved-search-alerts.ts';
 import { startRealtime } from './realtime.ts';
-import { pushSender } from './services/push/sender.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -47,19 +43,6 @@ for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
     `ADMIN_EMAILS: no account with the address ${email}; it becomes an admin at the next start after it registers`,
   );
 }
-const stopSweep = startExpirySweep(database.db, storage);
-// E-mail when away and the saved searches' daily digest: sweeps every minute, mails linking to
-// the public origin (docs/notifications.md).
-const mailDeps = {
-  db: database.db,
-  mailer: configuredMailer(config, database.db),
-  tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
-};
-const stopAwayMails = startAwayMails(awayMailService(mailDeps), linkOrigin(config));
-const stopDigests = startSearchDigests(searchDigestService(mailDeps), linkOrigin(config));
-// Ads queued for the saved searches' matcher that no publish reached (a crash, another instance).
-const stopAlerts = startSavedSearchAlerts(database.db);
-
 const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
@@ -72,20 +55,28 @@ const realtime = await startRealtime({
   listen: database.listen,
 });
 
-// Pushes to the installed app, sent after their notifications commit (docs/push.md).
-const stopPush = await pushSender({ db: database.db, config }).start(database.listen);
+// Every background job (server/jobs/, docs/jobs.md): sweeps, mails, pushes, saved-search alerts,
+// run by pg-boss on this database, shared with the other instances on it.
+const jobs = await startJobs({
+  executeSql: database.executeSql,
+  listen: database.listen,
+  deps: {
+    db: database.db,
+    storage,
+    mailer: configuredMailer(config, database.db),
+    tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+    origin: linkOrigin(config),
+    config,
+  },
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  stopSweep();
-  stopAwayMails();
-  stopDigests();
-  stopAlerts();
   await realtime.close();
-  await stopPush();
+  await jobs.stop();
   server.close();
   await database.close();
   process.exit(0);

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DataDirUnopenableError, lockDataDir } from './data-dir-lock.ts';
 import type { ChannelHandlers, Unlisten } from './listen.ts';
@@ -22,9 +23,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Listen for a channel's notifications (delivered after COMMIT): one connection per call. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
+  /**
+   * Plain SQL on the database's own connections, for the job queue (pg-boss's `db` option,
+   * server/jobs/runner.ts): text with $n parameters, or several statements without any.
+   */
+  executeSql: ExecuteSql;
   /** PGlite only: the data folder as a tarball, to open copies of this database with `from`. */
   dump?(): Promise<Blob>;
 }
+
+/** Runs SQL text; answers the (last) statement's rows. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(pg.Client, target.url, channel, handlers),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -74,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'pglite',
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
+      executeSql: (text, values) => pgliteSql(client, text, values),
       close: async () => {
         await client.close();
         unlock();
@@ -82,6 +93,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   } catch (error) {
     unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite's query() takes one statement with parameters, exec() several without. A failed
+ * `BEGIN; ...; COMMIT` must not leave its transaction open on PGlite's one connection.
+ */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  try {
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  } catch (error) {
+    if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }

@@ -1,11 +1,10 @@
 // E-mail when away (issue 16, docs/notifications.md): a message or proposal the user has not seen
 // within 15 minutes, with no app open since it came, is mailed once with a link to it, at most
 // once per chat or order an hour; users turn it off in the settings or by the link in the mail.
-// A sweep every minute decides on each such notification once (claimed with SKIP LOCKED, marked in
-// the same transaction), so several instances never mail one twice; mails go out after the
-// commit (a crash in between loses that mail rather than sending it twice).
+// A round every minute (the job server/jobs/away-mails.ts) decides on each such notification once
+// (claimed in the same transaction that marks it), so several instances never mail one twice;
+// mails go out after the commit (a crash in between loses that mail rather than sending it twice).
 import { AWAY_MAIL, type MailSettings, type MailSettingsChange } from '../../src/core/away-mail.ts';
-import { LOCALES, type Locale } from '../../src/core/constants.ts';
 import { digestSlot } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
@@ -19,7 +18,7 @@ import {
 } from '../db/repositories/away-mails.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { logError } from '../lib/log.ts';
+import { localeOf } from '../lib/locale.ts';
 import { sendEach } from './mail-batch.ts';
 import { awayMailText } from './away-mail-texts.ts';
 import type { TokenService } from './tokens.ts';
@@ -61,7 +60,7 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
   const notFound = () => new ApiError(401, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
 
   async function mailFor(origin: string, c: AwayCandidate): Promise<Mail> {
-    const locale: Locale = (LOCALES as readonly string[]).includes(c.locale) ? (c.locale as Locale) : 'de';
+    const locale = localeOf(c.locale);
     const token = await tokens.issueUnsubscribe(c.userId);
     const { subject, text } = awayMailText(locale, {
       type: c.type,
@@ -145,11 +144,3 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
 }
 
 export type AwayMailService = ReturnType<typeof awayMailService>;
-
-/** The sweep every minute, mails linking to `origin`. */
-export function startAwayMails(service: AwayMailService, origin: string): () => void {
-  const round = () => service.sweep(origin).catch((error: unknown) => logError('away mail sweep', error));
-  const timer = setInterval(round, MINUTE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

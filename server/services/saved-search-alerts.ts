@@ -1,10 +1,11 @@
 // Telling users of a new ad that matches one of their saved searches (issue 16), off the
 // publishing request: the publishing transaction only queues the ad (`queueSavedSearchAlert`, one
-// row); right after its COMMIT the matcher runs in the background (`kickSavedSearchAlerts`), in a
-// transaction of its own that takes the job, prefilters the searches in SQL on indexed columns,
+// row); right after its COMMIT the matcher is woken and runs in the background, in a transaction
+// of its own that takes the job, prefilters the searches in SQL on indexed columns,
 // runs the pure matcher (src/core/saved-search-match.ts) over the rest, records each (search, ad)
-// once (primary key) and writes the `saved_search_match` notifications. A job left by a crash, or
-// queued on another instance, is taken by the timer (`startSavedSearchAlerts`, every 30 s).
+// once (primary key) and writes the `saved_search_match` notifications. The matcher is the job
+// server/jobs/saved-search-alerts.ts: woken after the COMMIT, and every minute for the ads no
+// wake-up reached (a crash after the commit, an instance that stopped).
 // See docs/saved-searches.md for why this and not matching inside the publishing transaction.
 import type { MatchableAd, PlaceResolver } from '../../src/core/saved-search-match.ts';
 import { matchesSavedSearch } from '../../src/core/saved-search-match.ts';
@@ -18,11 +19,12 @@ import {
   type AdForMatching,
 } from '../db/repositories/saved-searches.ts';
 import { afterCommit, inTransaction, rootOf } from '../db/transaction.ts';
-import { logError } from '../lib/log.ts';
+import { wakeJob } from '../jobs/wake.ts';
 import { placeResolver } from './near-places.ts';
 import { notifyEach } from './notifications.ts';
 
-const POLL_INTERVAL_MS = 30_000;
+/** The job's name (server/jobs/saved-search-alerts.ts). */
+export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
 
 function matchable(ad: AdForMatching): MatchableAd {
   return {
@@ -49,7 +51,7 @@ function matchable(ad: AdForMatching): MatchableAd {
 export async function queueSavedSearchAlert(tx: Tx, db: Database, productId: number): Promise<void> {
   await enqueueSavedSearchJob(tx, productId);
   await afterCommit(() => {
-    kickSavedSearchAlerts(db);
+    wakeJob(db, SAVED_SEARCH_ALERTS_JOB);
     return Promise.resolve();
   });
 }
@@ -87,49 +89,14 @@ async function matchOne(db: Database, resolvePlace: PlaceResolver): Promise<bool
   });
 }
 
-/** Per database: the matcher's current run, and whether another was asked for meanwhile. */
-const runs = new WeakMap<Database, { running: Promise<void>; again: boolean }>();
-
-/** Match every queued ad, one run at a time per database (a kick during a run runs once more). */
-export function kickSavedSearchAlerts(scoped: Database, resolvePlace?: PlaceResolver): Promise<void> {
+/**
+ * The matcher's round: match every ad queued so far, each in its own transaction (several rounds
+ * at once, on any instances, take different ads). Tests and the bench call it to wait for it.
+ */
+export async function drainSavedSearchAlerts(scoped: Database, resolvePlace?: PlaceResolver): Promise<void> {
   // The database itself: the matcher's transactions are its own, never a request's.
   const db = rootOf(scoped);
-  const current = runs.get(db);
-  if (current) {
-    current.again = true;
-    return current.running;
-  }
-  const state = { running: Promise.resolve(), again: false };
-  state.running = (async () => {
-    // Off the caller's stack: the request that published answers without waiting for this.
-    await new Promise((resolve) => setImmediate(resolve));
-    try {
-      // THE place step's resolver: the home list's own packaged lists (server/services/near-places.ts).
-      const resolve = resolvePlace ?? (await placeResolver());
-      do {
-        state.again = false;
-        while (await matchOne(db, resolve));
-      } while (state.again);
-    } finally {
-      // In the same turn as the last look at `again`: a kick after it starts a new run.
-      runs.delete(db);
-    }
-  })().catch((error: unknown) => logError('saved search alerts', error));
-  runs.set(db, state);
-  return state.running;
-}
-
-/** Wait until every ad queued so far has been matched (tests, the bench). */
-export async function drainSavedSearchAlerts(db: Database): Promise<void> {
-  await runs.get(rootOf(db))?.running;
-  await kickSavedSearchAlerts(db);
-}
-
-/** The timer that takes jobs no kick reached (a crash after the commit, another instance's). */
-export function startSavedSearchAlerts(db: Database): () => void {
-  const run = () => void kickSavedSearchAlerts(db);
-  run();
-  const timer = setInterval(run, POLL_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  // THE place step's resolver: the home list's own packaged lists (server/services/near-places.ts).
+  const resolve = resolvePlace ?? (await placeResolver());
+  while (await matchOne(db, resolve));
 }

@@ -1,11 +1,10 @@
 // The saved searches' daily e-mail digest (issue 16, docs/notifications.md): at 08:00 German time
 // each user who turned it on gets ONE mail of the saved-search alerts of the last day they have not
 // read in the app and whose ads are still live, grouped by saved search; nothing to tell, no mail.
-// A sweep every minute (as the away mail's) claims the users whose day's digest is due with SKIP
-// LOCKED and marks it decided in the same transaction, so two instances, or a restart, never mail
+// A round every minute (the job server/jobs/search-digest.ts) claims the users whose day's digest
+// is due and marks it decided in the same transaction, so two instances, or a restart, never mail
 // one day twice; the mails go out after the commit (a crash in between loses that day's mail
 // rather than sending it twice).
-import { LOCALES, type Locale } from '../../src/core/constants.ts';
 import { SEARCH_DIGEST, digestSlot, digestWindowStart } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
@@ -17,12 +16,11 @@ import {
   type DigestReader,
 } from '../db/repositories/search-digests.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { logError } from '../lib/log.ts';
+import { localeOf } from '../lib/locale.ts';
 import { sendEach } from './mail-batch.ts';
 import { searchDigestText, type DigestSearch } from './search-digest-texts.ts';
 import type { TokenService } from './tokens.ts';
 
-const MINUTE_MS = 60_000;
 /** Users decided on per sweep round (the rest wait for the next minute). */
 const BATCH = 200;
 
@@ -55,9 +53,7 @@ function grouped(origin: string, ads: DigestAd[]): { searches: DigestSearch[]; m
 
 export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
   async function mailFor(origin: string, { reader, ads }: Digest): Promise<Mail> {
-    const locale: Locale = (LOCALES as readonly string[]).includes(reader.locale)
-      ? (reader.locale as Locale)
-      : 'de';
+    const locale = localeOf(reader.locale);
     const token = await tokens.issueUnsubscribe(reader.id, 'search_digest');
     const { subject, text } = searchDigestText(locale, {
       firstName: reader.firstName,
@@ -101,11 +97,3 @@ export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
 }
 
 export type SearchDigestService = ReturnType<typeof searchDigestService>;
-
-/** The sweep every minute, mails linking to `origin`. */
-export function startSearchDigests(service: SearchDigestService, origin: string): () => void {
-  const round = () => service.sweep(origin).catch((error: unknown) => logError('search digest sweep', error));
-  const timer = setInterval(round, MINUTE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -11,7 +11,9 @@ import { pendingPushes } from '../../server/db/repositories/push.ts';
 import { pushOutbox, pushSubscriptions, users } from '../../server/db/schema.ts';
 import { pushPoster } from '../../server/services/push/post.ts';
 import { pushSender } from '../../server/services/push/sender.ts';
+import pushSend from '../../server/jobs/push-send.ts';
 import { chatKit } from './support/chats.ts';
+import { startJobRunner } from './support/jobs.ts';
 import { created } from './support/orders.ts';
 import { PUSH_ENV, PUSH_SENDER_CONFIG, PUSH_SUBJECT, pushKit } from './support/push.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -186,12 +188,13 @@ describe('push delivery', () => {
     const buyer = await kit.buyer();
     const ad = await kit.ad(seller);
     await push.device(seller);
-    // A second sender, as a second instance would run: together they send each push once.
-    const other = pushSender({ db: server.db, config: PUSH_SENDER_CONFIG });
-    const stops = [
-      await push.sender.start(server.listen, 3_600_000),
-      await other.start(server.listen, 3_600_000),
+    // Two runners of the push job, as two instances run it: together they send each push once.
+    const deps = { config: PUSH_SENDER_CONFIG };
+    const runners = [
+      await startJobRunner(server, [pushSend], { deps }),
+      await startJobRunner(server, [pushSend], { deps }),
     ];
+    const stops = runners.map((runner) => () => runner.stop());
     try {
       await created(kit.propose(buyer, ad.id, '250'));
       await push.service.waitFor(1);

@@ -29,6 +29,7 @@ import { invalidateProductTotals } from '../../db/repositories/products.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { logError } from '../../lib/log.ts';
 import type { AccountService } from '../accounts.ts';
 import { statusOnRead } from '../product-json.ts';
@@ -168,7 +169,7 @@ export function adminUserService({ db, mailer, accounts }: AdminUserDeps) {
           text: input.text,
           origin,
         },
-        user.locale === 'en' ? 'en' : 'de',
+        localeOf(user.locale),
       );
       // The decision stands even when the mail fails; the failure is logged (never the address).
       await mailer.send(mail).catch((error: unknown) => logError('mail', error));

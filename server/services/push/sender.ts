@@ -1,8 +1,8 @@
 // Sends what push_outbox holds (issue 16, docs/push.md), after the notifications' transactions
-// committed: woken by their NOTIFY (LISTEN hm_push, one connection per instance) and, as a
-// backstop and for retries, every POLL_MS. Each push is claimed (leased) before it is sent, so
-// several instances share the work and a push is sent by one of them; a crash mid-send leaves it
-// to be tried again after the lease (a push service takes a repeat as a second push: at least
+// committed: the job server/jobs/push-send.ts runs `drainOnce`, woken by their NOTIFY (LISTEN
+// hm_push) and, as a backstop and for retries, every minute. Each push is claimed (leased) before
+// it is sent, so several instances share the work and a push is sent by one of them; a crash
+// mid-send leaves it to be tried again after the lease (a push service takes a repeat as a second push: at least
 // once, never lost; the Topic makes a repeat replace the first on the device).
 //
 // Answers: 201/2xx done; 404/410 the device is gone, so is its subscription (and what waits for
@@ -12,12 +12,10 @@
 import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { ChannelHandlers, Unlisten } from '../../db/listen.ts';
 import {
   claimDuePushes,
   deletePush,
   deletePushSubscriptionById,
-  PUSH_CHANNEL,
   retryPushAt,
   type DuePush,
 } from '../../db/repositories/push.ts';
@@ -49,7 +47,6 @@ export interface DrainResult {
 const BATCH = 50;
 /** Longer than a send may take (timeoutMs), so a lease never ends while its push is on the way. */
 const LEASE_S = 60;
-const POLL_MS = 30_000;
 const MAX_BACKOFF_S = 60 * 60;
 
 type Outcome = keyof DrainResult;
@@ -128,63 +125,25 @@ export function pushSender(options: PushSenderOptions) {
     return 'dropped';
   }
 
-  let running: Promise<DrainResult> | undefined;
-  let again = false;
-
-  /** Send everything due now (one round at a time; a wake-up meanwhile runs one more). */
-  async function drain(): Promise<DrainResult> {
-    const total: DrainResult = { sent: 0, pruned: 0, dropped: 0, retrying: 0 };
-    const keys = await vapidKeys(db, config);
-    for (;;) {
-      const due = await claimDuePushes(db, BATCH, LEASE_S);
-      if (due.length === 0) return total;
-      const outcomes = await Promise.all(
-        due.map((push) =>
-          sendOne(push, keys).catch((error: unknown): Outcome => {
-            // A database failure while recording the outcome: the lease ends, it is tried again.
-            logError('push', error);
-            return 'retrying';
-          }),
-        ),
-      );
-      for (const outcome of outcomes) total[outcome]++;
-    }
-  }
-
-  function drainOnce(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        void drainOnce().catch((error: unknown) => logError('push', error));
-      }
-    });
-    return running;
-  }
-
   return {
-    /** One round now (tests call it; the timer and the wake-ups do in a server). */
-    drainOnce,
-
-    /** Wake on every committed push (LISTEN) and every POLL_MS; answers how to stop. */
-    async start(
-      listen: (channel: string, handlers: ChannelHandlers) => Promise<Unlisten>,
-      pollMs = POLL_MS,
-    ): Promise<() => Promise<void>> {
-      const kick = () => void drainOnce().catch((error: unknown) => logError('push', error));
-      const unlisten = await listen(PUSH_CHANNEL, { onNotify: kick, onReconnect: kick });
-      const timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
-      return async () => {
-        clearInterval(timer);
-        await unlisten();
-        await running?.catch(() => undefined);
-      };
+    /** One round: send everything due now (the job's round; tests call it). */
+    async drainOnce(): Promise<DrainResult> {
+      const total: DrainResult = { sent: 0, pruned: 0, dropped: 0, retrying: 0 };
+      const keys = await vapidKeys(db, config);
+      for (;;) {
+        const due = await claimDuePushes(db, BATCH, LEASE_S);
+        if (due.length === 0) return total;
+        const outcomes = await Promise.all(
+          due.map((push) =>
+            sendOne(push, keys).catch((error: unknown): Outcome => {
+              // A database failure while recording the outcome: the lease ends, it is tried again.
+              logError('push', error);
+              return 'retrying';
+            }),
+          ),
+        );
+        for (const outcome of outcomes) total[outcome]++;
+      }
     },
   };
 }

@@ -33,6 +33,8 @@ export interface AppUnderTest {
   readonly privateDir: string;
   /** Listen for a channel's notifications on this database (the realtime wake-ups). */
   listen: DatabaseHandle['listen'];
+  /** Plain SQL on this database (the job runner's adapter). */
+  executeSql: DatabaseHandle['executeSql'];
   /** Another app on the same database with extra environment settings. */
   buildApp(env?: Record<string, string>): App;
   /** Empty every table but the kept ones (see tables.ts). */
@@ -127,6 +129,7 @@ export function startAppUnderTest(env: Record<string, string> = {}): AppUnderTes
       return need(privateDir, 'the private folder');
     },
     listen: (channel, handlers) => need(handle, 'the database').listen(channel, handlers),
+    executeSql: (text, values) => need(handle, 'the database').executeSql(text, values),
     buildApp,
     emptyTables: () => emptyTables(db()),
   };

@@ -52,6 +52,7 @@ export function setupTestServer(
     },
     buildApp: server.buildApp,
     listen: server.listen,
+    executeSql: server.executeSql,
     ...http,
     term: fixtures.term,
     termId: fixtures.termId,

@@ -1,0 +1,20 @@
+// Every background job of the server, each declared in its own file (docs/jobs.md). A new job:
+// one file with defineJob, and its line here.
+import adExpiry from './ad-expiry.ts';
+import awayMails from './away-mails.ts';
+import type { JobDefinition } from './define.ts';
+import fileSweep from './file-sweep.ts';
+import oldRecords from './old-records.ts';
+import pushSend from './push-send.ts';
+import savedSearchAlerts from './saved-search-alerts.ts';
+import searchDigest from './search-digest.ts';
+
+export const JOBS: readonly JobDefinition[] = [
+  adExpiry,
+  oldRecords,
+  fileSweep,
+  awayMails,
+  searchDigest,
+  pushSend,
+  savedSearchAlerts,
+];
