@@ -60,6 +60,7 @@ const realtime = await startRealtime({
 const jobs = await startJobs({
   executeSql: database.executeSql,
   listen: database.listen,
+  soleInstance: database.kind === 'pglite',
   deps: {
     db: database.db,
     storage,

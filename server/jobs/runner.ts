@@ -27,6 +27,12 @@ export interface JobRunnerOptions {
   superviseSeconds?: number;
   /** How often schedules are looked at (pg-boss's defaults unless given: tests). */
   cronSeconds?: number;
+  /**
+   * No other instance can run on this database (PGlite: its folder is locked to one process).
+   * Runs left active were a dead process's: failed at start, so they are tried again at once
+   * rather than after their expiry.
+   */
+  soleInstance?: boolean;
 }
 
 export interface JobRunner {
@@ -83,6 +89,8 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const wakeQuietly = (name: string) =>
     void wake(name).catch((error: unknown) => logError(`job ${name}`, error));
 
+  if (options.soleInstance) await failOrphanedRuns(boss, options.executeSql, jobs);
+
   const unlisteners: Unlisten[] = [];
   for (const job of jobs) {
     const queue = {
@@ -129,4 +137,15 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
+}
+
+/** The runs a killed process left active (soleInstance): failed, so pg-boss retries them. */
+async function failOrphanedRuns(boss: PgBoss, executeSql: ExecuteSql, jobs: readonly JobDefinition[]) {
+  const { rows } = await executeSql(
+    "SELECT name, id FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])",
+    [jobs.map((job) => job.name)],
+  );
+  for (const row of rows as { name: string; id: string }[]) {
+    await boss.fail(row.name, row.id, { message: 'its process ended during the run' });
+  }
 }

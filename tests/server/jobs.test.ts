@@ -6,6 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { defineJob, type JobDefinition } from '../../server/jobs/define.ts';
@@ -84,6 +87,47 @@ describe('the job runner', () => {
   });
 });
 
+describe('one instance on PGlite', () => {
+  it(
+    'runs a round again at the next start when its process was killed with kill -9',
+    { timeout: 90_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'handymarkt-jobs-'));
+      try {
+        const name = fresh('restart');
+        // The first start creates the database; its round never ends, and the process is killed.
+        const child = spawnInstance({ PGLITE_DIR: dir, JOB_NAME: name });
+        await started(child);
+        await kill(child);
+        const handle = await openDatabase({ kind: 'pglite', dir });
+        handles.push(handle);
+        let rounds = 0;
+        // Its expiry is far off: only the start's clean-up lets it run now.
+        const job = defineJob({
+          ...crashJob(name),
+          expireSeconds: 600,
+          run: () => Promise.resolve(void rounds++),
+        });
+        runners.push(
+          await startJobs({
+            executeSql: handle.executeSql,
+            listen: handle.listen,
+            deps: jobDeps(server, { db: handle.db }),
+            jobs: [job],
+            pollSeconds: 0.5,
+            soleInstance: true,
+          }),
+        );
+        await until(() => rounds === 1, 15_000);
+      } finally {
+        for (const runner of runners.splice(0)) await runner.stop();
+        for (const handle of handles.splice(0)) await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe.skipIf(!url)('two instances on one PostgreSQL', () => {
   it(
     'runs a scheduled round once a minute, however many instances run it',
@@ -116,31 +160,47 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     { timeout: 60_000 },
     async () => {
       const name = fresh('crash');
-      const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
-        env: { ...process.env, JOB_NAME: name },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('started')) resolve();
-        };
-        child.stdout?.on('data', onData);
-        child.stderr?.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`the instance exited (${code}):\n${output}`)));
-      });
+      const child = spawnInstance({ JOB_NAME: name });
+      await started(child);
       let rounds = 0;
       const job = defineJob({ ...crashJob(name), run: () => Promise.resolve(void rounds++) });
       runners.push(await startJobs({ ...instance(server.executeSql, server.listen), jobs: [job] }));
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      await kill(child);
       expect(rounds).toBe(0);
       await until(() => rounds === 1, 30_000);
     },
   );
 });
+
+/** tests/server/support/job-instance.ts in a process of its own. */
+function spawnInstance(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** Until the instance's round has started. */
+function started(child: ChildProcess): Promise<void> {
+  let output = '';
+  return new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('started')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code}):\n${output}`)));
+  });
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
 
 /** The runner's settings for an instance on the file's PostgreSQL, with fast polls and schedules. */
 function instance(executeSql: DatabaseHandle['executeSql'], listen: DatabaseHandle['listen']) {

@@ -3,9 +3,11 @@
 // whose search it does not match, and nobody a second time when the ad is published again.
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/core/products.ts';
+import savedSearchAlerts from '../../server/jobs/saved-search-alerts.ts';
 import { adBody, makeMedia, PRODUCTS, productPath, type AdBodyTerms } from './support/ad-writes.ts';
 import { notificationKit } from './support/notifications.ts';
 import { orderKit, ORDER_ENV, type Party } from './support/orders.ts';
+import { startJobRunner } from './support/jobs.ts';
 import { savedSearchKit } from './support/saved-searches.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -70,15 +72,20 @@ describe('saved search alerts', () => {
     const seller = await people.seller();
     const buyer = await people.buyer();
     await save(buyer, 'Alles', {});
+    // The matcher's job as a server runs it (server/jobs/saved-search-alerts.ts).
+    const jobs = await startJobRunner(server, [savedSearchAlerts]);
+    try {
+      await publish(seller);
 
-    await publish(seller);
-
-    // Nobody drains the queue here: the matcher started after the commit does it.
-    const deadline = Date.now() + 5000;
-    while ((await alerts(buyer)).length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Nobody drains the queue here: the matcher woken after the commit does it.
+      const deadline = Date.now() + 5000;
+      while ((await alerts(buyer)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await alerts(buyer)).toHaveLength(1);
+    } finally {
+      await jobs.stop();
     }
-    expect(await alerts(buyer)).toHaveLength(1);
   });
 
   it('tells nobody whose search the ad does not match, and never the seller', async () => {
