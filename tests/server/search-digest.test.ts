@@ -9,6 +9,7 @@ import { outboxMailer } from '../../server/adapters/mail.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { enqueueSavedSearchJob } from '../../server/db/repositories/saved-searches.ts';
 import { notifications, users } from '../../server/db/schema.ts';
+import searchDigestJob from '../../server/jobs/search-digest.ts';
 import { searchDigestService } from '../../server/services/search-digest.ts';
 import { formatCents } from '../../src/core/money.ts';
 import { digestSlot } from '../../src/core/search-digest.ts';
@@ -16,6 +17,7 @@ import { tokenService } from '../../server/services/tokens.ts';
 import type { Database } from '../../server/db/client.ts';
 import { productPath } from './support/ad-writes.ts';
 import { TEST_JWT_SECRET } from './support/flows.ts';
+import { startJobRunner } from './support/jobs.ts';
 import { notificationKit } from './support/notifications.ts';
 import { orderKit, ORDER_ENV, type Party } from './support/orders.ts';
 import { savedSearchKit } from './support/saved-searches.ts';
@@ -270,6 +272,29 @@ describe('the saved searches daily digest', () => {
       away_mail: true,
       search_digest: false,
     });
+  });
+
+  it("is mailed by its job at 08:00 on the runner's clock, once however often the job runs", async () => {
+    const morning = nextMorning();
+    const buyer = await people.buyer();
+    await turnOn(buyer);
+    await save(buyer, 'Alles');
+    await publish([199]);
+    await alertsAt(buyer, new Date(morning.getTime() - HOUR));
+    const deps = { mailer: outboxMailer(server.db), origin: ORIGIN };
+    const jobs = await startJobRunner(server, [searchDigestJob], { deps, clock: () => morning });
+    try {
+      for (let i = 0; i < 3; i++) await jobs.wake(searchDigestJob.name);
+      const deadline = Date.now() + 10_000;
+      while ((await server.mails(buyer.email)).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await jobs.wake(searchDigestJob.name);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await server.mails(buyer.email)).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 
