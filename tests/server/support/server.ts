@@ -48,8 +48,8 @@ export function need<T>(value: T | undefined, what: string): T {
 
 /**
  * Empty the tables (no CASCADE: a kept table pointing at an emptied one fails loudly instead).
- * First the saved searches' matcher a test's publish started after its response finishes: on a
- * shared PostgreSQL its transaction and the TRUNCATE would otherwise deadlock.
+ * First what the saved searches' matcher has queued is matched (in tests nothing runs it unasked
+ * unless a test starts the job runner, which it stops again before this).
  */
 export async function emptyTables(db: Database): Promise<void> {
   await drainSavedSearchAlerts(db);
