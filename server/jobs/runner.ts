@@ -52,13 +52,6 @@ function cronOf(minutes: number): string {
   return minutes === 60 ? '0 * * * *' : minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
 
-/**
- * Another instance runs the job now: its queued run cannot become active beside it (pg-boss's
- * unique index of "stately" queues), and is taken at a later poll. Not an error worth a log line.
- */
-const isRunElsewhere = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
 export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const jobs = options.jobs ?? JOBS;
   const clock = options.clock ?? (() => new Date());
@@ -75,9 +68,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
       ? { cronMonitorIntervalSeconds: options.cronSeconds, cronWorkerIntervalSeconds: options.cronSeconds }
       : {}),
   });
-  boss.on('error', (error) => {
-    if (!isRunElsewhere(error)) logError('jobs', error);
-  });
+  boss.on('error', (error) => logError('jobs', error));
   await boss.start();
 
   const workers = new Map<string, string>();
