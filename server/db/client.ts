@@ -4,18 +4,33 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { DataDirUnopenableError, lockDataDir } from './data-dir-lock.ts';
 import type { ChannelHandlers, Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a raw statement (`db.execute(sql...)`) answers on either driver: node-postgres's
+ * QueryResult and PGlite's Results both carry the rows as `rows` (their own result kinds,
+ * NodePgQueryResultHKT and PgliteQueryResultHKT, are both this and more), so
+ * `(await db.execute<Row>(sql...)).rows` is typed the same on both.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 /**
  * A transaction of Database (what `inTransaction` hands its work): the same query API, with
  * every lock taken through it held until the transaction ends. Functions that must run inside
- * one (they lock rows or write several tables together) take a Tx, not a Database.
+ * one (they lock rows or write several tables together) take a Tx: a Tx is a Database (it can
+ * run what any query runs), the pool is not a Tx (passing it is a type error).
  */
-export type Tx = Database;
+export type Tx = PgTransaction<RowsResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -56,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const { listenPostgres } = await import('./listen.ts');
     return {
+      // Its result kind (QueryResult) carries `rows`: it is a Database (see RowsResultHKT).
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
@@ -81,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const { listenPglite } = await import('./listen.ts');
     return {
+      // Its result kind (Results) carries `rows`: it is a Database (see RowsResultHKT).
       db: db as unknown as Database,
       kind: 'pglite',
       listen: (channel, handlers) => listenPglite(client, channel, handlers),

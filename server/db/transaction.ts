@@ -57,8 +57,7 @@ function openRequestTransaction(scope: RequestScope): Promise<OpenTransaction> {
     const ending = new Promise<Ending>((settle) => (finish = settle));
     let opened = false;
     const done: Promise<void> = scope.root
-      .transaction(async (raw) => {
-        const tx = raw as unknown as Tx;
+      .transaction(async (tx) => {
         await scope.onOpen(tx);
         scope.tx = tx;
         opened = true;
@@ -104,7 +103,7 @@ function openRequestTransaction(scope: RequestScope): Promise<OpenTransaction> {
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
-  if (!scope || scope.ended) return rootOf(db).transaction((tx) => work(tx as unknown as Tx));
+  if (!scope || scope.ended) return rootOf(db).transaction(work);
   if (!scope.opening) {
     const open = await openRequestTransaction(scope);
     try {
@@ -118,7 +117,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
   // What `work` hands to afterCommit is dropped with its savepoint when it refuses.
   const before = scope.committed.length;
   try {
-    return await tx.transaction((sp) => work(sp as unknown as Tx));
+    return await tx.transaction(work);
   } catch (error) {
     scope.committed.length = before;
     throw error;

@@ -13,7 +13,8 @@ import { Hono, type Context } from 'hono';
 import { formatCents } from '../../src/core/money.ts';
 import { capBody } from '../lib/body.ts';
 import type { RouteDeps } from '../deps.ts';
-import { payPath, type SandboxApproval } from '../services/payments.ts';
+import { payPath } from '../services/payments/common.ts';
+import type { SandboxApproval } from '../services/payments/sandbox.ts';
 
 const TEXTS = {
   de: {

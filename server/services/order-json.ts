@@ -11,13 +11,9 @@ import {
 import type { Order, OrderHistoryEntry, OrderNote } from '../../src/core/orders.ts';
 import { centsToApiAmount } from '../../src/core/money.ts';
 import type { DomainEventRow } from '../db/repositories/domain-events.ts';
-import type {
-  OrderNoteRow,
-  OrderProductInfo,
-  OrderRow,
-  OrderSurroundings,
-  PartyRow,
-} from '../db/repositories/orders.ts';
+import type { OrderProductInfo, OrderSurroundings, PartyRow } from '../db/repositories/order-lists.ts';
+import type { OrderNoteRow } from '../db/repositories/order-notes.ts';
+import type { OrderRow } from '../db/repositories/orders.ts';
 import { snapshotJson } from './orders/snapshot.ts';
 import type { MediaUrl } from './product-json.ts';
 import { shortName } from '../../src/core/names.ts';

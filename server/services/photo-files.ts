@@ -5,7 +5,7 @@
 // page keeps showing them after the ad's photos are gone.
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
-import { filesKeptBySnapshots } from '../db/repositories/orders.ts';
+import { filesKeptBySnapshots } from '../db/repositories/order-retention.ts';
 import type { MediaRow } from '../db/repositories/products.ts';
 import { logError } from '../lib/log.ts';
 

@@ -6,7 +6,6 @@
 // client_msg_id, and the recipient's notice held by another writer (never waited for).
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rawRows } from '../../server/db/raw-rows.ts';
 import { lockRealtimeRecipients } from '../../server/db/repositories/realtime-events.ts';
 import { chatMessages, chats, notifications } from '../../server/db/schema.ts';
 import { postMessageAtOnce, type SeenAtAdmission } from '../../server/services/chats/post.ts';
@@ -37,8 +36,9 @@ async function busyChat() {
 }
 
 const waitingForAdvisoryLock = async () => {
-  const [row] = await rawRows<{ waiting: number }>(
-    server.db,
+  const {
+    rows: [row],
+  } = await server.db.execute<{ waiting: number }>(
     sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
   );
   return (row?.waiting ?? 0) > 0;

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { rawRows } from '../../server/db/raw-rows.ts';
 import { DataDirInUseError, DataDirUnopenableError } from '../../server/db/data-dir-lock.ts';
 
 const HOLDER = new URL('./support/hold-database.ts', import.meta.url).pathname;
@@ -73,7 +72,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
       expect(stderr).toContain('DataDirInUseError');
       expect(stderr).toContain(`in use by process ${process.pid}`);
 
-      expect(await rawRows(first.db, sql`SELECT note FROM kept`)).toEqual([
+      expect((await first.db.execute(sql`SELECT note FROM kept`)).rows).toEqual([
         { note: "the running server's row" },
       ]);
     } finally {
@@ -103,7 +102,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
 
     const next = await openDatabase({ kind: 'pglite', dir });
     try {
-      expect(await rawRows(next.db, sql`SELECT note FROM crash_probe`)).toEqual([
+      expect((await next.db.execute(sql`SELECT note FROM crash_probe`)).rows).toEqual([
         { note: 'written before the kill' },
       ]);
     } finally {

@@ -13,7 +13,7 @@ import {
 import { localStorage } from '../../server/adapters/storage.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
+import type { Tx } from '../../server/db/client.ts';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in.ts';
 import { TEST_JWT_SECRET } from './support/flows.ts';
 import { orderKit, orderPath, ORDER_ENV } from './support/orders.ts';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 // The PayPal client keeps nothing in the database: the transaction argument is the sandbox's.
-const NO_TX = undefined as unknown as Database;
+const NO_TX = undefined as unknown as Tx;
 
 const provider = (
   o: { timeoutMs?: number; secret?: string; webhookId?: string | null } = {},

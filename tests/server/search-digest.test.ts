@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../server/adapters/mail.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { enqueueSavedSearchJob } from '../../server/db/repositories/saved-searches.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { notifications, users } from '../../server/db/schema.ts';
 import searchDigestJob from '../../server/jobs/search-digest.ts';
 import { searchDigestService } from '../../server/services/search-digest.ts';
@@ -80,7 +81,7 @@ async function publish(prices: number[]) {
       name: `Testhandy ${String(++published).padStart(3, '0')}`,
       slug: `testhandy-${published}-${Date.now()}`,
     });
-    await enqueueSavedSearchJob(server.db, ad.id);
+    await inTransaction(server.db, (tx) => enqueueSavedSearchJob(tx, ad.id));
     ads.push(ad);
   }
   await searches.settle();

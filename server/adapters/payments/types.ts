@@ -2,7 +2,7 @@
 // (DESIGN: outside world). Every call takes the transaction the caller holds (`tx`): the sandbox
 // keeps its book in it (so the book and the order change commit together, and PGlite's single
 // connection is not asked to run a second query beside an open transaction); PayPal ignores it.
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 export type ProviderKind = 'sandbox' | 'paypal';
 
@@ -39,11 +39,11 @@ export type WebhookEvent =
 
 export interface PaymentProvider {
   readonly kind: ProviderKind;
-  createOrder(tx: Database, input: CreateOrderInput): Promise<ProviderOrder>;
+  createOrder(tx: Tx, input: CreateOrderInput): Promise<ProviderOrder>;
   /** Capture an approved order; `requestId` makes a retried capture the same capture. */
-  capture(tx: Database, providerOrderId: string, requestId: string): Promise<CaptureResult>;
+  capture(tx: Tx, providerOrderId: string, requestId: string): Promise<CaptureResult>;
   /** Refund a capture in full. */
-  refund(tx: Database, captureId: string, requestId: string): Promise<void>;
+  refund(tx: Tx, captureId: string, requestId: string): Promise<void>;
   /** The event when its signature is the provider's; undefined otherwise. */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookEvent | undefined>;
   /** Link a seller's payment account: the account's e-mail, or undefined when refused. */

@@ -2,7 +2,7 @@
 // with their counts, one account's ads, orders and reports, and a suspension with what it hides.
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USERS_PER_PAGE } from '../../../src/core/admin-users.ts';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { orders, products, reports, users } from '../schema.ts';
 import { notifySessionsRevoked } from './realtime-events.ts';
 import type { UserRow } from './users.ts';
@@ -134,7 +134,7 @@ export async function reportsOfUser(
 }
 
 /** Lock the account's row for a suspension change (FOR UPDATE); undefined for none or erased. */
-export async function lockLiveUser(tx: Database, id: number): Promise<UserRow | undefined> {
+export async function lockLiveUser(tx: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()
     .from(users)
@@ -147,7 +147,7 @@ export async function lockLiveUser(tx: Database, id: number): Promise<UserRow | 
  * Suspend the account: the date set, every token revoked (token_version + 1), and its published
  * ads taken off the lists (to private, marked as hidden by the suspension). Answers how many.
  */
-export async function suspendUser(tx: Database, id: number): Promise<number> {
+export async function suspendUser(tx: Tx, id: number): Promise<number> {
   await tx
     .update(users)
     .set({ suspendedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -162,7 +162,7 @@ export async function suspendUser(tx: Database, id: number): Promise<number> {
 }
 
 /** Lift the suspension: the ads it hid are published again (their end dates as they were). */
-export async function unsuspendUser(tx: Database, id: number): Promise<number> {
+export async function unsuspendUser(tx: Tx, id: number): Promise<number> {
   await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, id));
   const shown = await tx
     .update(products)

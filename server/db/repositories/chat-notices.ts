@@ -54,7 +54,7 @@ export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string
  * relation `after` (the members' locks) was read: the notice's row is locked, and re-checked as
  * its newest version (a read or a delete committed meanwhile leaves no row), and a notice another
  * transaction holds leaves no row either (SKIP LOCKED: never wait, never deadlock). For the
- * message written at once (chat-message-at-once.ts), which tells the bell nothing.
+ * message written at once (chat-message-write.ts), which tells the bell nothing.
  */
 export const unreadChatNoticeStillStands = (userId: number | SQL, chatId: string | SQL, after: SQL): SQL =>
   sql`SELECT 1 AS stands FROM ${after}, LATERAL (

@@ -2,10 +2,10 @@
 // for the sends of one turn of the event loop in ONE statement (they are gathered by
 // lib/coalesce.ts: a busy server pays one round trip for many): each sender's membership, blocks
 // either way, whether the other member's account is no longer active, the sender's rate-limit hit (counted for a member only, in the calls' order, as if
-// they came one by one), and what a message written at once relies on (chat-message-at-once.ts).
+// they came one by one), and what a message written at once relies on (chat-message-write.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { preparedStatement } from '../raw-rows.ts';
+import { preparedStatement } from '../sql.ts';
 import { chatMembers, chats, userBlocks, users } from '../schema.ts';
 import { unreadChatNoticeFound } from './chat-notices.ts';
 import { countHitsStatement } from './rate-limits.ts';

@@ -28,10 +28,8 @@ function windowOf(period: FigurePeriod): Window {
   };
 }
 
-type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  return (await db.execute<Record<string, unknown>>(query)).rows as T[];
 }
 
 /** The buckets' first days, oldest first. */

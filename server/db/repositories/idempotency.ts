@@ -2,8 +2,7 @@
 // by inserting its row before the call runs, so two copies of one request racing each other
 // cannot both act: the second finds the claim. Ages are computed by the database clock.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { rawRows } from '../raw-rows.ts';
+import type { Database, Tx } from '../client.ts';
 import { idempotencyKeys, users } from '../schema.ts';
 
 /** How long a first answer is kept; a retry or replay later than this acts again. */
@@ -66,8 +65,7 @@ export async function claimKey(
     // is told to retry, as it is while the claim is young. One statement, its own transaction:
     // the lock timeout is set for it (set_config(..., true)) by the CTE the insert's row comes
     // from, so it holds before the insert can wait on the claim.
-    claimed = await rawRows<{ key: string }>(
-      db,
+    ({ rows: claimed } = await db.execute<{ key: string }>(
       sql`
       WITH timeout AS MATERIALIZED (SELECT set_config('lock_timeout', '200ms', true) AS lock_timeout)
       INSERT INTO ${t} (scope, key, fingerprint)
@@ -76,7 +74,7 @@ export async function claimKey(
         content_type = NULL, body = NULL, token_version = NULL, version_after = NULL, created_at = now()
       WHERE ${takeOver}
       RETURNING key`,
-    );
+    ));
   } catch (error) {
     if (hasCode(error, LOCK_NOT_AVAILABLE)) return { kind: 'in_progress' };
     throw error;
@@ -119,7 +117,7 @@ export async function findAnswer(
  * Lock the claim for the rest of `tx`, the request transaction that will store its answer: a
  * repeat that would take over the claim (claimKey) waits for that answer instead of acting twice.
  */
-export async function lockClaim(tx: Database, scope: string, key: string): Promise<void> {
+export async function lockClaim(tx: Tx, scope: string, key: string): Promise<void> {
   await tx
     .select({ key: idempotencyKeys.key })
     .from(idempotencyKeys)

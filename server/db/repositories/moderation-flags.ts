@@ -3,7 +3,7 @@
 // one account's parallel new ads count each other.
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { BURST_WINDOW_MS } from '../../../src/core/moderation-flags.ts';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { products, users } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
 
@@ -27,7 +27,7 @@ export async function liveModelPrices(db: Database, modelId: number, exceptId?: 
  * of one account run one after the other, so each counts the ones committed before it and the
  * hourly rule flags the same ads whatever the timing.
  */
-export async function lockAdCreationOf(tx: Database, userId: number): Promise<void> {
+export async function lockAdCreationOf(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ad-create:${userId}`}))`);
 }
 

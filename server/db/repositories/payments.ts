@@ -3,7 +3,7 @@
 // The rules live in server/services/payments.ts, which runs these inside one transaction after
 // locking the ad's row (repositories/orders.ts lockProduct), so parallel captures queue up.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { payments, sandboxPayments, users } from '../schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -12,7 +12,7 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 // --- The shop's payments ---------------------------------------------------------------------------
 
 /** The newest payment of an order not captured yet (a repeated start answers it again). */
-export async function findOpenPayment(tx: Database, orderId: number): Promise<PaymentRow | undefined> {
+export async function findOpenPayment(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
@@ -23,7 +23,7 @@ export async function findOpenPayment(tx: Database, orderId: number): Promise<Pa
 }
 
 /** The order's captured (or since refunded) payment; at most one exists (a unique index). */
-export async function findCapturedPayment(tx: Database, orderId: number): Promise<PaymentRow | undefined> {
+export async function findCapturedPayment(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
@@ -45,7 +45,7 @@ export async function findPaymentByCapture(db: Database, captureId: string): Pro
 }
 
 export async function insertPayment(
-  tx: Database,
+  tx: Tx,
   values: {
     orderId: number;
     provider: string;
@@ -61,21 +61,21 @@ export async function insertPayment(
   return row;
 }
 
-export async function markPaymentCaptured(tx: Database, paymentId: number, captureId: string): Promise<void> {
+export async function markPaymentCaptured(tx: Tx, paymentId: number, captureId: string): Promise<void> {
   await tx
     .update(payments)
     .set({ status: 'captured', captureId, capturedAt: new Date() })
     .where(eq(payments.id, paymentId));
 }
 
-export async function markPaymentDeclined(tx: Database, paymentId: number): Promise<void> {
+export async function markPaymentDeclined(tx: Tx, paymentId: number): Promise<void> {
   await tx
     .update(payments)
     .set({ status: 'declined' })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
 }
 
-export async function markPaymentRefunded(tx: Database, paymentId: number): Promise<void> {
+export async function markPaymentRefunded(tx: Tx, paymentId: number): Promise<void> {
   await tx
     .update(payments)
     .set({ status: 'refunded', refundedAt: new Date() })
@@ -94,7 +94,7 @@ export async function linkPaymentAccount(db: Database, userId: number, email: st
 
 /** A new sandbox order, or the one this request id made before (PayPal-Request-Id's promise). */
 export async function insertSandboxOrder(
-  tx: Database,
+  tx: Tx,
   values: { id: string; requestId: string; amountCents: number },
 ): Promise<SandboxPaymentRow> {
   await tx.insert(sandboxPayments).values(values).onConflictDoNothing({ target: sandboxPayments.requestId });
@@ -125,7 +125,7 @@ export async function approveSandboxOrder(db: Database, id: string): Promise<boo
  * PayPal's idempotent capture does). Undefined while it is not approved.
  */
 export async function captureSandboxOrder(
-  tx: Database,
+  tx: Tx,
   id: string,
   newCaptureId: () => string,
 ): Promise<{ captureId: string; amountCents: number } | undefined> {
@@ -141,7 +141,7 @@ export async function captureSandboxOrder(
 }
 
 /** Refund a sandbox capture (again is fine); false when there is no such capture. */
-export async function refundSandboxCapture(tx: Database, captureId: string): Promise<boolean> {
+export async function refundSandboxCapture(tx: Tx, captureId: string): Promise<boolean> {
   const done = await tx
     .update(sandboxPayments)
     .set({ status: 'REFUNDED' })

@@ -2,7 +2,7 @@
 // statement whose WHERE holds the rule (expiry, tries, single use), so parallel requests cannot
 // pass a rule between a read and a write. Times are the database's (now()), one clock for all.
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { phoneVerifications, users } from '../schema.ts';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
@@ -96,7 +96,7 @@ export async function markPhoneCodeVerified(db: Database, row: PhoneVerification
  * is no verified, unexpired code (for `phonenumber`, when given). Run in a transaction.
  */
 export async function savePhoneFromCode(
-  tx: Database,
+  tx: Tx,
   userId: number,
   phonenumber: string | undefined,
 ): Promise<{ phonenumber: string } | undefined> {

@@ -3,7 +3,7 @@
 // for good (its photos' rows go with it and are answered, so their files can be erased).
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { MOVE_TO_TOP_INTERVAL_MS } from '../../../src/core/product-lifecycle.ts';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { media, products, users } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
 import type { MediaRow, ProductRow } from './products.ts';
@@ -54,7 +54,7 @@ export async function findOwnAdRow(
  * Delete an ad for good with its photos' rows (answered, so the files can be erased after the
  * commit). Favourites, views and accessories go by their ON DELETE CASCADE.
  */
-export async function deleteAdForGood(tx: Database, id: number): Promise<MediaRow[]> {
+export async function deleteAdForGood(tx: Tx, id: number): Promise<MediaRow[]> {
   const photos = await tx.delete(media).where(eq(media.productId, id)).returning();
   await tx.delete(products).where(eq(products.id, id));
   return photos;

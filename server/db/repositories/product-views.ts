@@ -30,8 +30,7 @@ export async function countProductView(
       RETURNING product_id
     )
     UPDATE ${products} SET views = views + 1 WHERE id IN (SELECT product_id FROM fresh) RETURNING views`);
-  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
-  const [counted] = (result as unknown as { rows: { views: number }[] }).rows;
+  const [counted] = result.rows;
   if (counted) return counted.views;
   const [seen] = await db.select({ views: products.views }).from(products).where(isPublic);
   return seen?.views;

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } fr
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { AD_LIFETIME_DAYS } from '../../../src/core/constants.ts';
 import { uniqueSlug } from '../../../src/core/slug.ts';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 import type { MediaRow, ProductRow } from './products.ts';
 
@@ -33,7 +33,7 @@ export interface LockedAd {
  * Lock the user row against deletion for the rest of the transaction (FOR SHARE: the deletion's
  * UPDATE waits, so it trashes this change's ad too). False when the account is gone.
  */
-export async function lockLiveAccount(tx: Database, userId: number): Promise<boolean> {
+export async function lockLiveAccount(tx: Tx, userId: number): Promise<boolean> {
   const [row] = await tx
     .select({ deletedAt: users.deletedAt })
     .from(users)
@@ -43,7 +43,7 @@ export async function lockLiveAccount(tx: Database, userId: number): Promise<boo
 }
 
 /** The user's own ad, locked (FOR UPDATE); undefined when it is missing or someone else's. */
-export async function lockOwnAd(tx: Database, userId: number, id: number): Promise<LockedAd | undefined> {
+export async function lockOwnAd(tx: Tx, userId: number, id: number): Promise<LockedAd | undefined> {
   const [product] = await tx
     .select()
     .from(products)
@@ -74,7 +74,7 @@ export async function lockOwnAd(tx: Database, userId: number, id: number): Promi
  * and a parallel ad cannot take them meanwhile.
  */
 export async function lockUsableMedia(
-  tx: Database,
+  tx: Tx,
   userId: number,
   ids: readonly number[],
   adId?: number,
@@ -101,11 +101,7 @@ export async function lockUsableMedia(
  * of the same base take turns on a transaction-scoped advisory lock; ON CONFLICT keeps even a
  * slug taken some other way from failing the insert.
  */
-export async function insertAd(
-  tx: Database,
-  values: NewProductValues,
-  slugBase: string,
-): Promise<ProductRow> {
+export async function insertAd(tx: Tx, values: NewProductValues, slugBase: string): Promise<ProductRow> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`product-slug:${slugBase}`}))`);
   const rows = await tx
     .select({ slug: products.slug })
@@ -129,7 +125,7 @@ export async function insertAd(
  * and at the top of the date sort like a new ad (the lifecycle's republish).
  */
 export async function updateAd(
-  tx: Database,
+  tx: Tx,
   id: number,
   changes: ProductChanges,
   opts: { restartLifetime?: boolean } = {},
@@ -141,7 +137,7 @@ export async function updateAd(
     .where(eq(products.id, id));
 }
 
-export async function replaceAccessories(tx: Database, productId: number, termIds: readonly number[]) {
+export async function replaceAccessories(tx: Tx, productId: number, termIds: readonly number[]) {
   await tx.delete(productAccessories).where(eq(productAccessories.productId, productId));
   if (termIds.length > 0) {
     await tx.insert(productAccessories).values(termIds.map((termId) => ({ productId, termId })));
@@ -153,11 +149,7 @@ export async function replaceAccessories(tx: Database, productId: number, termId
  * no longer does are deleted; their rows are answered so the caller erases the files once the
  * transaction has committed.
  */
-export async function setAdImages(
-  tx: Database,
-  productId: number,
-  ids: readonly number[],
-): Promise<MediaRow[]> {
+export async function setAdImages(tx: Tx, productId: number, ids: readonly number[]): Promise<MediaRow[]> {
   const dropped = await tx
     .delete(media)
     .where(and(eq(media.productId, productId), ids.length > 0 ? notInArray(media.id, [...ids]) : undefined))

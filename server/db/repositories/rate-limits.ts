@@ -1,7 +1,6 @@
 // Fixed-window counters in the database, so every server instance sees the same counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { rawRows } from '../raw-rows.ts';
 import { rateLimits } from '../schema.ts';
 
 /** Count one hit in `key`'s window (restarting an expired window); returns hits and window start. */
@@ -10,10 +9,10 @@ export async function countHit(
   key: string,
   windowSeconds: number,
 ): Promise<{ hits: number; windowStart: Date }> {
-  const [row] = await rawRows<{ hits: number; window_start_ms: number }>(
-    db,
+  const { rows } = await db.execute<{ hits: number; window_start_ms: number }>(
     countHitsStatement(sql`(SELECT ${key}::text AS key, 1 AS n) one`, sql`${windowSeconds}::float8`),
   );
+  const [row] = rows;
   if (!row) throw new Error('rate limit counter not written');
   return { hits: Number(row.hits), windowStart: new Date(Number(row.window_start_ms)) };
 }

@@ -17,7 +17,7 @@
 import { desc, eq, is, lt, SQL, sql } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../../src/core/chat.ts';
 import type { Database, Tx } from '../client.ts';
-import { preparedRows, preparedStatement } from '../raw-rows.ts';
+import { preparedStatement } from '../sql.ts';
 import { realtimeEvents, realtimePruned } from '../schema.ts';
 
 /** The first key of the two-int advisory lock space of realtime recipients ("rt"). */
@@ -91,42 +91,33 @@ export async function lockInOrder(tx: Tx, space: number, userIds: readonly numbe
 }
 
 /**
- * A one-row relation that takes the recipients' realtime locks, ascending, when it is read: for a
- * statement that writes under them (`WITH locked AS MATERIALIZED (...)`, joined by whatever must
- * come after the locks), so the locks cost no round trip of their own. Locks held already by the
- * transaction are taken again at no cost (advisory locks count; all end at COMMIT).
+ * A one-row relation that takes the realtime locks of the ids of an `int[]` expression (a
+ * statement's placeholder), distinct and ascending, when it is read: for a statement that writes
+ * under them (`WITH locked AS MATERIALIZED (...)`, joined by whatever must come after the locks),
+ * so the locks cost no round trip of their own. Locks held already by the transaction are taken
+ * again at no cost (advisory locks count; all end at COMMIT).
  */
-export function realtimeLocksRelation(userIds: readonly number[]): SQL {
-  return realtimeLocksOf(sortedIdArray(userIds) ?? sql`ARRAY[]::int[]`);
+export function realtimeLocksOf(ids: SQL): SQL {
+  return sql`SELECT count(pg_advisory_xact_lock(${LOCK_SPACE}::int, id)) AS locks FROM (SELECT DISTINCT unnest(${ids}) AS id ORDER BY id) ordered`;
 }
 
-/** realtimeLocksRelation of an `int[]` expression (a statement's placeholder): distinct ids. */
-export function realtimeLocksOf(ids: SQL): SQL {
-  return sql`SELECT count(pg_advisory_xact_lock(${LOCK_SPACE}::int, id)) AS locks FROM (SELECT unnest(${ids}) AS id ORDER BY id) ordered`;
-}
+/** appendRealtimeEvents' statement: the recipients' locks, the events, one wake-up per user. */
+const appendEvents = preparedStatement<{ users: number[]; events: string }, { woken: number | string }>(
+  (slot) => sql`
+    WITH locked AS MATERIALIZED (${realtimeLocksOf(sql`${slot('users')}::int[]`)}),
+    written AS (${insertEventsAfter(sql`${slot('events')}::jsonb`, sql`locked`)})
+    SELECT (${wakeUpsOf(sql`written`)}) AS woken`,
+);
 
 /**
  * Append several events (for one or many users) in the change's transaction, in ONE statement:
  * the recipients' locks in ascending order (read first: the insert's rows join them), the events
- * in the given order (ids too), one wake-up per user. A message costs one round trip for all its
- * events, and an alert for thousands of users one statement. `ask`, a yes/no question the caller
- * needs next (in this statement's snapshot, taken after the caller's earlier statements), rides
- * along and is answered; false without one.
+ * in the given order (ids too), one wake-up per user. An alert for thousands of users costs one
+ * statement.
  */
-export async function appendRealtimeEvents(
-  tx: Tx,
-  events: readonly NewRealtimeEvent[],
-  ask?: SQL<boolean>,
-): Promise<boolean> {
-  if (events.length === 0) return false;
-  const [answer] = await preparedRows<{ asked: boolean | null }>(
-    tx,
-    sql`
-    WITH locked AS MATERIALIZED (${realtimeLocksRelation(events.map((e) => e.userId))}),
-    written AS (${insertEventsAfter(events, sql`locked`)})
-    SELECT (${wakeUpsOf(sql`written`)}) AS woken, (${ask ?? sql`false`}) AS asked`,
-  );
-  return answer?.asked === true;
+export async function appendRealtimeEvents(tx: Tx, events: readonly NewRealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await appendEvents(tx, { users: events.map((e) => e.userId), events: eventItems(events) });
 }
 
 /**
@@ -250,7 +241,6 @@ export async function pruneRealtimeEvents(db: Database, before: Date): Promise<n
       ON CONFLICT (user_id) DO UPDATE SET through = GREATEST(${realtimePruned.through}, excluded.through)
     )
     SELECT count(*)::int AS removed FROM gone`);
-  // Both drivers answer raw queries as { rows }; the generic database type cannot say so.
-  const [row] = (result as unknown as { rows: { removed: number }[] }).rows;
+  const [row] = result.rows;
   return Number(row?.removed ?? 0);
 }

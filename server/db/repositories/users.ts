@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { UserRole } from '../../../src/core/id-documents.ts';
 import type { Database, Tx } from '../client.ts';
+import { preparedStatement, tableRow } from '../sql.ts';
 import {
   favorites,
   notifications,
@@ -42,23 +43,16 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /**
- * The read of every authenticated call (lib/auth.ts), prepared once per database: a call fills in
- * the ids and sends the named statement (no query building on the hottest path).
+ * The read of every authenticated call (lib/auth.ts), a prepared statement: a call fills in the
+ * ids and sends the named statement (no query building on the hottest path).
  */
-const usersByIds = new WeakMap<Database, { execute(values: { ids: number[] }): Promise<UserRow[]> }>();
+const usersByIds = preparedStatement<{ ids: number[] }, Record<string, unknown>>(
+  (slot) => sql`SELECT * FROM ${users} WHERE ${users.id} = ANY(${slot('ids')}::int[])`,
+);
 
 /** The users of these ids, one answer per id in the order asked (undefined: none), in one query. */
 export async function findUsersByIds(db: Database, ids: readonly number[]): Promise<(UserRow | undefined)[]> {
-  let query = usersByIds.get(db);
-  if (!query) {
-    query = db
-      .select()
-      .from(users)
-      .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
-      .prepare('hm_users_by_ids');
-    usersByIds.set(db, query);
-  }
-  const rows = await query.execute({ ids: [...new Set(ids)] });
+  const rows = (await usersByIds(db, { ids: [...new Set(ids)] })).map((raw) => tableRow(users, raw));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));
 }
@@ -233,7 +227,7 @@ export async function socialProvidersOf(db: Database, userId: number): Promise<s
  * order changes on their ads (which take the ad first and need only a key-share on this row for
  * their foreign keys) still finish, so the deletion can lock those ads next without a deadlock.
  */
-export async function lockAccountForDeletion(tx: Database, userId: number): Promise<void> {
+export async function lockAccountForDeletion(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 

@@ -6,29 +6,23 @@
 // Lock order: the caller holds both members' realtime locks and the chat's row; notify() takes
 // the realtime locks again (held already) and then the recipient's notification turn.
 import type { Tx } from '../../db/client.ts';
-import type { ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import {
   adForChatNotice,
   deleteChatNotices,
   markChatNoticesRead,
-  unreadChatNoticeExists,
 } from '../../db/repositories/chat-notices.ts';
 import type { ChatRow } from '../../db/repositories/chats.ts';
 import { notify } from '../notifications.ts';
 
 /** Whom the message tells in the bell: the other member, unless it is hidden from them or is not text. */
-export function bellRecipientOf(chat: ChatRow, row: ChatMessageRow): number | undefined {
-  if (row.kind !== 'text') return undefined;
-  const recipient = row.sentBy === chat.memberLow ? chat.memberHigh : chat.memberLow;
-  return row.hiddenFrom === recipient ? undefined : recipient;
+export function bellRecipientOf(
+  members: readonly [number, number],
+  message: { kind: 'text' | 'system'; sentBy: number; hiddenFrom?: number | undefined },
+): number | undefined {
+  if (message.kind !== 'text') return undefined;
+  const recipient = message.sentBy === members[0] ? members[1] : members[0];
+  return message.hiddenFrom === recipient ? undefined : recipient;
 }
-
-/**
- * The question asked along with the message's events (postMessage), under the members' locks:
- * whether the recipient has a new_message of this chat still unread; then no other is written.
- */
-export const unreadNoticeQuestion = (recipient: number, chatId: string) =>
-  unreadChatNoticeExists(recipient, chatId);
 
 /**
  * Write the recipient's new_message (call when they have none of this chat unread), in place of

@@ -1,25 +1,25 @@
 // Writing one message into a chat, for a user's message and for the order's system messages
-// alike, inside the caller's transaction, with its realtime events in that same transaction.
+// alike, with its realtime events in the same statement (repositories/chat-message-write.ts, the
+// ONE write of a message: every effect of sending is written there once). Two ways to run it:
+// - postMessageAtOnce: a user's message in one statement without a transaction, when what the
+//   send's gate saw still holds (the hot path of a busy chat);
+// - postMessage: in the caller's transaction, under the locks it takes, and then the bell's
+//   notice when the recipient has none of this chat unread.
 //
 // Locks, always in this order (so no two writers wait on each other round a cycle): the two
 // members' realtime locks ascending (repositories/realtime-events.ts), then the chat's row. The
 // key is taken under the chat's lock, so keys are gapless and commit in key order.
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import type { ChatMessageRow, NewChatMessage } from '../../db/repositories/chat-messages.ts';
 import {
+  lockChatForMessage,
   writeChatMessage,
-  type ChatMessageRow,
-  type NewChatMessage,
-} from '../../db/repositories/chat-messages.ts';
+  type MessageWrite,
+} from '../../db/repositories/chat-message-write.ts';
 import { lockChat, type ChatRow } from '../../db/repositories/chats.ts';
-import {
-  appendRealtimeEvents,
-  lockRealtimeRecipients,
-  type NewRealtimeEvent,
-} from '../../db/repositories/realtime-events.ts';
-import type { Database } from '../../db/client.ts';
-import { writeChatMessageAtOnce } from '../../db/repositories/chat-message-at-once.ts';
+import { lockRealtimeRecipients, type NewRealtimeEvent } from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
-import { bellRecipientOf, notifyNewMessage, unreadNoticeQuestion } from './new-message.ts';
+import { bellRecipientOf, notifyNewMessage } from './new-message.ts';
 
 /** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
 export async function lockForMessage(
@@ -31,34 +31,106 @@ export async function lockForMessage(
   return lockChat(tx, chatId);
 }
 
-/** What postMessage did: written, or not (no such chat, or the sender's client_msg_id is used). */
-export type Posted = { kind: 'written'; row: ChatMessageRow } | { kind: 'repeat' } | { kind: 'no_chat' };
+/** What the send's gate saw of the chat, for a message written at once. */
+export interface SeenAtAdmission {
+  /** The chat's last key. */
+  lastKey: number;
+  /** The database's clock (ms). */
+  nowMs: number;
+  /** The other member has a new_message of this chat still unread. */
+  otherHasUnreadNotice: boolean;
+}
+
+type MessageValues = Omit<NewChatMessage, 'chatId' | 'key'>;
 
 /**
- * Write the message (its locks are taken in its first statement, so a caller need not hold them):
- * its key, the members' activity (the author has read up to it), to each member who may see it a
- * `message` and a `chat` event, and to the other member the bell's new_message. Two statements
- * whatever the members see: the chat event is built from the new message itself (it is the last
- * one each reader sees) and the read positions the readers' update answers, all events go in one
- * insert, and the bell's question (is one of this chat unread?) rides along with them. A repeat
- * writes nothing the caller keeps: it must roll back (the key was taken).
+ * Write the message in the caller's transaction: its key, the members' activity (the author has
+ * read up to it), to each member who may see it a `message` and a `chat` event, and to the other
+ * member the bell's new_message (when none of this chat is unread). Two statements whatever the
+ * members see (the locks, then the write), a third for the bell's notice. Undefined when the chat
+ * does not exist. A repeat of the sender's client_msg_id or key throws the unique violation (the
+ * caller's transaction is rolled back, so the key taken stays unused).
  */
 export async function postMessage(
   tx: Tx,
   chatId: string,
   members: readonly [number, number],
-  message: Omit<NewChatMessage, 'chatId' | 'key'>,
-): Promise<Posted> {
-  const written = await writeChatMessage(tx, chatId, members, message);
-  if (!written) return { kind: 'no_chat' };
-  const { chat, row, readers } = written;
-  if (!row) return { kind: 'repeat' };
-  const events = messageEvents(chat.id, row, readers);
-  const recipient = bellRecipientOf(chat, row);
-  const question = recipient === undefined ? undefined : unreadNoticeQuestion(recipient, chat.id);
-  const hasUnread = await appendRealtimeEvents(tx, events, question);
-  if (recipient !== undefined && !hasUnread) await notifyNewMessage(tx, chat, recipient);
-  return { kind: 'written', row };
+  message: MessageValues,
+): Promise<ChatMessageRow | undefined> {
+  await lockRealtimeRecipients(tx, members);
+  const recipient = bellRecipientOf(members, message);
+  const locked = await lockChatForMessage(tx, chatId, recipient);
+  if (!locked) return undefined;
+  const planned = planWrite(chatId, members, message, locked.chat.lastKey, locked.nowMs, undefined);
+  const id = await writeChatMessage(tx, planned.write);
+  if (id === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
+  if (recipient !== undefined && !locked.recipientHasUnread)
+    await notifyNewMessage(tx, locked.chat, recipient);
+  return { ...planned.row, id };
+}
+
+/**
+ * A user's message written in one statement without a transaction, when nothing changed since
+ * the gate saw the chat and the bell needs no new notice (repositories/chat-message-write.ts
+ * re-checks both under the locks): the message postMessage would have written, and the same
+ * events. Undefined when it was not written (the caller takes postMessage in a transaction,
+ * which handles every case: a message in between, the bell).
+ */
+export async function postMessageAtOnce(
+  db: Database,
+  chatId: string,
+  members: readonly [number, number],
+  message: Omit<MessageValues, 'kind' | 'data'>,
+  seen: SeenAtAdmission,
+): Promise<ChatMessageRow | undefined> {
+  const text = { ...message, kind: 'text' as const };
+  const recipient = bellRecipientOf(members, text);
+  if (recipient !== undefined && !seen.otherHasUnreadNotice) return undefined;
+  const planned = planWrite(chatId, members, text, seen.lastKey, seen.nowMs, recipient);
+  const id = await writeChatMessage(db, planned.write);
+  return id === undefined ? undefined : { ...planned.row, id };
+}
+
+/**
+ * The message as it is written after `lastKey` at `nowMs`, and its write: the author has read up
+ * to it, the other member has not (their position is before its key), and the readers' events.
+ */
+function planWrite(
+  chatId: string,
+  members: readonly [number, number],
+  message: MessageValues,
+  lastKey: number,
+  nowMs: number,
+  noticeStandsFor: number | undefined,
+): { row: Omit<ChatMessageRow, 'id'>; write: MessageWrite } {
+  const key = lastKey + 1;
+  const at = new Date(nowMs);
+  const row: Omit<ChatMessageRow, 'id'> = {
+    chatId,
+    key,
+    sentBy: message.sentBy,
+    kind: message.kind,
+    message: message.message,
+    data: message.data ?? null,
+    clientMsgId: message.clientMsgId ?? null,
+    idempotencyKey: message.idempotencyKey ?? null,
+    hiddenFrom: message.hiddenFrom ?? null,
+    createdAt: at,
+  };
+  const readers = new Map<number, { lastReadKey: number; activityMs: number }>();
+  for (const id of members)
+    if (id !== row.hiddenFrom)
+      readers.set(id, { lastReadKey: id === message.sentBy ? key : key - 1, activityMs: nowMs });
+  const write: MessageWrite = {
+    chatId,
+    members,
+    afterKey: lastKey,
+    at,
+    message,
+    noticeStandsFor,
+    events: messageEvents(chatId, { ...row, id: 0 }, readers), // no answer or event shows the id
+  };
+  return { row, write };
 }
 
 /**
@@ -89,64 +161,4 @@ function messageEvents(
         },
       ];
     });
-}
-
-/** What the send's gate saw of the chat, for a message written at once. */
-export interface SeenAtAdmission {
-  /** The chat's last key. */
-  lastKey: number;
-  /** The database's clock (ms). */
-  nowMs: number;
-  /** The other member has a new_message of this chat still unread. */
-  otherHasUnreadNotice: boolean;
-}
-
-/**
- * A user's message written in one statement without a transaction, when nothing changed since
- * the gate saw the chat and the bell needs no new notice (repositories/chat-message-at-once.ts
- * re-checks both under the locks): the message the transaction would have written, and the same
- * events. Undefined when it was not written (the caller takes postMessage in a transaction,
- * which handles every case: a message in between, the bell, a repeat).
- */
-export async function postMessageAtOnce(
-  db: Database,
-  chatId: string,
-  members: readonly [number, number],
-  message: Omit<NewChatMessage, 'chatId' | 'key' | 'kind' | 'data'>,
-  seen: SeenAtAdmission,
-): Promise<ChatMessageRow | undefined> {
-  const [low, high] = members;
-  const key = seen.lastKey + 1;
-  const at = new Date(seen.nowMs);
-  const row: ChatMessageRow = {
-    id: 0, // not known before the insert, and no answer or event shows it
-    chatId,
-    key,
-    sentBy: message.sentBy,
-    kind: 'text',
-    message: message.message,
-    data: null,
-    clientMsgId: message.clientMsgId ?? null,
-    idempotencyKey: message.idempotencyKey ?? null,
-    hiddenFrom: message.hiddenFrom ?? null,
-    createdAt: at,
-  };
-  const recipient = message.sentBy === low ? high : low;
-  const tellsBell = row.hiddenFrom !== recipient;
-  if (tellsBell && !seen.otherHasUnreadNotice) return undefined;
-  // The author has read up to it; the other member has not (their position is before its key).
-  const readers = new Map<number, { lastReadKey: number; activityMs: number }>();
-  for (const id of members)
-    if (id !== row.hiddenFrom)
-      readers.set(id, { lastReadKey: id === message.sentBy ? key : key - 1, activityMs: seen.nowMs });
-  const written = await writeChatMessageAtOnce(db, {
-    chatId,
-    members,
-    afterKey: seen.lastKey,
-    at,
-    message: { ...message, kind: 'text' },
-    noticeStandsFor: tellsBell ? recipient : undefined,
-    events: messageEvents(chatId, row, readers),
-  });
-  return written ? row : undefined;
 }

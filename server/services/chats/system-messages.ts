@@ -47,5 +47,5 @@ export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise
     message: '',
     data,
   });
-  if (posted.kind !== 'written') throw new Error(`system message of chat ${id} not written`);
+  if (!posted) throw new Error(`system message of chat ${id} not written`);
 }

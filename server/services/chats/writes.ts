@@ -56,9 +56,6 @@ export interface SendAnswer {
   replayed: boolean;
 }
 
-/** Rolls back a message whose client_msg_id is stored already (never leaves send). */
-class RepeatRaced extends Error {}
-
 export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: ChatReads }) {
   const { db, limiter, reads } = deps;
   const rate = limiter.embedded(RATE_RULES.chatMessagesPerUser);
@@ -113,7 +110,7 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
 
     /**
      * POST /hm/v1/chats/{id}/messages, once admitted (admitMessage): 201 with the message, 200
-     * with the stored one for a repeat of its client_msg_id (the write finds it, see postMessage).
+     * with the stored one for a repeat of its client_msg_id (the write's unique index finds it).
      * The message keeps its call's Idempotency-Key (`key`), so it is that call's stored answer: the
      * same call again gets it as the first did (201, `replayed`), the key with another message 422.
      */
@@ -151,28 +148,25 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
         ...(key === undefined ? {} : { idempotencyKey: key }),
         hiddenFrom: admission.blocked ? other : undefined,
       };
-      if (admission.seen) {
-        // The common case in a busy chat: one statement, no transaction (or nothing written).
-        const atOnce = await postMessageAtOnce(db, chatId, members, message, admission.seen).catch(
-          (error: unknown) => {
-            if (isUniqueViolation(error)) return undefined; // a repeat: the transaction finds it
-            throw error;
-          },
+      // A repeat (stored before, or by a parallel call while this one waited) fails the insert on
+      // its unique index, which undoes the statement or the transaction (the key taken stays unused).
+      const orRepeat = (write: Promise<ChatMessageRow | undefined>) =>
+        write.catch((error: unknown) => {
+          if (isUniqueViolation(error)) return 'repeat' as const;
+          throw error;
+        });
+      // The common case in a busy chat: one statement, no transaction (or nothing written).
+      let posted = admission.seen
+        ? await orRepeat(postMessageAtOnce(db, chatId, members, message, admission.seen))
+        : undefined;
+      if (posted === undefined) {
+        posted = await orRepeat(
+          inTransaction(db, (tx) => postMessage(tx, chatId, members, { ...message, kind: 'text' })),
         );
-        if (atOnce) return { message: messageJson(atOnce, userId), created: true, replayed: false };
+        if (posted === undefined) throw chatForbidden();
       }
-      const posted = await inTransaction(db, async (tx) => {
-        const result = await postMessage(tx, chatId, members, { ...message, kind: 'text' });
-        // A repeat (stored before, or by a parallel call while this one waited): undo the key.
-        if (result.kind === 'repeat') throw new RepeatRaced();
-        return result;
-      }).catch((error: unknown) => {
-        if (error instanceof RepeatRaced) return { kind: 'repeat' } as const;
-        throw error;
-      });
-      if (posted.kind === 'no_chat') throw chatForbidden();
-      if (posted.kind === 'written')
-        return { message: messageJson(posted.row, userId), created: true, replayed: false };
+      if (posted !== 'repeat')
+        return { message: messageJson(posted, userId), created: true, replayed: false };
       const stored = await findStored();
       if (!stored) throw new Error('a repeated client_msg_id without its message');
       return repeated(stored);

@@ -11,7 +11,7 @@ import type {
   ReportStatus,
 } from '../../../src/core/moderation.ts';
 import { CLAIM_MINUTES } from '../../../src/core/moderation.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { appendAudit } from '../../db/repositories/audit-log.ts';
 import { claimOfOther, dropClaim, takeClaim } from '../../db/repositories/moderation-claims.ts';
 import { findAd, lockAd, setAdStatus } from '../../db/repositories/moderation-decisions.ts';
@@ -276,7 +276,7 @@ export function reportService({ db, limiter }: { db: Database; limiter: RateLimi
 }
 
 /** An ad removed by the operator: `rejected` (no longer listed), its open negotiations ended. */
-export async function setRejected(tx: Database, productId: number, vendorId: number): Promise<void> {
+export async function setRejected(tx: Tx, productId: number, vendorId: number): Promise<void> {
   await setAdStatus(tx, productId, 'rejected');
   await cancelOrdersOfRemovedProduct(tx, productId, vendorId);
 }

@@ -2,7 +2,8 @@
 // per page, oldest first. A note is one domain event to the counterpart.
 import type { OrderNote } from '../../../src/core/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { findUserName, insertNote, listNotes, lockOrder } from '../../db/repositories/orders.ts';
+import { findUserName, insertNote, listNotes } from '../../db/repositories/order-notes.ts';
+import { lockOrder } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent } from '../domain-events.ts';
 import { noteJson, partyName } from '../order-json.ts';

@@ -5,13 +5,8 @@ import type { Order, OrderListQuery } from '../../../src/core/orders.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { listOrderEvents } from '../../db/repositories/domain-events.ts';
-import {
-  findOrder,
-  listOrders,
-  loadSurroundings,
-  productsWithOverdueOrders,
-  type OrderRow,
-} from '../../db/repositories/orders.ts';
+import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
+import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
 import { orderJson, roleOf } from '../order-json.ts';
 import { orderForbidden } from './errors.ts';
 import { expireAd } from './scope.ts';

@@ -3,7 +3,8 @@
 // already holds the ad's (or the user's) row.
 import { isOpen } from '../../../src/core/order-machine.ts';
 import type { Tx } from '../../db/client.ts';
-import { eraseShippingOfUnsoldOrders, lockAdsOfUser, type OrderRow } from '../../db/repositories/orders.ts';
+import { eraseShippingOfUnsoldOrders, lockAdsOfUser } from '../../db/repositories/order-retention.ts';
+import type { OrderRow } from '../../db/repositories/orders.ts';
 import { productForNotice } from '../../db/repositories/notifications.ts';
 import { notifyEach, type NotificationToWrite } from '../notifications.ts';
 import { applyExpiry, endOrder, lockScope, reopenFrozen } from './scope.ts';

@@ -1,27 +1,31 @@
-// A chat message written in ONE statement outside any transaction (the hot path of a busy chat:
-// no BEGIN, no COMMIT, one round trip for the message, its readers and its events), when what it
-// must be written under still holds once its locks are taken; otherwise it writes nothing at all
-// and the caller takes the transaction (services/chats/post.ts). A single statement is atomic: it
-// commits whole or not at all.
+// The ONE write of a chat message (services/chats/post.ts, for a user's message and the order's
+// system messages alike): the chat's next key, the message, its readers' activity (the author has
+// read up to it) and their realtime events, in ONE statement (the hot path of a busy chat: one
+// round trip for the message, its readers and its events). It runs two ways:
+// - at once, outside any transaction (no BEGIN, no COMMIT), when what the send's gate saw still
+//   holds once its locks are taken; otherwise it writes nothing at all and the caller takes the
+//   transaction. A single statement is atomic: it commits whole or not at all.
+// - in the caller's transaction, under the locks it took already (then its conditions hold).
 //
-// Why it may rely on what was seen before it (the send's gate): each condition is re-checked on
-// the newest version of a locked row, never on the statement's snapshot (taken before its lock
-// waits, so it could miss a change committed meanwhile):
+// Why it may rely on what was seen before it: each condition is re-checked on the newest version
+// of a locked row, never on the statement's snapshot (taken before its lock waits, so it could
+// miss a change committed meanwhile):
 // - the chat's last key is still the one the message follows (the chat's row, UPDATE ... WHERE:
 //   PostgreSQL re-reads an updated row before it writes): another message meanwhile, nothing;
-// - the recipient's unread new_message of the chat still stands (chat-notices.ts): read or deleted
-//   meanwhile, or held by another writer, nothing (the bell must hear of this one: the
-//   transaction writes its notice);
+// - with `noticeStandsFor`, the recipient's unread new_message of the chat still stands
+//   (chat-notices.ts): read or deleted meanwhile, or held by another writer, nothing (the bell
+//   must hear of this one: the transaction writes its notice);
 // - a repeat of the sender's client_msg_id or Idempotency-Key stored meanwhile fails the insert on
-//   its unique index (23505), which undoes the whole statement.
+//   its unique index (23505), which undoes the whole statement (and the caller's transaction).
 // Locks in the order of every writer: the members' realtime locks ascending, the chat's row, the
 // notice's row.
-import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { preparedStatement } from '../raw-rows.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client.ts';
+import { preparedStatement } from '../sql.ts';
 import { chatMembers, chatMessages, chats } from '../schema.ts';
 import type { NewChatMessage } from './chat-messages.ts';
-import { unreadChatNoticeStillStands } from './chat-notices.ts';
+import { unreadChatNoticeExists, unreadChatNoticeStillStands } from './chat-notices.ts';
+import type { ChatRow } from './chats.ts';
 import {
   eventItems,
   insertEventsAfter,
@@ -30,12 +34,12 @@ import {
   type NewRealtimeEvent,
 } from './realtime-events.ts';
 
-export interface MessageAtOnce {
+export interface MessageWrite {
   chatId: string;
   members: readonly [number, number];
-  /** The chat's last key when the send was admitted: the message takes the next one, or none. */
+  /** The chat's last key as the writer saw it: the message takes the next one, or none. */
   afterKey: number;
-  /** When it is written (the database's clock at admission: a chat's times follow its keys). */
+  /** When it is written (the database's clock when seen, in whole ms: a chat's times follow its keys). */
   at: Date;
   message: Omit<NewChatMessage, 'chatId' | 'key'>;
   /** This member's unread new_message of the chat must still stand (it tells the bell enough). */
@@ -45,7 +49,7 @@ export interface MessageAtOnce {
 }
 
 /** The values of the statement below, one placeholder each. */
-interface AtOnceValues extends Record<string, unknown> {
+interface WriteValues extends Record<string, unknown> {
   members: number[];
   chatId: string;
   afterKey: number;
@@ -67,7 +71,7 @@ interface AtOnceValues extends Record<string, unknown> {
  * without one (`still` is then the one row of the locks).
  */
 const atOnce = (checksNotice: boolean) =>
-  preparedStatement<AtOnceValues, { posted: number | string; woken: number | string }>((slot) => {
+  preparedStatement<WriteValues, { id: number | string | null; woken: number | string }>((slot) => {
     const at = sql`${slot('at')}::timestamptz`;
     const hiddenFrom = sql`${slot('hiddenFrom')}::int`;
     const key = sql`${slot('key')}::bigint`;
@@ -93,7 +97,7 @@ const atOnce = (checksNotice: boolean) =>
       SELECT id, ${key}, ${sentBy}, ${slot('kind')}::text, ${slot('message')}::text, ${slot('data')}::jsonb,
         ${slot('clientMsgId')}::text, ${slot('idempotencyKey')}::text, ${hiddenFrom}, ${at}
       FROM chat
-      RETURNING chat_id
+      RETURNING chat_id, id
     ),
     readers AS (
       UPDATE ${chatMembers} m SET activity_at = ${at}, last_read_key = CASE
@@ -102,13 +106,16 @@ const atOnce = (checksNotice: boolean) =>
       RETURNING m.user_id
     ),
     written AS (${insertEventsAfter(sql`${slot('events')}::jsonb`, sql`posted`, sql`readers`)})
-    SELECT (SELECT count(*) FROM posted) AS posted, (${wakeUpsOf(sql`written`)}) AS woken`;
+    SELECT (SELECT id FROM posted) AS id, (${wakeUpsOf(sql`written`)}) AS woken`;
   });
 const withNoticeCheck = atOnce(true);
 const withoutNoticeCheck = atOnce(false);
 
-/** Writes the message and its events if its conditions hold (see the top); answers whether it did. */
-export async function writeChatMessageAtOnce(db: Database, m: MessageAtOnce): Promise<boolean> {
+/**
+ * Writes the message and its events if its conditions hold (see the top), through `db`: the pool
+ * (at once) or the caller's transaction. Answers the message's id, undefined when not written.
+ */
+export async function writeChatMessage(db: Database, m: MessageWrite): Promise<number | undefined> {
   const write = m.noticeStandsFor === undefined ? withoutNoticeCheck : withNoticeCheck;
   const [row] = await write(db, {
     members: [...new Set(m.members)].sort((a, b) => a - b),
@@ -126,5 +133,39 @@ export async function writeChatMessageAtOnce(db: Database, m: MessageAtOnce): Pr
     events: eventItems(m.events),
     noticeUser: m.noticeStandsFor ?? null,
   });
-  return Number(row?.posted ?? 0) === 1;
+  return row?.id == null ? undefined : Number(row.id);
+}
+
+/** What the transaction's writer saw under the chat's lock: what writeChatMessage relies on. */
+export interface LockedChat {
+  chat: ChatRow;
+  /** The database's clock (whole ms), when the message is written. */
+  nowMs: number;
+  /** The bell's recipient has a new_message of this chat unread (one tells enough). */
+  recipientHasUnread: boolean;
+}
+
+/**
+ * Lock the chat's row for a message (the caller holds the members' realtime locks already), in
+ * one statement with the clock and whether `recipient` (none: undefined) has a new_message of the
+ * chat unread. Undefined when the chat does not exist.
+ */
+export async function lockChatForMessage(
+  tx: Tx,
+  chatId: string,
+  recipient: number | undefined,
+): Promise<LockedChat | undefined> {
+  const [row] = await tx
+    .select({
+      chat: chats,
+      nowMs:
+        sql<number>`(extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8`.mapWith(
+          Number,
+        ),
+      unread: recipient === undefined ? sql<boolean>`false` : unreadChatNoticeExists(recipient, chatId),
+    })
+    .from(chats)
+    .where(eq(chats.id, chatId))
+    .for('update', { of: chats });
+  return row && { chat: row.chat, nowMs: row.nowMs, recipientHasUnread: row.unread === true };
 }
