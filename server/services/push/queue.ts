@@ -6,7 +6,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/core/constants.ts';
 import type { Notification } from '../../../src/core/notifications.ts';
 import { PUSH_KIND_OF, PUSH_TTL, PUSH_URGENCY, pushTopic } from '../../../src/core/push.ts';
-import { pushPayload } from '../../../src/core/push-texts.ts';
+import { pushPayload } from './texts.ts';
 import type { Tx } from '../../db/client.ts';
 import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '../../db/repositories/push.ts';
 
