@@ -1,10 +1,11 @@
-// The words the server sends (mails, SMS, pushes, the answers spec 8 says the client shows as they
-// come), from the app's catalogues in src/i18n, in German or English: `server.de.json` and
-// `server.en.json` hold the server's own texts (the client never loads them, so they cost the
-// home list nothing), `de.json` and `en.json` the words both say (a moderation reason, a contact
-// topic). src/i18n/server-messages.test.ts keeps both languages' keys alike and checks that every
-// id the server names exists. Messages are ICU, formatted by intl-messageformat, the engine
-// react-intl uses in the browser. Money goes in as text made by src/core/money.ts.
+// The words the server sends (mails, SMS, pushes, the sandbox payment page, the answers spec 8
+// says the client shows as they come), from the app's catalogues in src/i18n, in German or
+// English: `server.de.json` and `server.en.json` hold the server's own texts (the client never
+// loads them, so they cost the home list nothing), `de.json` and `en.json` the words both say (a
+// moderation reason, a contact topic). src/i18n/messages.test.ts holds both to the same rules
+// (same keys in both languages, valid ICU, same placeholders); server-messages.test.ts checks
+// that every id the server names exists. Messages are ICU, formatted by intl-messageformat, the
+// engine react-intl uses in the browser. Money goes in as text made by src/core/money.ts.
 //
 // The server imports only src/core from src/ (eslint.config.js), so the catalogues are read as
 // the data files they are, once per process.

@@ -16,7 +16,7 @@ import serverDe from './server.de.json';
 import serverEn from './server.en.json';
 
 /** What the server's own keys start with; the app's keys never do. */
-const SERVER_PREFIXES = ['email.', 'sms.', 'push.', 'answer.'];
+const SERVER_PREFIXES = ['email.', 'sms.', 'push.', 'answer.', 'sandbox.'];
 const CATALOGUES: Record<(typeof LOCALES)[number], Record<string, string>> = {
   de: { ...de, ...serverDe },
   en: { ...en, ...serverEn },
@@ -33,7 +33,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   ),
 };
 
-const ID = /(['"`])((?:email|sms|push|answer|moderation|contact|notifications)\.[\w.${}()]+)\1/g;
+const ID = /(['"`])((?:email|sms|push|answer|sandbox|moderation|contact|notifications)\.[\w.${}()]+)\1/g;
 
 /** The message ids written in the server's source (not its tests), with where. */
 function serverIds(): { id: string; where: string }[] {
