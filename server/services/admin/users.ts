@@ -30,6 +30,7 @@ import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { logError } from '../../lib/log.ts';
+import { textLocale } from '../../lib/texts.ts';
 import type { AccountService } from '../accounts.ts';
 import { statusOnRead } from '../product-json.ts';
 import { tellChatPartners } from '../chats/partners.ts';
@@ -168,7 +169,7 @@ export function adminUserService({ db, mailer, accounts }: AdminUserDeps) {
           text: input.text,
           origin,
         },
-        user.locale === 'en' ? 'en' : 'de',
+        textLocale(user.locale),
       );
       // The decision stands even when the mail fails; the failure is logged (never the address).
       await mailer.send(mail).catch((error: unknown) => logError('mail', error));

@@ -3,15 +3,12 @@
 // language, in push_outbox. The sender (./sender.ts) sends them after COMMIT, never inside the
 // transaction: a slow or dead push service then holds no lock and loses nothing, and a change
 // rolled back sends nothing.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/core/constants.ts';
 import type { Notification } from '../../../src/core/notifications.ts';
 import { PUSH_KIND_OF, PUSH_TTL, PUSH_URGENCY, pushTopic } from '../../../src/core/push.ts';
 import { pushPayload } from './texts.ts';
 import type { Tx } from '../../db/client.ts';
 import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '../../db/repositories/push.ts';
-
-const localeOf = (value: string): Locale =>
-  (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+import { textLocale } from '../../lib/texts.ts';
 
 /**
  * Queue each notification's push to its user's devices that want its kind (none: nothing), in
@@ -36,7 +33,7 @@ export async function queuePushesFor(
   for (const { userId, kind, notification } of wanted) {
     const mine = devices.get(`${userId}:${kind}`);
     if (!mine) continue;
-    const payload = pushPayload(notification, userId, localeOf(mine[0]?.locale ?? DEFAULT_LOCALE));
+    const payload = pushPayload(notification, userId, textLocale(mine[0]?.locale));
     for (const device of mine) {
       pushes.push({
         subscriptionId: device.id,
