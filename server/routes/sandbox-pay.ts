@@ -10,35 +10,15 @@
 // The page has its own strict policy: no script at all, only its one style (by its hash).
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { formatCents } from '../../src/core/money.ts';
+import type { Locale } from '../../src/core/constants.ts';
 import { capBody } from '../lib/body.ts';
+import { moneyText, say } from '../lib/texts.ts';
 import type { RouteDeps } from '../deps.ts';
 import { payPath } from '../services/payments/common.ts';
 import type { SandboxApproval } from '../services/payments/sandbox.ts';
 
-const TEXTS = {
-  de: {
-    title: 'Sandbox-Zahlung',
-    notice: 'Dies ist die lokale Sandbox von Handymarkt, keine echte Zahlung: Es wird kein Geld bewegt.',
-    amount: 'Betrag',
-    approve: 'Zahlung bestätigen',
-    cancel: 'Abbrechen und zurück',
-    notFound: 'Diese Zahlung gibt es nicht.',
-    closed: 'Diese Zahlung ist abgeschlossen oder nicht mehr möglich.',
-    back: 'Zurück zur Bestellung',
-  },
-  en: {
-    title: 'Sandbox payment',
-    notice: "This is Handymarkt's local sandbox, not a real payment: no money moves.",
-    amount: 'Amount',
-    approve: 'Approve payment',
-    cancel: 'Cancel and go back',
-    notFound: 'This payment does not exist.',
-    closed: 'This payment is finished or no longer possible.',
-    back: 'Back to the order',
-  },
-} as const;
-type Lang = keyof typeof TEXTS;
+// The page's words are `sandbox.*` in src/i18n/server.*.json.
+type Lang = Locale;
 
 const STYLE = [
   'body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d1d1f}',
@@ -72,20 +52,20 @@ function langOf(c: Context): Lang {
 }
 
 function page(lang: Lang, body: string): string {
-  const t = TEXTS[lang];
+  const title = escape(say(lang, 'sandbox.title'));
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.title)} · Handymarkt</title>
+<title>${title} · Handymarkt</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(t.title)}</h1>
-<p class="notice">${escape(t.notice)}</p>
+<h1>${title}</h1>
+<p class="notice">${escape(say(lang, 'sandbox.notice'))}</p>
 ${body}
 </main>
 </body>
@@ -93,21 +73,22 @@ ${body}
 }
 
 function approvalBody(lang: Lang, providerOrderId: string, approval: SandboxApproval): string {
-  const t = TEXTS[lang];
   const action = `/sandbox/pay/${encodeURIComponent(providerOrderId)}?lang=${lang}`;
   return `<p>${escape(approval.productName)}</p>
-<p>${escape(t.amount)}</p>
-<p class="amount">${escape(formatCents(approval.amountCents, lang === 'de' ? 'de-DE' : 'en-GB', 'always'))}</p>
+<p>${escape(say(lang, 'sandbox.amount'))}</p>
+<p class="amount">${escape(moneyText(lang, approval.amountCents, 'always'))}</p>
 <form method="post" action="${escape(action)}">
 <input type="hidden" name="order" value="${approval.orderId}">
-<button type="submit">${escape(t.approve)}</button>
+<button type="submit">${escape(say(lang, 'sandbox.approve'))}</button>
 </form>
-<a href="${escape(payPath(approval.orderId))}">${escape(t.cancel)}</a>`;
+<a href="${escape(payPath(approval.orderId))}">${escape(say(lang, 'sandbox.cancel'))}</a>`;
 }
 
 function messageBody(lang: Lang, message: string, orderId: number | undefined): string {
   const back =
-    orderId === undefined ? '' : `<a href="${escape(payPath(orderId))}">${escape(TEXTS[lang].back)}</a>`;
+    orderId === undefined
+      ? ''
+      : `<a href="${escape(payPath(orderId))}">${escape(say(lang, 'sandbox.back'))}</a>`;
   return `<p>${escape(message)}</p>${back}`;
 }
 
@@ -127,9 +108,9 @@ export function sandboxPayRoutes({ payments }: RouteDeps) {
     const lang = langOf(c);
     const id = c.req.param('providerOrderId');
     const approval = PROVIDER_ORDER_ID.test(id) ? await payments.sandboxApproval(id) : undefined;
-    if (!approval) return answer(c, lang, messageBody(lang, TEXTS[lang].notFound, undefined), 404);
+    if (!approval) return answer(c, lang, messageBody(lang, say(lang, 'sandbox.notFound'), undefined), 404);
     if (!approval.payable)
-      return answer(c, lang, messageBody(lang, TEXTS[lang].closed, approval.orderId), 400);
+      return answer(c, lang, messageBody(lang, say(lang, 'sandbox.closed'), approval.orderId), 400);
     return answer(c, lang, approvalBody(lang, id, approval), 200);
   });
 
@@ -140,10 +121,10 @@ export function sandboxPayRoutes({ payments }: RouteDeps) {
     const orderField = form.order;
     const orderId = typeof orderField === 'string' && /^\d{1,9}$/.test(orderField) ? Number(orderField) : 0;
     const approval = PROVIDER_ORDER_ID.test(id) ? await payments.sandboxApproval(id) : undefined;
-    if (!approval) return answer(c, lang, messageBody(lang, TEXTS[lang].notFound, undefined), 404);
+    if (!approval) return answer(c, lang, messageBody(lang, say(lang, 'sandbox.notFound'), undefined), 404);
     const approved = await payments.sandboxApprove(id, orderId);
     if (approved === undefined) {
-      return answer(c, lang, messageBody(lang, TEXTS[lang].closed, approval.orderId), 400);
+      return answer(c, lang, messageBody(lang, say(lang, 'sandbox.closed'), approval.orderId), 400);
     }
     return c.redirect(`${payPath(approved)}?approved=${encodeURIComponent(id)}`, 303);
   });

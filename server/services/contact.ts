@@ -16,45 +16,13 @@ import type { Mailer } from '../adapters/mail.ts';
 import type { Database } from '../db/client.ts';
 import { insertContactMessage } from '../db/repositories/contact-messages.ts';
 import type { Config } from '../config.ts';
+import { say } from '../lib/texts.ts';
 import { invalid, mailSender } from './accounts/common.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
 import { currentSettings } from './site-settings.ts';
 
-const SUBJECTS: Record<Locale, Record<ContactSubject, string>> = {
-  de: {
-    account: 'Konto',
-    buying: 'Kaufen',
-    shipping: 'Versand',
-    marketing: 'Werbung und Kooperationen',
-    bugs: 'Fehler melden',
-    other: 'Sonstiges',
-  },
-  en: {
-    account: 'Account',
-    buying: 'Buying',
-    shipping: 'Shipping',
-    marketing: 'Marketing and partnerships',
-    bugs: 'Report a bug',
-    other: 'Other',
-  },
-};
-
-const COPY = {
-  de: {
-    subject: (topic: string) => `Deine Nachricht an Handymarkt: ${topic}`,
-    intro: (name: string) =>
-      `Hallo ${name},\n\ndanke für deine Nachricht. Wir antworten dir so bald wie möglich. ` +
-      'Wenn du diese Nachricht nicht geschrieben hast, kannst du diese E-Mail einfach ignorieren.\n\n' +
-      'Deine Nachricht:\n\n',
-  },
-  en: {
-    subject: (topic: string) => `Your message to Handymarkt: ${topic}`,
-    intro: (name: string) =>
-      `Hello ${name},\n\nthank you for your message. We will answer as soon as we can. ` +
-      'If you did not write this message, you can simply ignore this email.\n\n' +
-      'Your message:\n\n',
-  },
-} as const;
+/** A topic's words are the contact form's own (`contact.subject.*` in src/i18n). */
+const topic = (locale: Locale, subject: ContactSubject) => say(locale, `contact.subject.${subject}`);
 
 export interface ContactSender {
   /** The signed-in sender, if any. */
@@ -91,19 +59,25 @@ export function contactService(deps: { db: Database; mailer: Mailer; limiter: Ra
       const { values } = await currentSettings(db, config);
       // The operator reads German; the sender's name and address are in the text (Reply-To is not
       // part of the mail adapter), never in a header.
+      const about = { id: row.id, topic: topic('de', subject) };
       await sendMail(
         values.operator_email,
-        `[Kontakt #${row.id}] ${SUBJECTS.de[subject]}`,
-        `Neue Nachricht über das Kontaktformular (#${row.id})\n\n` +
-          `Von: ${name} <${email}>\n` +
-          `Konto: ${sender.userId === undefined ? 'nicht angemeldet' : `Nutzer ${sender.userId}`}\n` +
-          `Betreff: ${SUBJECTS.de[subject]}\nSprache: ${sender.lang}\n\n${message}\n`,
+        say('de', 'email.contact.operator.subject', about),
+        say('de', 'email.contact.operator.body', {
+          ...about,
+          name,
+          email,
+          user: sender.userId === undefined ? 'none' : String(sender.userId),
+          lang: sender.lang,
+          message,
+        }),
       );
-      const copy = COPY[sender.lang];
+      const { lang } = sender;
       await sendMail(
         email,
-        copy.subject(SUBJECTS[sender.lang][subject]),
-        `${copy.intro(name)}${message}\n\n— Handymarkt, ${values.operator_name}\n`,
+        say(lang, 'email.contact.copy.subject', { topic: topic(lang, subject) }),
+        `${say(lang, 'email.hello', { name })}\n\n${say(lang, 'email.contact.copy.intro')}\n\n${message}\n\n` +
+          `${say(lang, 'email.contact.copy.signature', { operator: values.operator_name })}\n`,
       );
       return { status: true, id: row.id };
     },

@@ -1,7 +1,7 @@
 // Where a click on a notification leads and what it reloads: the table as data, and one pure
 // function that reads it for a notification and its reader. Pure on purpose (it imports only
 // src/core), so the bell, a push's address (server/services/push*.ts through
-// src/core/push-texts.ts) and its click in the service worker all read this one table.
+// server/services/push/texts.ts) and its click in the service worker all read this one table.
 //
 // Spec 4's "Notification click" sent every order notification to a list (My ads, the orders), where
 // the reader had to find what to do; issue 30 sends each to the screen where its reader acts on it

@@ -8,7 +8,7 @@
 //   DELETE /hm/v1/push/subscriptions  {endpoint} -> {deleted: true}; not the caller's: 404
 //   GET    /hm/v1/push/subscriptions  -> PushDevice[] (the caller's devices, newest first)
 //
-// A push carries the words (built on the server in the user's language, src/core/push-texts.ts)
+// A push carries the words (built on the server in the user's language, server/services/push/texts.ts)
 // because the service worker must show a notification for every push at once, without asking
 // the API first. Which notification type goes out as which kind, how long a push service keeps
 // it (TTL) and what it replaces (Topic, tag) is decided here, once.

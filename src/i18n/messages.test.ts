@@ -1,5 +1,7 @@
 // The message catalogues (spec: German default, English fallback): both languages say the same
 // things with the same placeholders, every message is valid ICU, and every id the code uses exists.
+// The server's own catalogues (server.de.json / server.en.json: mails, SMS, pushes) are held to
+// the same rules; server-messages.test.ts checks the ids the server uses.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +11,17 @@ import { LOCALES, SORTINGS } from '../core/constants.ts';
 import { areaMessages, MESSAGE_AREA_NAMES, MESSAGE_AREAS, messageAreaOf, type MessageArea } from './areas.ts';
 import deMessages from './de.json';
 import enMessages from './en.json';
+import serverDe from './server.de.json';
+import serverEn from './server.en.json';
 
-const MESSAGES: Record<(typeof LOCALES)[number], Record<string, string>> = { de: deMessages, en: enMessages };
+type Catalogue = Record<(typeof LOCALES)[number], Record<string, string>>;
+const MESSAGES: Catalogue = { de: deMessages, en: enMessages };
+const SERVER_MESSAGES: Catalogue = { de: serverDe, en: serverEn };
 
 type AstElement = ReturnType<IntlMessageFormat['getAst']>[number];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const en = MESSAGES.en;
-const de = MESSAGES.de;
 
 /** Argument names ({count}, {count, plural, …}) and tags (<strong>) a message uses. */
 function placeholders(message: string, locale: string): string[] {
@@ -38,7 +43,13 @@ function placeholders(message: string, locale: string): string[] {
   return [...found].sort();
 }
 
-describe('message catalogues', () => {
+describe.each([
+  ['de.json and en.json', MESSAGES],
+  ['server.de.json and server.en.json', SERVER_MESSAGES],
+] as const)('message catalogues: %s', (_, messages) => {
+  const en = messages.en;
+  const de = messages.de;
+
   it('have exactly the same keys in German and English', () => {
     const deKeys = Object.keys(de).sort();
     const enKeys = Object.keys(en).sort();
@@ -54,16 +65,16 @@ describe('message catalogues', () => {
 
   it('have no empty message', () => {
     for (const locale of LOCALES) {
-      const empty = Object.entries(MESSAGES[locale])
+      const empty = Object.entries(messages[locale])
         .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
         .map(([id]) => id);
-      expect(empty, `${locale}.json`).toEqual([]);
+      expect(empty, locale).toEqual([]);
     }
   });
 
   it('parse as ICU messages', () => {
     for (const locale of LOCALES) {
-      for (const [id, text] of Object.entries(MESSAGES[locale])) {
+      for (const [id, text] of Object.entries(messages[locale])) {
         expect(() => new IntlMessageFormat(text, locale), `${locale}: ${id}`).not.toThrow();
       }
     }
@@ -79,7 +90,9 @@ describe('message catalogues', () => {
       });
     expect(differing).toEqual([]);
   });
+});
 
+describe('message catalogues', () => {
   it('split into the lazy message areas and the rest without losing or doubling a message', () => {
     for (const area of MESSAGE_AREA_NAMES) {
       for (const prefix of MESSAGE_AREAS[area]) {

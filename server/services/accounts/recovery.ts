@@ -10,7 +10,8 @@ import type { Locale } from '../../../src/core/constants.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { logError } from '../../lib/log.ts';
-import { texts } from '../messages.ts';
+import { say } from '../../lib/texts.ts';
+import { accountMail } from '../messages.ts';
 import { hashPassword } from '../passwords.ts';
 import { RATE_RULES } from '../rate-limit.ts';
 import { hashToken, mailSender, type AccountDeps, type RequestContext } from './common.ts';
@@ -36,13 +37,13 @@ export function recovery({ db, mailer, limiter }: AccountDeps) {
           tokenHash,
           expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
         });
-        const t = texts(ctx.lang);
         const link = `${ctx.origin}/lost-password?key=${key}`;
-        await sendMail(recipient.email, t.recoverySubject, t.recoveryBody(recipient.firstName, link));
+        const mail = accountMail(ctx.lang, 'recovery', recipient.firstName, link);
+        await sendMail(recipient.email, mail.subject, mail.text);
       };
       if (mailer.kind === 'outbox') await deliver();
       else setImmediate(() => void deliver().catch((error: unknown) => logError('recovery', error)));
-      return { status: true, message: texts(ctx.lang).recoverySent };
+      return { status: true, message: say(ctx.lang, 'answer.recoverySent') };
     },
 
     async isResetKeyUsable(key: string): Promise<boolean> {
@@ -56,20 +57,20 @@ export function recovery({ db, mailer, limiter }: AccountDeps) {
       password2: string,
       lang: Locale,
     ): Promise<{ code: 'rest_customer_success'; message: string }> {
-      const t = texts(lang);
+      const invalidLink = say(lang, 'answer.resetInvalid');
       const errors = resetPasswordErrors({ password, password2 });
       if (hasErrors(errors)) {
-        throw new ApiError(400, 'rest_customer_password', t.resetInvalid, errors as Record<string, string>);
+        throw new ApiError(400, 'rest_customer_password', invalidLink, errors as Record<string, string>);
       }
       const userId = await usersRepo.consumePasswordReset(db, hashToken(key));
       const user = userId === undefined ? undefined : await usersRepo.findUserById(db, userId);
-      if (!user || user.deletedAt) throw new ApiError(400, 'rest_customer_password', t.resetInvalid);
+      if (!user || user.deletedAt) throw new ApiError(400, 'rest_customer_password', invalidLink);
       await usersRepo.updateUser(db, user.id, {
         passwordHash: await hashPassword(password),
         tokenVersion: user.tokenVersion + 1,
       });
       await usersRepo.deletePasswordResets(db, user.id);
-      return { code: 'rest_customer_success', message: t.resetDone };
+      return { code: 'rest_customer_success', message: say(lang, 'answer.resetDone') };
     },
   };
 }

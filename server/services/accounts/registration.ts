@@ -3,7 +3,8 @@
 import type { Customer } from '../../../src/core/account.ts';
 import { hasErrors, registrationErrors } from '../../../src/core/account-fields.ts';
 import * as usersRepo from '../../db/repositories/users.ts';
-import { texts } from '../messages.ts';
+import { say } from '../../lib/texts.ts';
+import { accountMail } from '../messages.ts';
 import { hashPassword } from '../passwords.ts';
 import { RATE_RULES } from '../rate-limit.ts';
 import { addressErrors, invalid, mailSender, type AccountDeps, type RequestContext } from './common.ts';
@@ -28,7 +29,6 @@ export function registration({ db, mailer, limiter }: AccountDeps) {
       await limiter.hit(RATE_RULES.registerPerIp, ctx.ip);
       const errors = { ...registrationErrors(input), ...addressErrors(input) };
       if (hasErrors(errors)) invalid(errors);
-      const t = texts(ctx.lang);
       const passwordHash = await hashPassword(input.password);
       const email = usersRepo.normaliseEmail(input.email);
       const created = (await usersRepo.findUserByEmail(db, email))
@@ -43,17 +43,19 @@ export function registration({ db, mailer, limiter }: AccountDeps) {
             shipping: input.shipping ?? null,
           });
       if (created) {
-        await sendMail(email, t.welcomeSubject, t.welcomeBody(created.firstName, `${ctx.origin}/`));
+        const mail = accountMail(ctx.lang, 'welcome', created.firstName, `${ctx.origin}/`);
+        await sendMail(email, mail.subject, mail.text);
       } else {
         const owner = await usersRepo.findUserByEmail(db, email);
-        const ot = texts(owner?.locale ?? ctx.lang);
-        await sendMail(
-          email,
-          ot.takenSubject,
-          ot.takenBody(owner?.firstName ?? '', `${ctx.origin}/lost-password`),
+        const mail = accountMail(
+          owner?.locale ?? ctx.lang,
+          'taken',
+          owner?.firstName ?? '',
+          `${ctx.origin}/lost-password`,
         );
+        await sendMail(email, mail.subject, mail.text);
       }
-      return { status: true, message: t.registered };
+      return { status: true, message: say(ctx.lang, 'answer.registered') };
     },
   };
 }

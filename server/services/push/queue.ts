@@ -5,7 +5,7 @@
 // rolled back sends nothing.
 import type { Notification } from '../../../src/core/notifications.ts';
 import { PUSH_KIND_OF, PUSH_TTL, PUSH_URGENCY, pushTopic } from '../../../src/core/push.ts';
-import { pushPayload } from '../../../src/core/push-texts.ts';
+import { pushPayload } from './texts.ts';
 import type { Tx } from '../../db/client.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '../../db/repositories/push.ts';

@@ -4,6 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatCents } from '../../core/money.ts';
 import { SAVED_SEARCH_NAME } from '../../core/saved-searches.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -16,8 +17,8 @@ import { defaultName, toSavedQuery } from './saved-query.ts';
 export default function SaveSearchDialog({ search, onClose }: { search: HomeSearch; onClose: () => void }) {
   const intl = useIntl();
   const catalogue = useAttributes().data ?? NO_CATALOGUE;
-  const euro = (n: number) =>
-    intl.formatNumber(n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  // The filters' whole euros, by the one money formatter.
+  const euro = (n: number) => formatCents(Math.round(n) * 100, intl.locale);
   const offered =
     defaultName(search, catalogue, intl.locale, ({ min, max }) =>
       min === undefined && max === undefined

@@ -2,8 +2,9 @@
 // value, sign-ups and open reports, each with a plain CSS bar scaled to the column's largest value.
 // Ads and orders also say their statuses in words under the number. Every cell names its column
 // (data-label), which a phone shows above it, where the table's head is hidden (admin.css).
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { FigureBucket, Figures } from '../../../core/admin-figures.ts';
+import { formatCents } from '../../../core/money.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { statusWord } from '../words.tsx';
 
@@ -94,7 +95,7 @@ export function FiguresTable({ figures }: { figures: Figures }) {
               <td data-label={words('admin.figures.value')}>
                 <span className="admin-figures__cell">
                   <span className="admin-figures__value">
-                    <FormattedNumber value={orderCents(b) / 100} style="currency" currency="EUR" />
+                    {formatCents(orderCents(b), intl.locale, 'always')}
                   </span>
                   <Bar value={orderCents(b)} max={maxCents} />
                 </span>
@@ -126,8 +127,7 @@ export function FigureTotals({ figures }: { figures: Figures }) {
           <FormattedMessage id="admin.figures.sold" />
         </dt>
         <dd>
-          {completed?.count ?? 0} ·{' '}
-          <FormattedNumber value={(completed?.value_cents ?? 0) / 100} style="currency" currency="EUR" />
+          {completed?.count ?? 0} · {formatCents(completed?.value_cents ?? 0, intl.locale, 'always')}
         </dd>
       </div>
       <div>

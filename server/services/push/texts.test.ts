@@ -2,8 +2,12 @@
 // to what in the title, who in the body, the amount as euro in the reader's locale, and a tap
 // leading to the negotiation for proposals, else where the bell's click leads.
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from './notifications.ts';
-import { pushPayload } from './push-texts.ts';
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationType,
+} from '../../../src/core/notifications.ts';
+import { pushPayload } from './texts.ts';
 
 const SELLER = 31;
 const BUYER = 12;
