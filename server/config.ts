@@ -2,11 +2,12 @@
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 import type { TwilioVerifyConfig } from './adapters/sms.ts';
+import { dhlConfig, DHL_ENV_ENTRIES, type DhlConfig } from './dhl-config.ts';
 import { s3Config, S3_ENV_ENTRIES, type S3Config } from './s3-config.ts';
 import { SmsCountriesSchema } from './sms-config.ts';
 import { socialProviders, type SocialProviderConfig } from './social-config.ts';
 
-export type { S3Config, SocialProviderConfig };
+export type { DhlConfig, S3Config, SocialProviderConfig };
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -82,6 +83,7 @@ const EnvSchema = v.object({
   DEV_OUTBOX: flag(true),
   TRUST_PROXY: flag(false),
   ...S3_ENV_ENTRIES,
+  ...DHL_ENV_ENTRIES,
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -156,6 +158,8 @@ export type Config = {
   socialProviders: SocialProviderConfig[];
   /** Photos in an S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** DHL labels and tracking (DHL_*, dhl-config.ts); undefined: the local stand-in. */
+  dhl: DhlConfig | undefined;
   /** Web Push's VAPID keys (both or neither; neither: generated once and kept in the database). */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who runs the server, for push services (a mailto: or https: URL). */
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     trustProxy: e.TRUST_PROXY,
     socialProviders: providers,
     s3: s3Config(e),
+    dhl: dhlConfig(e),
     vapid: vapidKeys(e),
     vapidSubject:
       e.VAPID_SUBJECT ??
