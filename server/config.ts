@@ -45,6 +45,9 @@ const EnvSchema = v.object({
     ),
     'https://api-m.sandbox.paypal.com',
   ),
+  PAYPAL_PARTNER_ATTRIBUTION_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a BN code')),
+  ),
   PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a webhook id'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
@@ -139,6 +142,8 @@ export type Config = {
   paypalClientSecret: string | undefined;
   /** PayPal's REST API origin: the sandbox by default, https://api-m.paypal.com in production. */
   paypalApiUrl: string;
+  /** PayPal: the platform's BN code (PayPal-Partner-Attribution-Id) for its marketplace calls. */
+  paypalPartnerAttributionId: string | undefined;
   /** PayPal: the webhook's id (signature checks); the sandbox signs its test webhooks with it too. */
   paypalWebhookId: string | undefined;
   staticDir: string;
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
+    paypalPartnerAttributionId: e.PAYPAL_PARTNER_ATTRIBUTION_ID,
     staticDir: e.STATIC_DIR,
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,

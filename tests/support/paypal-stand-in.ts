@@ -2,19 +2,23 @@
 // adapter (server/adapters/payments.ts) makes, in PayPal's shapes:
 //   POST /v1/oauth2/token                         client_credentials (Basic client:secret) and
 //                                                  authorization_code (Log in with PayPal)
-//   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order
+//   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order;
+//                                                  a payee with disbursement_mode DELAYED holds the money
 //   GET  /v2/checkout/orders/{id}                 the order, with purchase_units[0].payments.captures
 //   POST /v2/checkout/orders/{id}/capture         422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED /
 //                                                  INSTRUMENT_DECLINED; PayPal-Request-Id replays
-//   POST /v2/payments/captures/{id}/refund        422 CAPTURE_FULLY_REFUNDED the second time
+//   POST /v2/payments/captures/{id}/refund        and POST /v1/payments/referenced-payouts-items
+//                                                  (a held capture's release): paypal-stand-in-money.ts
 //   POST /v1/notifications/verify-webhook-signature  verification_status SUCCESS | FAILURE
 //   GET  /v1/identity/oauth2/userinfo             the linked account's e-mails
 // Errors come as {name, message, debug_id, details: [{issue, description}]}. It is scriptable:
 // the buyer's approval (`approve`), the next capture declined, or captured and then answered
-// only after the client gave up (a timeout after PayPal captured). Every request is recorded.
+// only after the client gave up (a timeout after PayPal captured), and likewise the next refund or
+// release done but its answer lost (loseNextAnswer). Every request is recorded.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paypalError as error, standInMoney } from './paypal-stand-in-money.ts';
 
 export interface StandInCall {
   method: string;
@@ -28,6 +32,9 @@ interface StandInOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   captureId?: string;
+  /** A held payment: the payee and payment_instruction the order was created with. */
+  payee?: unknown;
+  delayed?: boolean;
 }
 
 export interface PaypalStandIn {
@@ -43,6 +50,10 @@ export interface PaypalStandIn {
   /** How many captures PayPal really made. */
   captures(): number;
   refunds(): number;
+  /** How many held captures PayPal paid out to their payee (referenced payouts). */
+  payouts(): number;
+  /** The next refund or release is done, but its answer never reaches the client (a crash, a timeout). */
+  loseNextAnswer(): void;
   /** An authorization code (Log in with PayPal) that links `email`. */
   authorizationCode(email: string): string;
   /** The PAYPAL-TRANSMISSION-SIG this PayPal would send with a webhook of `body`. */
@@ -51,18 +62,6 @@ export interface PaypalStandIn {
   tokensIssued(): number;
   close(): Promise<void>;
 }
-
-const error = (status: number, name: string, issue?: string, description?: string) => ({
-  status,
-  body: {
-    name,
-    message: issue
-      ? 'The requested action could not be performed, semantically incorrect, or failed business validation.'
-      : name,
-    debug_id: randomUUID().slice(0, 13),
-    ...(issue ? { details: [{ issue, description: description ?? issue }] } : {}),
-  },
-});
 
 export async function startPaypalStandIn(): Promise<PaypalStandIn> {
   const clientId = 'standin-client';
@@ -75,9 +74,12 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
   const orders = new Map<string, StandInOrder>();
   const created = new Map<string, string>();
   const captureReplies = new Map<string, { status: number; body: unknown }>();
-  const refunded = new Set<string>();
   let captures = 0;
-  let refunds = 0;
+  let loseNext = false;
+  const money = standInMoney((captureId) => {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    return order && { amount: order.amount, held: order.delayed === true, payee: order.payee };
+  });
   let tokensIssued = 0;
   let script: 'declined' | { captureThenLateMs: number } | undefined;
   const pending = new Set<ServerResponse>();
@@ -90,6 +92,7 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       {
         reference_id: 'default',
         amount: o.amount,
+        ...(o.delayed ? { payee: o.payee, payment_instruction: { disbursement_mode: 'DELAYED' } } : {}),
         ...(o.captureId
           ? {
               payments: {
@@ -188,16 +191,25 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const b = body as {
         intent?: string;
-        purchase_units?: { amount?: { currency_code: string; value: string } }[];
+        purchase_units?: {
+          amount?: { currency_code: string; value: string };
+          payee?: { email_address?: string; merchant_id?: string };
+          payment_instruction?: { disbursement_mode?: string };
+        }[];
       };
-      const amount = b.purchase_units?.[0]?.amount;
+      const unit = b.purchase_units?.[0];
+      const amount = unit?.amount;
+      const delayed = unit?.payment_instruction?.disbursement_mode === 'DELAYED';
+      if (delayed && !unit?.payee?.email_address && !unit?.payee?.merchant_id) {
+        return error(422, 'UNPROCESSABLE_ENTITY', 'PAYEE_ACCOUNT_INVALID');
+      }
       if (b.intent !== 'CAPTURE' || !amount)
         return error(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
       const again = requestId ? created.get(requestId) : undefined;
       const existing = again ? orders.get(again) : undefined;
       if (existing) return { status: 200, body: orderBody(existing) };
       const id = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
-      const order: StandInOrder = { id, status: 'CREATED', amount };
+      const order: StandInOrder = { id, status: 'CREATED', amount, payee: unit?.payee, delayed };
       orders.set(id, order);
       if (requestId) created.set(requestId, id);
       return { status: 201, body: orderBody(order) };
@@ -248,22 +260,11 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       }
     }
 
-    const refundMatch = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
-    if (method === 'POST' && refundMatch) {
-      const captureId = refundMatch[1] ?? '';
-      const known = [...orders.values()].some((o) => o.captureId === captureId);
-      if (!known) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      if (refunded.has(captureId)) {
-        return error(
-          422,
-          'UNPROCESSABLE_ENTITY',
-          'CAPTURE_FULLY_REFUNDED',
-          'The capture has already been fully refunded',
-        );
-      }
-      refunded.add(captureId);
-      refunds += 1;
-      return { status: 201, body: { id: `R${captureId.slice(1)}`, status: 'COMPLETED' } };
+    const moved = money.handle(method, path, requestId, body);
+    if (moved) {
+      const lost = loseNext;
+      loseNext = false;
+      return lost ? 'late' : moved;
     }
 
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
@@ -337,7 +338,11 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       script = outcome;
     },
     captures: () => captures,
-    refunds: () => refunds,
+    refunds: () => money.refunds(),
+    payouts: () => money.payouts(),
+    loseNextAnswer() {
+      loseNext = true;
+    },
     authorizationCode(email) {
       const code = `C21${randomUUID().replace(/-/g, '')}`;
       codes.set(code, email);
