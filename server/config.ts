@@ -45,9 +45,7 @@ const EnvSchema = v.object({
     ),
     'https://api-m.sandbox.paypal.com',
   ),
-  PAYPAL_PARTNER_ATTRIBUTION_ID: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a BN code')),
-  ),
+  PAYPAL_BN_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a BN code'))),
   PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a webhook id'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
@@ -255,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
-    paypalPartnerAttributionId: e.PAYPAL_PARTNER_ATTRIBUTION_ID,
+    paypalPartnerAttributionId: e.PAYPAL_BN_CODE,
     staticDir: e.STATIC_DIR,
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
