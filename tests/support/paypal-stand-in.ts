@@ -1,7 +1,6 @@
 // A local stand-in for PayPal's REST API (node:http), speaking the documented calls the PayPal
 // adapter (server/adapters/payments.ts) makes, in PayPal's shapes:
-//   POST /v1/oauth2/token                         client_credentials (Basic client:secret) and
-//                                                  authorization_code (Log in with PayPal)
+//   POST /v1/oauth2/token, GET /v1/identity/oauth2/userinfo   paypal-stand-in-identity.ts
 //   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order;
 //                                                  a payee with disbursement_mode DELAYED holds the money
 //   GET  /v2/checkout/orders/{id}                 the order, with purchase_units[0].payments.captures
@@ -10,7 +9,6 @@
 //   POST /v2/payments/captures/{id}/refund        and POST /v1/payments/referenced-payouts-items
 //                                                  (a held capture's release): paypal-stand-in-money.ts
 //   POST /v1/notifications/verify-webhook-signature  verification_status SUCCESS | FAILURE
-//   GET  /v1/identity/oauth2/userinfo             the linked account's e-mails
 // Errors come as {name, message, debug_id, details: [{issue, description}]}. It is scriptable:
 // the buyer's approval (`approve`), the next capture declined, or captured and then answered
 // only after the client gave up (a timeout after PayPal captured), and likewise the next refund or
@@ -18,6 +16,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { standInIdentity } from './paypal-stand-in-identity.ts';
 import { paypalError as error, standInMoney } from './paypal-stand-in-money.ts';
 
 export interface StandInCall {
@@ -69,8 +68,7 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
   const webhookId = 'WH-STANDIN-1';
   const signingKey = randomUUID();
   const calls: StandInCall[] = [];
-  const tokens = new Map<string, 'app' | string>();
-  const codes = new Map<string, string>();
+  const identity = standInIdentity(clientId, clientSecret);
   const orders = new Map<string, StandInOrder>();
   const created = new Map<string, string>();
   const captureReplies = new Map<string, { status: number; body: unknown }>();
@@ -80,7 +78,6 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     const order = [...orders.values()].find((o) => o.captureId === captureId);
     return order && { amount: order.amount, held: order.delayed === true, payee: order.payee };
   });
-  let tokensIssued = 0;
   let script: 'declined' | { captureThenLateMs: number } | undefined;
   const pending = new Set<ServerResponse>();
 
@@ -120,73 +117,14 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     ],
   });
 
-  const bearer = (headers: IncomingHttpHeaders) => {
-    const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
-    return token ? tokens.get(token) : undefined;
-  };
-
   function handle(call: StandInCall): { status: number; body: unknown } | 'late' {
     const { method, path, headers, body } = call;
     const requestId =
       typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : undefined;
-    const form = typeof body === 'string' ? new URLSearchParams(body) : new URLSearchParams();
 
-    if (method === 'POST' && path === '/v1/oauth2/token') {
-      const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-      if (headers.authorization !== `Basic ${basic}`)
-        return { status: 401, body: { error: 'invalid_client' } };
-      const token = `A21${randomUUID().replace(/-/g, '')}`;
-      if (form.get('grant_type') === 'client_credentials') {
-        tokens.set(token, 'app');
-        tokensIssued += 1;
-        return {
-          status: 200,
-          body: {
-            scope: 'openid',
-            access_token: token,
-            token_type: 'Bearer',
-            app_id: 'APP-1',
-            expires_in: 32400,
-            nonce: 'n',
-          },
-        };
-      }
-      if (form.get('grant_type') === 'authorization_code') {
-        const email = codes.get(form.get('code') ?? '');
-        if (!email)
-          return {
-            status: 400,
-            body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
-          };
-        codes.delete(form.get('code') ?? '');
-        tokens.set(token, email);
-        return {
-          status: 200,
-          body: { access_token: token, token_type: 'Bearer', expires_in: 28800, refresh_token: 'R1' },
-        };
-      }
-      return { status: 400, body: { error: 'unsupported_grant_type' } };
-    }
-
-    const who = bearer(headers);
-    if (!who)
-      return {
-        status: 401,
-        body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
-      };
-
-    if (method === 'GET' && path.startsWith('/v1/identity/oauth2/userinfo')) {
-      if (who === 'app') return error(401, 'AUTHENTICATION_FAILURE');
-      return {
-        status: 200,
-        body: {
-          user_id: `https://www.paypal.com/webapps/auth/identity/user/${who}`,
-          name: 'Seller',
-          emails: [{ value: who, primary: true, confirmed: true }],
-        },
-      };
-    }
-    if (who !== 'app') return error(403, 'NOT_AUTHORIZED');
+    const identified = identity.handle(method, path, headers, body);
+    if (identified.reply) return identified.reply;
+    if (identified.who !== 'app') return error(403, 'NOT_AUTHORIZED');
 
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const b = body as {
@@ -343,18 +281,14 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     loseNextAnswer() {
       loseNext = true;
     },
-    authorizationCode(email) {
-      const code = `C21${randomUUID().replace(/-/g, '')}`;
-      codes.set(code, email);
-      return code;
-    },
+    authorizationCode: (email) => identity.authorizationCode(email),
     sign(transmissionId, body) {
       const event = JSON.parse(body) as unknown;
       return createHmac('sha256', signingKey)
         .update(`${transmissionId}|${webhookId}|${JSON.stringify(event)}`)
         .digest('base64');
     },
-    tokensIssued: () => tokensIssued,
+    tokensIssued: () => identity.tokensIssued(),
     close: () =>
       new Promise<void>((done) => {
         for (const res of pending) res.destroy();
