@@ -1,8 +1,8 @@
 // The DHL adapter (server/adapters/dhl.ts) against the local stand-in of DHL's Parcel DE Shipping
 // v2 and Shipment Tracking APIs, served over real HTTP: a label booked in DHL's documented shape
 // comes back as a real PDF with a DHL number, the parcel moves on the injected clock until it is
-// delivered, a refused address and wrong credentials are told apart, and without DHL_* settings
-// the same client serves in-process from the stand-in.
+// delivered, an unused label is cancelled, a refused address and wrong credentials are told apart,
+// and without DHL_* settings the same client serves in-process from the stand-in.
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,20 @@ describe('the DHL adapter against the stand-in', () => {
     expect(back.trackingNumber).not.toBe(out.trackingNumber);
     const text = expectValidPdf(back.pdf);
     expect(text.indexOf('(Erika')).toBeLessThan(text.indexOf('(Max'));
+  });
+
+  it('a label not yet handed in can be cancelled once; a parcel on its way cannot', async () => {
+    const unused = await dhl().bookLabel(label());
+    expect(await dhl().cancelLabel(unused.trackingNumber)).toBe(true);
+    expect(await dhl().track(unused.trackingNumber)).toBeUndefined();
+    expect(await dhl().cancelLabel(unused.trackingNumber)).toBe(false);
+    const call = seen.find((c) => c.method === 'DELETE');
+    expect(call?.path).toContain(`shipment=${unused.trackingNumber}`);
+    expect(call?.headers.get('authorization')).toMatch(/^Basic /);
+    const sent = await dhl().bookLabel(label());
+    later(3);
+    expect(await dhl().cancelLabel(sent.trackingNumber)).toBe(false);
+    expect((await dhl().track(sent.trackingNumber))?.status).toBe('transit');
   });
 
   it('an address DHL refuses is a refusal naming the field, not an outage', async () => {

@@ -107,6 +107,7 @@ export function dhlProvider(options: DhlOptions): ParcelProvider {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const basic = Buffer.from(`${options.user}:${options.password}`).toString('base64');
+  const authHeaders = { 'dhl-api-key': options.apiKey, authorization: `Basic ${basic}` };
 
   async function send(
     url: string,
@@ -154,8 +155,7 @@ export function dhlProvider(options: DhlOptions): ParcelProvider {
         headers: {
           accept: 'application/json',
           'content-type': 'application/json',
-          'dhl-api-key': options.apiKey,
-          authorization: `Basic ${basic}`,
+          ...authHeaders,
         },
         body: JSON.stringify({ profile: options.profile ?? 'STANDARD_GRUPPENPROFIL', shipments: [shipment] }),
       },
@@ -183,6 +183,23 @@ export function dhlProvider(options: DhlOptions): ParcelProvider {
     kind: options.kind ?? 'dhl',
     bookLabel: book,
     bookReturnLabel: book,
+
+    async cancelLabel(trackingNumber) {
+      const query = new URLSearchParams({
+        profile: options.profile ?? 'STANDARD_GRUPPENPROFIL',
+        shipment: trackingNumber,
+      });
+      const res = await send(
+        `${options.shippingUrl}/orders?${query.toString()}`,
+        { method: 'DELETE', headers: { accept: 'application/json', ...authHeaders } },
+        'cancel order',
+      );
+      const parsed = v.safeParse(OrderAnswerSchema, res.body);
+      const item = parsed.success ? parsed.output.items?.[0] : undefined;
+      if (res.status === 200 && item?.sstatus?.statusCode === 200) return true;
+      if (res.status === 400 || res.status === 404) return false;
+      throw new ParcelProviderUnavailableError(`DHL cancel order: ${res.status}`, `http_${res.status}`);
+    },
 
     async track(trackingNumber): Promise<ParcelTracking | undefined> {
       const query = new URLSearchParams({ trackingNumber, language: 'de' });

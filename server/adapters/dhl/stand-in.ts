@@ -6,6 +6,7 @@
 //                                        fileFormat: 'PDF'}}]}, 400 with validationMessages, 207 mixed
 //   GET  /track/shipments?trackingNumber DHL-API-Key; 200 {shipments: [{id, status, events}]}
 //                                        (events newest first), 404 problem+json when unknown
+//   DELETE /parcel/de/shipping/v2/orders?shipment=  cancels a label not yet handed in (else 400)
 // The label is a real PDF (label-pdf.ts) and the parcel moves on the injected clock
 // (stand-in-parcels.ts): pre-transit at booking, transit, delivered a day later; deliver() ends
 // it at once. It is a fetch function, so it serves in-process and over HTTP alike.
@@ -93,14 +94,31 @@ export function dhlStandIn(options: DhlStandInOptions = {}): DhlStandIn {
   const schedule = options.schedule ?? DEFAULT_SCHEDULE;
   const cities = new Map<string, { from: string; to: string }>();
   const delivered = new Map<string, Date>();
+  const cancelled = new Set<string>();
   let bookings = 0;
   const c = DHL_STAND_IN_CREDENTIALS;
 
+  const basic = `Basic ${Buffer.from(`${c.user}:${c.password}`).toString('base64')}`;
+  const authorized = (headers: Headers) =>
+    headers.get('dhl-api-key') === c.apiKey && headers.get('authorization') === basic;
+  const unauthorized = () =>
+    json(401, { status: 401, title: 'Unauthorized', detail: 'Unauthorized for given resource.' });
+
+  /** Cancel: only a parcel booked and not yet handed in (no transit event) can be. */
+  function cancel(url: URL): Response {
+    const number = url.searchParams.get('shipment') ?? '';
+    const booked = bookedAt(number, now());
+    const events = booked ? parcelEvents(booked, now(), schedule, delivered.get(number)) : [];
+    const ok = booked !== undefined && !cancelled.has(number) && events.length === 1;
+    if (ok) cancelled.add(number);
+    const sstatus = ok ? { title: 'OK', statusCode: 200 } : { title: 'Bad Request', statusCode: 400 };
+    return json(ok ? 200 : 400, {
+      status: { title: sstatus.title, statusCode: sstatus.statusCode, instance: url.pathname },
+      items: [{ shipmentNo: number, sstatus }],
+    });
+  }
+
   function orders(url: URL, headers: Headers, body: unknown): Response {
-    const basic = `Basic ${Buffer.from(`${c.user}:${c.password}`).toString('base64')}`;
-    if (headers.get('dhl-api-key') !== c.apiKey || headers.get('authorization') !== basic) {
-      return json(401, { status: 401, title: 'Unauthorized', detail: 'Unauthorized for given resource.' });
-    }
     const shipments = (body as Json | undefined)?.shipments;
     if (!Array.isArray(shipments) || shipments.length === 0 || shipments.length > 30) {
       return json(400, { status: { title: 'Bad Request', statusCode: 400, detail: 'No shipments given.' } });
@@ -166,7 +184,9 @@ export function dhlStandIn(options: DhlStandInOptions = {}): DhlStandIn {
     const number = url.searchParams.get('trackingNumber') ?? '';
     if (!number) return problem(400, 'Bad Request', 'The trackingNumber is required.');
     const booked = bookedAt(number, now());
-    if (!booked) return problem(404, 'No result found', 'No shipment with given tracking number found.');
+    if (!booked || cancelled.has(number)) {
+      return problem(404, 'No result found', 'No shipment with given tracking number found.');
+    }
     const events = parcelEvents(booked, now(), schedule, delivered.get(number));
     const place = cities.get(number) ?? { from: 'Deutschland', to: 'Deutschland' };
     const newest = [...events].reverse();
@@ -189,7 +209,10 @@ export function dhlStandIn(options: DhlStandInOptions = {}): DhlStandIn {
   async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    if (request.method === 'POST' && url.pathname === '/parcel/de/shipping/v2/orders') {
+    const isOrders = url.pathname === '/parcel/de/shipping/v2/orders';
+    if (isOrders && !authorized(request.headers)) return unauthorized();
+    if (request.method === 'DELETE' && isOrders) return cancel(url);
+    if (request.method === 'POST' && isOrders) {
       let body: unknown;
       try {
         body = JSON.parse(await request.text()) as unknown;

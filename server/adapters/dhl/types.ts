@@ -62,6 +62,11 @@ export interface ParcelProvider {
   bookLabel(input: LabelInput): Promise<BookedLabel>;
   /** Book the way back: `sender` is the buyer, `recipient` the seller; paid by the platform. */
   bookReturnLabel(input: LabelInput): Promise<BookedLabel>;
+  /**
+   * Cancel a booked label that was not handed in (DELETE {shippingUrl}/orders?shipment=): true when
+   * cancelled, false when DHL refuses (handed in already, or no such shipment).
+   */
+  cancelLabel(trackingNumber: string): Promise<boolean>;
   /** A parcel's events; undefined when DHL knows no such number (yet). */
   track(trackingNumber: string): Promise<ParcelTracking | undefined>;
 }
