@@ -2,11 +2,12 @@
 import * as v from 'valibot';
 import { operatorConfig, type OperatorConfig } from './operator-config.ts';
 import type { TwilioVerifyConfig } from './adapters/sms.ts';
+import { dhlConfig, DHL_ENV_ENTRIES, type DhlConfig } from './dhl-config.ts';
 import { s3Config, S3_ENV_ENTRIES, type S3Config } from './s3-config.ts';
 import { SmsCountriesSchema } from './sms-config.ts';
 import { socialProviders, type SocialProviderConfig } from './social-config.ts';
 
-export type { S3Config, SocialProviderConfig };
+export type { DhlConfig, S3Config, SocialProviderConfig };
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -44,6 +45,7 @@ const EnvSchema = v.object({
     ),
     'https://api-m.sandbox.paypal.com',
   ),
+  PAYPAL_BN_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a BN code'))),
   PAYPAL_WEBHOOK_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a webhook id'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
@@ -82,6 +84,7 @@ const EnvSchema = v.object({
   DEV_OUTBOX: flag(true),
   TRUST_PROXY: flag(false),
   ...S3_ENV_ENTRIES,
+  ...DHL_ENV_ENTRIES,
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -137,6 +140,8 @@ export type Config = {
   paypalClientSecret: string | undefined;
   /** PayPal's REST API origin: the sandbox by default, https://api-m.paypal.com in production. */
   paypalApiUrl: string;
+  /** PayPal: the platform's BN code (PayPal-Partner-Attribution-Id) for its marketplace calls. */
+  paypalPartnerAttributionId: string | undefined;
   /** PayPal: the webhook's id (signature checks); the sandbox signs its test webhooks with it too. */
   paypalWebhookId: string | undefined;
   staticDir: string;
@@ -156,6 +161,8 @@ export type Config = {
   socialProviders: SocialProviderConfig[];
   /** Photos in an S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** DHL labels and tracking (DHL_*, dhl-config.ts); undefined: the local stand-in. */
+  dhl: DhlConfig | undefined;
   /** Web Push's VAPID keys (both or neither; neither: generated once and kept in the database). */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who runs the server, for push services (a mailto: or https: URL). */
@@ -246,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
+    paypalPartnerAttributionId: e.PAYPAL_BN_CODE,
     staticDir: e.STATIC_DIR,
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
@@ -257,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>, argv: readon
     trustProxy: e.TRUST_PROXY,
     socialProviders: providers,
     s3: s3Config(e),
+    dhl: dhlConfig(e),
     vapid: vapidKeys(e),
     vapidSubject:
       e.VAPID_SUBJECT ??

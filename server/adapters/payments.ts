@@ -26,5 +26,6 @@ export function paymentProvider(config: Config): PaymentProvider {
     clientSecret: config.paypalClientSecret,
     apiUrl: config.paypalApiUrl,
     webhookId: config.paypalWebhookId,
+    partnerAttributionId: config.paypalPartnerAttributionId,
   });
 }

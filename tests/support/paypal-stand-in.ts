@@ -1,20 +1,23 @@
 // A local stand-in for PayPal's REST API (node:http), speaking the documented calls the PayPal
 // adapter (server/adapters/payments.ts) makes, in PayPal's shapes:
-//   POST /v1/oauth2/token                         client_credentials (Basic client:secret) and
-//                                                  authorization_code (Log in with PayPal)
-//   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order
+//   POST /v1/oauth2/token, GET /v1/identity/oauth2/userinfo   paypal-stand-in-identity.ts
+//   POST /v2/checkout/orders                      intent CAPTURE; PayPal-Request-Id: same id, same order;
+//                                                  a payee with disbursement_mode DELAYED holds the money
 //   GET  /v2/checkout/orders/{id}                 the order, with purchase_units[0].payments.captures
 //   POST /v2/checkout/orders/{id}/capture         422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED /
 //                                                  INSTRUMENT_DECLINED; PayPal-Request-Id replays
-//   POST /v2/payments/captures/{id}/refund        422 CAPTURE_FULLY_REFUNDED the second time
+//   POST /v2/payments/captures/{id}/refund        and POST /v1/payments/referenced-payouts-items
+//                                                  (a held capture's release): paypal-stand-in-money.ts
 //   POST /v1/notifications/verify-webhook-signature  verification_status SUCCESS | FAILURE
-//   GET  /v1/identity/oauth2/userinfo             the linked account's e-mails
 // Errors come as {name, message, debug_id, details: [{issue, description}]}. It is scriptable:
 // the buyer's approval (`approve`), the next capture declined, or captured and then answered
-// only after the client gave up (a timeout after PayPal captured). Every request is recorded.
+// only after the client gave up (a timeout after PayPal captured), and likewise the next refund or
+// release done but its answer lost (loseNextAnswer). Every request is recorded.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { standInIdentity } from './paypal-stand-in-identity.ts';
+import { paypalError as error, standInMoney } from './paypal-stand-in-money.ts';
 
 export interface StandInCall {
   method: string;
@@ -28,6 +31,9 @@ interface StandInOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   captureId?: string;
+  /** A held payment: the payee and payment_instruction the order was created with. */
+  payee?: unknown;
+  delayed?: boolean;
 }
 
 export interface PaypalStandIn {
@@ -43,6 +49,10 @@ export interface PaypalStandIn {
   /** How many captures PayPal really made. */
   captures(): number;
   refunds(): number;
+  /** How many held captures PayPal paid out to their payee (referenced payouts). */
+  payouts(): number;
+  /** The next refund or release is done, but its answer never reaches the client (a crash, a timeout). */
+  loseNextAnswer(): void;
   /** An authorization code (Log in with PayPal) that links `email`. */
   authorizationCode(email: string): string;
   /** The PAYPAL-TRANSMISSION-SIG this PayPal would send with a webhook of `body`. */
@@ -52,33 +62,22 @@ export interface PaypalStandIn {
   close(): Promise<void>;
 }
 
-const error = (status: number, name: string, issue?: string, description?: string) => ({
-  status,
-  body: {
-    name,
-    message: issue
-      ? 'The requested action could not be performed, semantically incorrect, or failed business validation.'
-      : name,
-    debug_id: randomUUID().slice(0, 13),
-    ...(issue ? { details: [{ issue, description: description ?? issue }] } : {}),
-  },
-});
-
 export async function startPaypalStandIn(): Promise<PaypalStandIn> {
   const clientId = 'standin-client';
   const clientSecret = 'standin-secret';
   const webhookId = 'WH-STANDIN-1';
   const signingKey = randomUUID();
   const calls: StandInCall[] = [];
-  const tokens = new Map<string, 'app' | string>();
-  const codes = new Map<string, string>();
+  const identity = standInIdentity(clientId, clientSecret);
   const orders = new Map<string, StandInOrder>();
   const created = new Map<string, string>();
   const captureReplies = new Map<string, { status: number; body: unknown }>();
-  const refunded = new Set<string>();
   let captures = 0;
-  let refunds = 0;
-  let tokensIssued = 0;
+  let loseNext = false;
+  const money = standInMoney((captureId) => {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    return order && { amount: order.amount, held: order.delayed === true, payee: order.payee };
+  });
   let script: 'declined' | { captureThenLateMs: number } | undefined;
   const pending = new Set<ServerResponse>();
 
@@ -90,6 +89,7 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       {
         reference_id: 'default',
         amount: o.amount,
+        ...(o.delayed ? { payee: o.payee, payment_instruction: { disbursement_mode: 'DELAYED' } } : {}),
         ...(o.captureId
           ? {
               payments: {
@@ -117,87 +117,37 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     ],
   });
 
-  const bearer = (headers: IncomingHttpHeaders) => {
-    const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
-    return token ? tokens.get(token) : undefined;
-  };
-
   function handle(call: StandInCall): { status: number; body: unknown } | 'late' {
     const { method, path, headers, body } = call;
     const requestId =
       typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : undefined;
-    const form = typeof body === 'string' ? new URLSearchParams(body) : new URLSearchParams();
 
-    if (method === 'POST' && path === '/v1/oauth2/token') {
-      const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-      if (headers.authorization !== `Basic ${basic}`)
-        return { status: 401, body: { error: 'invalid_client' } };
-      const token = `A21${randomUUID().replace(/-/g, '')}`;
-      if (form.get('grant_type') === 'client_credentials') {
-        tokens.set(token, 'app');
-        tokensIssued += 1;
-        return {
-          status: 200,
-          body: {
-            scope: 'openid',
-            access_token: token,
-            token_type: 'Bearer',
-            app_id: 'APP-1',
-            expires_in: 32400,
-            nonce: 'n',
-          },
-        };
-      }
-      if (form.get('grant_type') === 'authorization_code') {
-        const email = codes.get(form.get('code') ?? '');
-        if (!email)
-          return {
-            status: 400,
-            body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
-          };
-        codes.delete(form.get('code') ?? '');
-        tokens.set(token, email);
-        return {
-          status: 200,
-          body: { access_token: token, token_type: 'Bearer', expires_in: 28800, refresh_token: 'R1' },
-        };
-      }
-      return { status: 400, body: { error: 'unsupported_grant_type' } };
-    }
-
-    const who = bearer(headers);
-    if (!who)
-      return {
-        status: 401,
-        body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
-      };
-
-    if (method === 'GET' && path.startsWith('/v1/identity/oauth2/userinfo')) {
-      if (who === 'app') return error(401, 'AUTHENTICATION_FAILURE');
-      return {
-        status: 200,
-        body: {
-          user_id: `https://www.paypal.com/webapps/auth/identity/user/${who}`,
-          name: 'Seller',
-          emails: [{ value: who, primary: true, confirmed: true }],
-        },
-      };
-    }
-    if (who !== 'app') return error(403, 'NOT_AUTHORIZED');
+    const identified = identity.handle(method, path, headers, body);
+    if (identified.reply) return identified.reply;
+    if (identified.who !== 'app') return error(403, 'NOT_AUTHORIZED');
 
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const b = body as {
         intent?: string;
-        purchase_units?: { amount?: { currency_code: string; value: string } }[];
+        purchase_units?: {
+          amount?: { currency_code: string; value: string };
+          payee?: { email_address?: string; merchant_id?: string };
+          payment_instruction?: { disbursement_mode?: string };
+        }[];
       };
-      const amount = b.purchase_units?.[0]?.amount;
+      const unit = b.purchase_units?.[0];
+      const amount = unit?.amount;
+      const delayed = unit?.payment_instruction?.disbursement_mode === 'DELAYED';
+      if (delayed && !unit?.payee?.email_address && !unit?.payee?.merchant_id) {
+        return error(422, 'UNPROCESSABLE_ENTITY', 'PAYEE_ACCOUNT_INVALID');
+      }
       if (b.intent !== 'CAPTURE' || !amount)
         return error(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
       const again = requestId ? created.get(requestId) : undefined;
       const existing = again ? orders.get(again) : undefined;
       if (existing) return { status: 200, body: orderBody(existing) };
       const id = randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase();
-      const order: StandInOrder = { id, status: 'CREATED', amount };
+      const order: StandInOrder = { id, status: 'CREATED', amount, payee: unit?.payee, delayed };
       orders.set(id, order);
       if (requestId) created.set(requestId, id);
       return { status: 201, body: orderBody(order) };
@@ -248,22 +198,11 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       }
     }
 
-    const refundMatch = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
-    if (method === 'POST' && refundMatch) {
-      const captureId = refundMatch[1] ?? '';
-      const known = [...orders.values()].some((o) => o.captureId === captureId);
-      if (!known) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-      if (refunded.has(captureId)) {
-        return error(
-          422,
-          'UNPROCESSABLE_ENTITY',
-          'CAPTURE_FULLY_REFUNDED',
-          'The capture has already been fully refunded',
-        );
-      }
-      refunded.add(captureId);
-      refunds += 1;
-      return { status: 201, body: { id: `R${captureId.slice(1)}`, status: 'COMPLETED' } };
+    const moved = money.handle(method, path, requestId, body);
+    if (moved) {
+      const lost = loseNext;
+      loseNext = false;
+      return lost ? 'late' : moved;
     }
 
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
@@ -337,19 +276,19 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       script = outcome;
     },
     captures: () => captures,
-    refunds: () => refunds,
-    authorizationCode(email) {
-      const code = `C21${randomUUID().replace(/-/g, '')}`;
-      codes.set(code, email);
-      return code;
+    refunds: () => money.refunds(),
+    payouts: () => money.payouts(),
+    loseNextAnswer() {
+      loseNext = true;
     },
+    authorizationCode: (email) => identity.authorizationCode(email),
     sign(transmissionId, body) {
       const event = JSON.parse(body) as unknown;
       return createHmac('sha256', signingKey)
         .update(`${transmissionId}|${webhookId}|${JSON.stringify(event)}`)
         .digest('base64');
     },
-    tokensIssued: () => tokensIssued,
+    tokensIssued: () => identity.tokensIssued(),
     close: () =>
       new Promise<void>((done) => {
         for (const res of pending) res.destroy();

@@ -8,13 +8,18 @@
 // four @apimatic packages for five HTTP calls. The calls below follow PayPal's reference pages.
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import * as v from 'valibot';
+import { ProviderUnavailableError, WEBHOOK_HEADER_NAMES, type PaymentProvider } from './types.ts';
 import {
-  ProviderUnavailableError,
-  WEBHOOK_HEADER_NAMES,
-  type CaptureResult,
-  type PaymentProvider,
-} from './types.ts';
-import { MoneySchema, moneyToCents, parseJson, readWebhookEvent } from './webhook.ts';
+  completedCapture,
+  heldFields,
+  issuesOf,
+  OrderSchema,
+  releasePayoutAnswer,
+  TokenSchema,
+  UserinfoSchema,
+  VerifySchema,
+} from './paypal-shapes.ts';
+import { parseJson, readWebhookEvent } from './webhook.ts';
 
 export interface PaypalOptions {
   clientId: string;
@@ -22,55 +27,19 @@ export interface PaypalOptions {
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or a local stand-in. */
   apiUrl: string;
   webhookId: string | undefined;
+  /**
+   * The platform's BN code (PayPal-Partner-Attribution-Id), which PayPal's marketplace calls
+   * (a payee, a held payment) carry; sent with every call when set.
+   */
+  partnerAttributionId?: string;
   /** Milliseconds before a call is given up (then a capture looks the order up). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-const TokenSchema = v.object({ access_token: v.string(), expires_in: v.number() });
-const LinkSchema = v.object({ href: v.string(), rel: v.string() });
-const CaptureSchema = v.object({ id: v.string(), status: v.string(), amount: v.optional(MoneySchema) });
-const OrderSchema = v.object({
-  id: v.string(),
-  status: v.string(),
-  links: v.optional(v.array(LinkSchema)),
-  purchase_units: v.optional(
-    v.array(
-      v.object({
-        payments: v.optional(v.object({ captures: v.optional(v.array(CaptureSchema)) })),
-      }),
-    ),
-  ),
-});
-const ErrorSchema = v.object({
-  name: v.optional(v.string()),
-  details: v.optional(v.array(v.object({ issue: v.optional(v.string()) }))),
-});
-const VerifySchema = v.object({ verification_status: v.string() });
-const UserinfoSchema = v.object({
-  email: v.optional(v.string()),
-  emails: v.optional(v.array(v.object({ value: v.string(), primary: v.optional(v.boolean()) }))),
-});
-
 interface Answer {
   status: number;
   body: unknown;
-}
-
-/** The issue names of a PayPal error answer (`details[].issue`, else `name`). */
-function issuesOf(body: unknown): string[] {
-  const parsed = v.safeParse(ErrorSchema, body);
-  if (!parsed.success) return [];
-  const issues = (parsed.output.details ?? []).flatMap((d) => (d.issue ? [d.issue] : []));
-  return issues.length > 0 ? issues : parsed.output.name ? [parsed.output.name] : [];
-}
-
-/** The completed capture of an order answer, if any. */
-function completedCapture(order: v.InferOutput<typeof OrderSchema>): CaptureResult | undefined {
-  const capture = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
-  const amountCents = moneyToCents(capture?.amount);
-  if (!capture || amountCents === undefined) return undefined;
-  return { outcome: 'captured', captureId: capture.id, amountCents };
 }
 
 export function paypalProvider(options: PaypalOptions): PaymentProvider {
@@ -87,6 +56,7 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
     const headers: Record<string, string> = { accept: 'application/json' };
     headers.authorization = init.auth ?? `Bearer ${await accessToken()}`;
     if (init.requestId) headers['paypal-request-id'] = init.requestId;
+    if (options.partnerAttributionId) headers['paypal-partner-attribution-id'] = options.partnerAttributionId;
     let body: string | undefined;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -162,6 +132,7 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
               custom_id: input.reference,
               description: input.description.slice(0, 127),
               amount: { currency_code: 'EUR', value: centsToApiAmount(input.amountCents, 'always') },
+              ...heldFields(input.payee),
             },
           ],
           payment_source: {
@@ -231,6 +202,15 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
       // Refunded before (a retry after a lost answer): the money is back already.
       if (issuesOf(res.body).includes('CAPTURE_FULLY_REFUNDED')) return;
       unexpected('refund', res);
+    },
+
+    async releasePayout(_tx, captureId, requestId) {
+      const res = await send('POST', '/v1/payments/referenced-payouts-items', {
+        requestId,
+        json: { reference_id: captureId, reference_type: 'TRANSACTION_ID' },
+      });
+      const result = releasePayoutAnswer(res.status, res.body, issuesOf(res.body));
+      return result ?? unexpected('referenced payout', res);
     },
 
     async verifyWebhook(headers, rawBody) {

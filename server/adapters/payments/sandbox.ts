@@ -8,6 +8,7 @@ import {
   captureSandboxOrder,
   insertSandboxOrder,
   refundSandboxCapture,
+  releaseSandboxCapture,
 } from '../../db/repositories/payments.ts';
 import { ProviderUnavailableError, type PaymentProvider } from './types.ts';
 import { parseJson, readWebhookEvent } from './webhook.ts';
@@ -30,7 +31,8 @@ export function sandboxProvider(webhookKey: string = randomBytes(32).toString('h
   return {
     kind: 'sandbox',
     async createOrder(tx, input) {
-      const id = `SB${randomBytes(16).toString('hex').toUpperCase()}`;
+      // SBH: a held payment (disbursement DELAYED, a payee named), as the book keeps it.
+      const id = `${input.payee ? 'SBH' : 'SB'}${randomBytes(16).toString('hex').toUpperCase()}`;
       const row = await insertSandboxOrder(tx, {
         id,
         requestId: input.requestId,
@@ -45,12 +47,22 @@ export function sandboxProvider(webhookKey: string = randomBytes(32).toString('h
         () => `SBC${randomUUID().replace(/-/g, '').toUpperCase()}`,
       );
       if (!result) return { outcome: 'not_approved' };
-      return { outcome: 'captured', captureId: result.captureId, amountCents: result.amountCents };
+      return {
+        outcome: 'captured',
+        captureId: result.captureId,
+        amountCents: result.amountCents,
+        held: providerOrderId.startsWith('SBH'),
+      };
     },
     async refund(tx, captureId) {
       if (!(await refundSandboxCapture(tx, captureId))) {
         throw new ProviderUnavailableError('the sandbox has no such capture to refund', 'sandbox_no_capture');
       }
+    },
+    async releasePayout(tx, captureId) {
+      const state = await releaseSandboxCapture(tx, captureId);
+      if (state === 'released') return { outcome: 'released', payoutId: `SBP${captureId.slice(3)}` };
+      return { outcome: 'refused', reason: `sandbox_${state}` };
     },
     async verifyWebhook(headers, rawBody) {
       const id = headers['paypal-transmission-id'];

@@ -131,7 +131,7 @@ export async function captureSandboxOrder(
 ): Promise<{ captureId: string; amountCents: number } | undefined> {
   const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
   if (!row) return undefined;
-  if ((row.status === 'COMPLETED' || row.status === 'REFUNDED') && row.captureId) {
+  if (['COMPLETED', 'REFUNDED', 'RELEASED'].includes(row.status) && row.captureId) {
     return { captureId: row.captureId, amountCents: row.amountCents };
   }
   if (row.status !== 'APPROVED') return undefined;
@@ -153,4 +153,27 @@ export async function refundSandboxCapture(tx: Tx, captureId: string): Promise<b
     )
     .returning({ id: sandboxPayments.id });
   return done.length > 0;
+}
+
+/**
+ * Pay a held sandbox capture out to its payee (a referenced payout): COMPLETED -> RELEASED, once;
+ * a released one answers `released` again (the same payout). Held orders are the ones whose id
+ * starts with SBH (the book has no other column for it; H is no hex digit, so no other id does).
+ */
+export async function releaseSandboxCapture(
+  tx: Database,
+  captureId: string,
+): Promise<'released' | 'refunded' | 'not_held' | 'unknown'> {
+  const [row] = await tx
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.captureId, captureId))
+    .for('update');
+  if (!row) return 'unknown';
+  if (!row.id.startsWith('SBH')) return 'not_held';
+  if (row.status === 'REFUNDED') return 'refunded';
+  if (row.status === 'COMPLETED') {
+    await tx.update(sandboxPayments).set({ status: 'RELEASED' }).where(eq(sandboxPayments.id, row.id));
+  }
+  return 'released';
 }

@@ -39,7 +39,7 @@ export const payments = pgTable(
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: text('id').primaryKey(),
   amountCents: integer('amount_cents').notNull(),
-  /** CREATED, APPROVED, COMPLETED, REFUNDED (PayPal's words) */
+  /** CREATED, APPROVED, COMPLETED, REFUNDED (PayPal's words); RELEASED: a held capture paid out */
   status: text('status').notNull().default('CREATED'),
   requestId: text('request_id').notNull().unique(),
   captureId: text('capture_id'),
