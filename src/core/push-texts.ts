@@ -56,6 +56,18 @@ const DE: Record<NotificationType, Words> = {
     title: `Verhandlung beendet: ${f.product}`,
     body: 'Das Konto der anderen Seite ist nicht mehr aktiv.',
   }),
+  order_shipped: (f) => ({
+    title: `Verschickt: ${f.product}`,
+    body: `${f.name} hat dein Handy verschickt.`,
+  }),
+  order_received: (f) => ({
+    title: `Angekommen: ${f.product}`,
+    body: `${f.name} hat den Erhalt bestätigt.`,
+  }),
+  payout_released: (f) => ({
+    title: f.amount ? `Auszahlung: ${f.amount} für ${f.product}` : `Auszahlung: ${f.product}`,
+    body: 'Das Geld ist auf dem Weg zu dir.',
+  }),
   order_refunded: (f) => ({
     title: f.amount ? `Erstattet: ${f.amount} für ${f.product}` : `Erstattet: ${f.product}`,
     body: dot(`Von ${f.name}`),
@@ -144,6 +156,18 @@ const EN: Record<NotificationType, Words> = {
   order_party_inactive: (f) => ({
     title: `Negotiation ended: ${f.product}`,
     body: "The other side's account is no longer active.",
+  }),
+  order_shipped: (f) => ({
+    title: `Shipped: ${f.product}`,
+    body: `${f.name} sent your phone.`,
+  }),
+  order_received: (f) => ({
+    title: `Arrived: ${f.product}`,
+    body: `${f.name} confirmed receipt.`,
+  }),
+  payout_released: (f) => ({
+    title: f.amount ? `Payout: ${f.amount} for ${f.product}` : `Payout: ${f.product}`,
+    body: 'The money is on its way to you.',
   }),
   order_refunded: (f) => ({
     title: f.amount ? `Refunded: ${f.amount} for ${f.product}` : `Refunded: ${f.product}`,
