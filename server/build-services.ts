@@ -83,7 +83,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
-    fulfilment: fulfilmentService({ db, orders }),
+    fulfilment: fulfilmentService({ db, orders, limiter }),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),

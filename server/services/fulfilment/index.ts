@@ -7,16 +7,18 @@
 // Rules in src/core/fulfilment.ts.
 import type { Order } from '../../../src/core/orders.ts';
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 import { confirmReceipt } from './receipt.ts';
 import { trackingService } from './trackings.ts';
 
 export function fulfilmentService(deps: {
   db: Database;
+  limiter: RateLimiter;
   orders: { get(userId: number, orderId: number): Promise<Order> };
 }) {
-  const { db, orders } = deps;
+  const { db, orders, limiter } = deps;
   return {
-    ...trackingService(db),
+    ...trackingService(db, limiter),
     /** POST /hm/v1/orders/{id}/received (buyer): the order with its fulfilment received. */
     async received(userId: number, orderId: number): Promise<Order> {
       await confirmReceipt(db, userId, orderId);

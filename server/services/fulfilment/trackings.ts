@@ -30,6 +30,7 @@ import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
+import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { roleOf } from '../order-json.ts';
 import { invalidParam, notAllowed, orderForbidden } from '../orders/errors.ts';
 import { trackingJson } from './json.ts';
@@ -71,7 +72,7 @@ async function lockedFulfilment(db: Database, order: OrderRow): Promise<Fulfilme
   return f;
 }
 
-export function trackingService(db: Database) {
+export function trackingService(db: Database, limiter: RateLimiter) {
   return {
     /** GET …/shipment-trackings/providers: the carriers by region with their link formats. */
     providers: (): Record<string, Record<string, string>> => providersByRegion(),
@@ -79,6 +80,7 @@ export function trackingService(db: Database) {
     /** POST …/orders/{id}/shipment-trackings (seller, paid, not yet received): 201 Tracking. */
     async add(userId: number, orderId: number, input: TrackingCreate): Promise<Tracking> {
       const order = await sellerOrder(db, userId, orderId);
+      await limiter.hit(RATE_RULES.trackingsPerUser, String(userId));
       const carrier = findCarrier(input.tracking_provider);
       if (!carrier) {
         throw invalidParam(
