@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFulfilments } from '../../server/db/schema.ts';
 import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale } from '../../server/services/orders.ts';
+import { apiKeyKit, basic } from './support/api-keys.ts';
 import { DAY_MS, DHL_NUMBER, fulfilmentKit, TRACKING_BASE, trackingsPath } from './support/fulfilment.ts';
 import { created, ok, orderKit, ORDER_ENV } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
@@ -188,6 +189,28 @@ describe('POST …/shipment-trackings', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await kit.events(deal.order.id)).filter((e) => e.type === 'order_shipped')).toHaveLength(1);
+  });
+});
+
+describe('a shop tool with an API key', () => {
+  it('adds and reads trackings with a read_write key; a read key only reads; the receipt takes none', async () => {
+    const deal = await f.paid();
+    const keys = apiKeyKit(server);
+    const write = await keys.create(deal.seller, 'read_write');
+    const read = await keys.create(deal.seller, 'read');
+    const path = `https://localhost${trackingsPath(deal.order.id)}`;
+    const body = { tracking_provider: 'DPD', tracking_number: '01234567890123' };
+    const added = await server.request('POST', path, { headers: basic(write), body });
+    expect(added.status).toBe(201);
+    expect((await server.request('GET', path, { headers: basic(read) })).status).toBe(200);
+    expect((await server.request('POST', path, { headers: basic(read), body })).status).toBe(401);
+    const receipt = await server.request<{ code: string }>(
+      'POST',
+      `https://localhost/wp-json/hm/v1/orders/${deal.order.id}/received`,
+      { headers: basic(await keys.create(deal.buyer, 'read_write')) },
+    );
+    expect(receipt.status).toBe(403);
+    expect(receipt.body.code).toBe('hm_api_key_not_allowed');
   });
 });
 
