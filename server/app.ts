@@ -40,6 +40,13 @@ import { chatCallsWithOwnAnswers, chatRoutes } from './routes/chats.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
+import {
+  FULFILMENT_PATHS,
+  receiptRoutes,
+  shipmentTrackingRoutes,
+  TRACKING_BODY_MAX_BYTES,
+  trackingProviderRoutes,
+} from './routes/shipment-trackings.ts';
 import { productClusterRoutes } from './routes/product-clusters.ts';
 import { productRoutes } from './routes/products.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -103,6 +110,8 @@ export function createApp(options: AppOptions) {
       { path: /\/hm\/v1\/id-documents\/?$/, maxBytes: ID_UPLOAD_MAX_BYTES },
       // A description and a choice (issue 18).
       { path: /\/hm\/v1\/api-keys\/?$/, maxBytes: API_KEY_BODY_MAX_BYTES },
+      // A carrier and a number (issue 32); the receipt has no body.
+      { path: FULFILMENT_PATHS, maxBytes: TRACKING_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -131,6 +140,14 @@ export function createApp(options: AppOptions) {
   api.route('/wc/v3/products', productRoutes(deps));
   api.route('/wc/v3/orders', orderRoutes(deps));
   api.route('/wc/v3/orders', orderPaymentRoutes(deps));
+  // The Shipment Tracking extension's API, at its own base and beside the orders (issue 32).
+  api.route('/wc/v3/orders', shipmentTrackingRoutes(deps, '/wc/v3/orders'));
+  api.route(
+    '/wc-shipment-tracking/v3/orders',
+    shipmentTrackingRoutes(deps, '/wc-shipment-tracking/v3/orders'),
+  );
+  api.route('/wc-shipment-tracking/v3/shipment-trackings', trackingProviderRoutes(deps));
+  api.route('/hm/v1/orders', receiptRoutes(deps));
   api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
   api.route('/wc/v3/customers/me', phoneVerificationRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));

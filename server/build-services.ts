@@ -27,6 +27,7 @@ import { paymentService } from './services/payments.ts';
 import { productClusterService } from './services/product-clusters.ts';
 import { productService } from './services/products.ts';
 import { reviewService } from './services/reviews.ts';
+import { fulfilmentService } from './services/fulfilment/index.ts';
 import { externalListingService } from './services/external-listings.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -82,6 +83,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
+    fulfilment: fulfilmentService({ db, orders, limiter }),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),

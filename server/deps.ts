@@ -22,6 +22,7 @@ import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
 import type { ReviewService } from './services/reviews.ts';
+import type { FulfilmentService } from './services/fulfilment/index.ts';
 import type { ExternalListingService } from './services/external-listings.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
@@ -69,6 +70,7 @@ export interface ServiceDeps extends Deps {
   apiKeys: ApiKeyService;
   geocode: GeocodeService;
   reviews: ReviewService;
+  fulfilment: FulfilmentService;
   externalListings: ExternalListingService;
   notifications: NotificationService;
   awayMail: AwayMailService;

@@ -17,3 +17,4 @@ export * from './schema/push.ts';
 export * from './schema/admin.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/moderation.ts';
+export * from './schema/fulfilment.ts';

@@ -25,6 +25,10 @@ export const DOMAIN_EVENT_TYPES = [
   'order_refunded',
   'review_received',
   'order_note',
+  // Issue 32: the protected purchase after the payment (the order stays completed).
+  'order_shipped', // the seller added the first tracking
+  'order_received', // the buyer confirmed receipt
+  'payout_released', // the held money went to the seller
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

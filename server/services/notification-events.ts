@@ -34,6 +34,11 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   review_received: [{ type: 'review_received', to: 'recipients' }],
   // The money went back: the other side hears of it (the buyer, when the seller refunds).
   order_refunded: [{ type: 'order_refunded', to: 'recipients' }],
+  // Issue 32: each step of the protected purchase tells the other side (its realtime event
+  // updates an open order page).
+  order_shipped: [{ type: 'order_shipped', to: 'customer' }],
+  order_received: [{ type: 'order_received', to: 'vendor' }],
+  payout_released: [{ type: 'payout_released', to: 'vendor' }],
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */

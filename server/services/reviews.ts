@@ -14,6 +14,8 @@ import {
   type ReviewWithAuthor,
 } from '../db/repositories/reviews.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { reviewsOpen } from '../../src/core/fulfilment.ts';
+import { fulfilmentsOf } from '../db/repositories/fulfilment.ts';
 import { recordEvent } from './domain-events.ts';
 import { partyName } from './order-json.ts';
 import { orderForbidden } from './orders.ts';
@@ -62,6 +64,12 @@ export function reviewService(db: Database) {
       if (!order) throw orderForbidden();
       if (order.status !== 'completed') {
         throw new ApiError(400, 'hm_order_not_allowed', 'Only a completed sale can be reviewed.');
+      }
+      // A protected purchase (issue 32) is reviewed once the buyer has the phone, or once the
+      // protection ended; an order paid before has no fulfilment and keeps the old rule.
+      const fulfilment = (await fulfilmentsOf(db, [order.id])).get(order.id);
+      if (fulfilment && !reviewsOpen(fulfilment.row, new Date())) {
+        throw new ApiError(400, 'hm_review_not_yet', 'Reviews open once the buyer has received the phone.');
       }
       const vendorReview = order.vendorId === userId;
       const id = await inTransaction(db, async (tx) => {

@@ -90,7 +90,7 @@ export const ERROR_CATALOGUE = {
   /** The seller must link a payment account to accept or counter. */
   hm_no_payment_account: { status: [400], message: BAD_REQUEST },
   /** Reserved for another buyer ("This smartphone is temporarily not available"). */
-  hm_product_reserved: { status: [400], message: BAD_REQUEST },
+  hm_product_reserved: { status: [400, 409], message: BAD_REQUEST },
   /** Sold, removed or expired ("Product already sold or removed"). */
   hm_product_unavailable: { status: [400], message: BAD_REQUEST },
   /** Paying needs a saved shipping address ("A shipping address is required"). */
@@ -106,6 +106,13 @@ export const ERROR_CATALOGUE = {
   hm_paypal_authorization_failed: { status: [400], message: BAD_REQUEST },
   /** Order pages of others: "Du bist nicht berechtigt, diese Seite zu sehen". */
   hm_order_forbidden: { status: [403], message: GENERIC },
+  // --- Protected purchase (issue 32, src/core/fulfilment.ts) ------------------------------------
+  /** The number does not have its carrier's format; `data.params.tracking_provider` names it. */
+  hm_invalid_tracking_number: { status: [400], message: 'error.invalidTrackingNumber' },
+  /** No such tracking on this order. */
+  hm_tracking_not_found: { status: [404], message: NOT_FOUND },
+  /** Reviews of a protected purchase open at receipt (or when the protection ends). */
+  hm_review_not_yet: { status: [400], message: 'error.reviewNotYet' },
   // --- Notification centre (issue 16) ---------------------------------------------------------
   /** Another user's notification key, or one that is gone: as missing. */
   hm_notification_not_found: { status: [404], message: NOT_FOUND },

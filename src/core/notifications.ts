@@ -50,6 +50,10 @@ export const NOTIFICATION_TYPES = [
   // Issue 30: a negotiation ended because the other account is no longer active (suspended or
   // deleted; the reader is never told which).
   'order_party_inactive',
+  // Issue 32: the protected purchase after the payment.
+  'order_shipped', // to the buyer: the seller sent the phone
+  'order_received', // to the seller: the buyer has it
+  'payout_released', // to the seller: the held money is on its way
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

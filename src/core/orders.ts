@@ -13,6 +13,7 @@
 //   POST /wc/v3/customers/me/paypal_authorize PaypalAuthorizeSchema -> {status: true, email}
 //   POST /hm/v1/paypal/webhook               the provider's webhook (signature verified)
 import * as v from 'valibot';
+import { FulfilmentSchema } from './fulfilment.ts';
 import { IdSchema, intString, MAX_ID, safeString } from './boundaries.ts';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH } from './account-fields.ts';
 import { ProductAttributeSchema, type ProductAttribute } from './products.ts';
@@ -45,7 +46,8 @@ export type OrderShipping = v.InferOutput<typeof OrderShippingSchema>;
 export const OrderCreateSchema = v.strictObject(
   {
     line_items: v.pipe(v.array(v.strictObject({ product_id: IdSchema })), v.length(1, 'must name one ad')),
-    proposal: ProposalInputSchema,
+    /** Without one, the buyer buys now at the asking price (issue 32): 201 on-hold, the ad reserved. */
+    proposal: v.optional(ProposalInputSchema),
     shipping: v.optional(OrderShippingSchema),
     // Accepted for WooCommerce compatibility and ignored: the server sets them.
     payment_method: v.optional(v.literal('paypal')),
@@ -240,6 +242,11 @@ export const OrderSchema = v.object({
   history: v.optional(v.array(OrderHistoryEntrySchema)),
   /** The ad as accepted, once the order has been accepted (absent before). */
   product_snapshot: v.optional(OrderProductSnapshotSchema),
+  /**
+   * Once paid (issue 32): shipping, receipt and the held payout (src/core/fulfilment.ts). Absent
+   * before the payment, and on an order paid before protected purchases existed.
+   */
+  fulfilment: v.optional(FulfilmentSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export type { OrderAction, OrderRole };

@@ -28,6 +28,10 @@ function expectedPath(type: string, reader: 'seller' | 'buyer', n: BellNotificat
     product_payment: `/order/${order}/accept`,
     product_sold: `/order/${order}/accept`,
     product_purchased: `/order/${order}/accept`,
+    // Issue 32: the protected purchase's steps open the purchase (its timeline).
+    order_shipped: `/order/${order}/accept`,
+    order_received: `/order/${order}/accept`,
+    payout_released: `/order/${order}/accept`,
     review_received: '/dashboard/reviews',
     new_message: `/dashboard/messages/${encodeURIComponent(chatId)}`,
   };
@@ -82,7 +86,7 @@ test('each notification of a sale and a negotiation leads where its reader acts 
     'where a click leads does not depend on the screen; the bell on a phone is in notifications.spec',
   );
   test.setTimeout(120_000);
-  // A sale: published, proposed, accepted, paid, completed.
+  // A sale: published, proposed, accepted, paid, completed, shipped and received.
   const { seller, buyer, ad } = await completedSale(request);
   await reviewSeller(request, { seller, buyer, ad }, 'Alles bestens.');
   // A negotiation on another ad: a proposal, a counter each way, then a decline.
@@ -128,6 +132,9 @@ test('each notification of a sale and a negotiation leads where its reader acts 
       'product_payment',
       'product_sold',
       'product_purchased',
+      'order_shipped',
+      'order_received',
+      'payout_released',
       'review_received',
       'new_message',
     ]),

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationKit } from './support/notifications.ts';
 import { created, ok, orderKit, ORDER_ENV, type Party } from './support/orders.ts';
+import { fulfilmentKit } from './support/fulfilment.ts';
 import { paymentKit, SHIPPING } from './support/payments.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -12,6 +13,7 @@ const server = setupTestServer({ env: ORDER_ENV });
 const kit = orderKit(server);
 const pay = paymentKit(server, kit);
 const bell = notificationKit(server);
+const fulfilment = fulfilmentKit(server, kit);
 
 const review = (who: Party, adId: number, reviewee: Party) =>
   server.request('POST', '/wp-json/wp/v2/review', {
@@ -36,6 +38,8 @@ describe('notifications of the selling and buying flows', () => {
     await pay.pay({ seller, buyer, order, adId: ad.id });
     // A second capture answers the completed order and tells nothing again.
     expect((await pay.capture(buyer, order.id)).status).toBe(200);
+    // Shipped and received (issue 32): the reviews open.
+    await fulfilment.receive({ seller, buyer, order, adId: ad.id });
     expect((await review(buyer, ad.id, seller)).status).toBe(201);
     expect((await review(seller, ad.id, buyer)).status).toBe(201);
 
@@ -44,12 +48,15 @@ describe('notifications of the selling and buying flows', () => {
       'customer_proposal',
       'product_payment',
       'product_sold',
+      'order_received',
+      'payout_released',
       'review_received',
     ]);
     expect(await bell.types(buyer)).toEqual([
       'vendor_proposal',
       'order_accepted',
       'product_purchased',
+      'order_shipped',
       'review_received',
     ]);
   });

@@ -9,11 +9,13 @@ import type { Review } from '../../src/core/reviews.ts';
 import { inTransaction } from '../../server/db/transaction.ts';
 import { completeSale } from '../../server/services/orders.ts';
 import { makeMedia, photoFilesExist, productPath, publishAd, type Seller } from './support/ad-writes.ts';
+import { fulfilmentKit } from './support/fulfilment.ts';
 import { created, ok, orderKit, ORDER_ENV, type Party } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
 const kit = orderKit(server);
+const f = fulfilmentKit(server, kit);
 const REVIEW = '/wp-json/wp/v2/review';
 
 const review = (who: Party, ad: number, reviewee: number) =>
@@ -39,6 +41,8 @@ describe('a sold ad deleted for good', () => {
     const order = await created(kit.propose(buyer, ad.id, '340'));
     await ok(kit.act(vendor, order.id, { action: 'accept' }));
     await inTransaction(server.db, (tx) => completeSale(tx, order.id));
+    // Reviews open once the buyer has the phone (issue 32).
+    await f.receive({ seller: vendor, buyer, order, adId: ad.id });
 
     const del = (query: Record<string, string>) =>
       server.request('DELETE', productPath(ad.id), { token: vendor.token, query });

@@ -25,9 +25,14 @@ describe('completeSale and refundSale', () => {
 
     await inTransaction(server.db, (tx) => completeSale(tx, orderB.id));
     const sold = await ok(kit.get(b, orderB.id));
-    expect(sold).toMatchObject({ status: 'completed', actions: ['review'] });
+    // Paid: the protected purchase waits for the parcel; reviews open at receipt (issue 32).
+    expect(sold).toMatchObject({
+      status: 'completed',
+      actions: [],
+      fulfilment: { status: 'awaiting_shipment' },
+    });
     expect(sold.date_paid).not.toBeNull();
-    expect((await ok(kit.get(vendor, orderB.id))).actions).toEqual(['review', 'refund']);
+    expect((await ok(kit.get(vendor, orderB.id))).actions).toEqual(['refund']);
     const other = await ok(kit.get(a, orderA.id));
     expect(other).toMatchObject({ status: 'cancelled', cancel_reason: 'sold_to_other' });
     expect((await ok(kit.get(c, orderC.id))).cancel_reason).toBe('withdrawn');

@@ -3,7 +3,6 @@
 // external listing's claim turns into an order. Every rule is src/core/order-machine.ts's; each
 // transition runs in ONE transaction under the ad's lock (./scope.ts), asks `refusal`, changes
 // the order, freezes or reopens the others and records one domain event.
-import { hasErrors, shippingErrors, type ShippingAddress } from '../../../src/core/account-fields.ts';
 import {
   freezes,
   isOpen,
@@ -14,7 +13,7 @@ import {
   type PutAction,
 } from '../../../src/core/order-machine.ts';
 import { parseAmount } from '../../../src/core/money.ts';
-import type { Order, OrderCreate, OrderShipping, OrderUpdate } from '../../../src/core/orders.ts';
+import type { Order, OrderCreate, OrderUpdate } from '../../../src/core/orders.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { loadCatalogue } from '../../db/repositories/catalogue.ts';
 import {
@@ -43,28 +42,11 @@ import {
 } from './errors.ts';
 import type { OrderReads } from './reads.ts';
 import { applyExpiry, change, lockScope, reopenFrozen, saleOf, type AdScope } from './scope.ts';
+import { completeShipping } from './shipping.ts';
 import { takeAdSnapshot } from './snapshot.ts';
 
-/**
- * A shipping address sent along must be one a parcel can go to (the account's rules, spec 5):
- * else 400 with `shipping.<field>` like the account's own address. An empty one would let the
- * payment start without anywhere to send the phone.
- */
-function completeShipping(input: OrderShipping | undefined): ShippingAddress | undefined {
-  if (input === undefined) return undefined;
-  const address = { ...input, phone: input.phone ?? '' };
-  const errors = shippingErrors(address);
-  if (hasErrors(errors)) {
-    const params = Object.fromEntries(Object.entries(errors).map(([k, e]) => [`shipping.${k}`, e]));
-    throw new ApiError(
-      400,
-      'rest_invalid_param',
-      `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-      params,
-    );
-  }
-  return address;
-}
+/** A first proposal: the order call with its proposal (without one it is a purchase, ./buy-now.ts). */
+export type ProposalCreate = OrderCreate & { proposal: NonNullable<OrderCreate['proposal']> };
 
 function eventOf(action: PutAction, role: OrderRole): DomainEventType {
   if (action === 'counter') return role === 'customer' ? 'customer_proposal' : 'vendor_proposal';
@@ -130,7 +112,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
   const { db, limiter, reads } = deps;
   return {
     /** POST /wc/v3/orders: the buyer's first proposal on someone else's ad (201, confirmation). */
-    async create(userId: number, input: OrderCreate): Promise<Order> {
+    async propose(userId: number, input: ProposalCreate): Promise<Order> {
       const productId = input.line_items[0]?.product_id;
       if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
       const shipping = completeShipping(input.shipping);

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { listOrderEvents } from '../../db/repositories/domain-events.ts';
 import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
 import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
+import { fulfilmentsOf } from '../../db/repositories/fulfilment.ts';
+import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
 import { orderForbidden } from './errors.ts';
 import { expireAd } from './scope.ts';
@@ -30,11 +32,17 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
   /** The order as its caller sees it, with its history. */
   const answer = async (userId: number, orderId: number): Promise<Order> => {
     const order = await participating(userId, orderId);
-    const [around, events] = await Promise.all([
+    const [around, events, fulfilments] = await Promise.all([
       loadSurroundings(db, [order], userId),
       listOrderEvents(db, orderId),
+      fulfilmentsOf(db, [orderId]),
     ]);
-    return orderJson(order, around, userId, mediaUrl, new Date(), events);
+    const now = new Date();
+    return withFulfilment(
+      orderJson(order, around, userId, mediaUrl, now, events),
+      fulfilments.get(orderId),
+      now,
+    );
   };
 
   return {
@@ -72,10 +80,18 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
         page,
         perPage,
       });
-      const around = await loadSurroundings(db, rows, userId);
+      const [around, fulfilments] = await Promise.all([
+        loadSurroundings(db, rows, userId),
+        fulfilmentsOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+      ]);
       const now = new Date();
       return {
-        orders: rows.map((row) => orderJson(row, around, userId, mediaUrl, now)),
+        orders: rows.map((row) =>
+          withFulfilment(orderJson(row, around, userId, mediaUrl, now), fulfilments.get(row.id), now),
+        ),
         total,
         pages: Math.ceil(total / perPage),
       };

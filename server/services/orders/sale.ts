@@ -5,6 +5,7 @@ import { isOpen } from '../../../src/core/order-machine.ts';
 import type { Tx } from '../../db/client.ts';
 import { findOrder, lockOrder, markProductSold } from '../../db/repositories/orders.ts';
 import { recordEvent } from '../domain-events.ts';
+import { refundFulfilment, startFulfilment } from '../fulfilment/start.ts';
 import { notAllowed, orderForbidden } from './errors.ts';
 import { change, endOrder, lockScope } from './scope.ts';
 
@@ -21,6 +22,8 @@ export async function completeSale(tx: Tx, orderId: number): Promise<void> {
   const now = new Date();
   const done = await change(tx, scope, order.id, { status: 'completed', paidAt: now, completedAt: now });
   if (order.productId !== null) await markProductSold(tx, order.productId);
+  // Paid: the seller ships, the money held until the buyer has the phone (issue 32).
+  await startFulfilment(tx, order.id, now);
   for (const other of scope.orders.filter((o) => o.id !== orderId && isOpen(o.status))) {
     await endOrder(tx, scope, other, 'sold_to_other', null);
   }
@@ -43,6 +46,7 @@ export async function refundSale(tx: Tx, orderId: number, actorId: number | null
   const order = scope.orders.find((o) => o.id === orderId) ?? (await lockOrder(tx, orderId));
   if (!order || order.status !== 'completed') throw notAllowed();
   await change(tx, scope, order.id, { status: 'refunded', refundedAt: new Date() });
+  await refundFulfilment(tx, order.id);
   await recordEvent(tx, {
     type: 'order_refunded',
     orderId,

@@ -149,6 +149,19 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Die Verhandlung zu Apple iPhone 13 wurde beendet: Das Konto der anderen Seite ist nicht mehr aktiv.',
     "The negotiation about Apple iPhone 13 has ended: the other side's account is no longer active.",
   ],
+  ['order_shipped', BUYER, 'Sophie H. hat Apple iPhone 13 verschickt', 'Sophie H. sent Apple iPhone 13'],
+  [
+    'order_received',
+    SELLER,
+    'Ben K. hat den Erhalt von Apple iPhone 13 bestätigt',
+    'Ben K. confirmed receipt of Apple iPhone 13',
+  ],
+  [
+    'payout_released',
+    SELLER,
+    'Auszahlung von 340,50 € für Apple iPhone 13 ist unterwegs',
+    'Payout of €340.50 for Apple iPhone 13 is on its way',
+  ],
   [
     'id_verified',
     SELLER,

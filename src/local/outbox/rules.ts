@@ -10,6 +10,14 @@ export const LEASE_MS = 30_000;
 export const MAX_BATCH = 500;
 /** Answers that mean "try again later" (408 timeout, 409 still running, 425, 429 too many). */
 const RETRY_STATUSES = new Set([0, 408, 409, 425, 429]);
+/**
+ * A 409 with one of these codes (or none) is "still running, come again"; any other 409 is a real
+ * conflict the user must hear of: a phone bought now by another buyer (`hm_product_reserved`,
+ * issue 32) must not be bought two days later when the reservation lapses.
+ */
+const STILL_RUNNING_CODES = new Set(['idempotency_in_progress']);
+const retriable = (status: number, code: unknown): boolean =>
+  RETRY_STATUSES.has(status) && (status !== 409 || typeof code !== 'string' || STILL_RUNNING_CODES.has(code));
 
 export type Outcome =
   | { kind: 'retry'; afterMs: number | undefined }
@@ -23,7 +31,7 @@ export function outcomeOf(error: unknown): Outcome {
   // No status: not an answer of the server (a lost connection, an abort): try again later.
   if (typeof e.status !== 'number') return { kind: 'retry', afterMs };
   if (e.status === 401) return { kind: 'unauthorized' };
-  if (e.status >= 500 || RETRY_STATUSES.has(e.status) || e.status < 400) return { kind: 'retry', afterMs };
+  if (e.status >= 500 || retriable(e.status, e.code) || e.status < 400) return { kind: 'retry', afterMs };
   const params = stringsOf(e.params);
   const data = stringsOf(e.details);
   return {

@@ -50,8 +50,12 @@ async function call(
   return res.json() as Promise<unknown>;
 }
 
-/** A completed sale of a fresh ad between a fresh seller and buyer. */
-export async function completedSale(request: APIRequestContext, price = '250') {
+/**
+ * A completed sale of a fresh ad between a fresh seller and buyer. Unless `received` is false the
+ * seller then ships it (a DHL tracking) and the buyer confirms receipt, so the reviews are open
+ * (issue 32: a protected purchase is reviewed once the phone has arrived).
+ */
+export async function completedSale(request: APIRequestContext, price = '250', received = true) {
   const seller = await party(request, 'seller', 'Svenja');
   const buyer = await party(request, 'buyer', 'Bruno');
   await linkSandboxPayment(request, seller);
@@ -79,6 +83,19 @@ export async function completedSale(request: APIRequestContext, price = '250') {
     buyer.token,
   )) as ApiOrder;
   expect(completed.status).toBe('completed');
+  if (received) {
+    await call(
+      request,
+      'post',
+      `/wc-shipment-tracking/v3/orders/${order.id}/shipment-trackings`,
+      seller.token,
+      {
+        tracking_provider: 'DHL',
+        tracking_number: '00340434161234567890',
+      },
+    );
+    await call(request, 'post', `/hm/v1/orders/${order.id}/received`, buyer.token);
+  }
   return { seller, buyer, ad, orderId: order.id };
 }
 
