@@ -12,11 +12,14 @@ import {
   type CreateOrderInput,
   type PaymentProvider,
 } from '../../server/adapters/payments.ts';
-import type { Database } from '../../server/db/client.ts';
+import type { Tx } from '../../server/db/client.ts';
+import { inTransaction } from '../../server/db/transaction.ts';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/paypal-stand-in.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer();
+/** The sandbox keeps its book in the database: each call runs in a transaction of its own. */
+const inTx = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => inTransaction(server.db, work);
 
 let standIn: PaypalStandIn;
 beforeAll(async () => {
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 // The PayPal client keeps nothing in the database: the transaction argument is the sandbox's.
-const NO_TX = undefined as unknown as Database;
+const NO_TX = undefined as unknown as Tx;
 
 const paypal = (timeoutMs = 2000): PaymentProvider =>
   paypalProvider({
@@ -140,9 +143,9 @@ describe('held payments in the in-app sandbox', () => {
 
   async function sandboxCapture(held: boolean): Promise<string> {
     const input = order(`sb-${held}-${Math.random()}`, held);
-    const { providerOrderId } = await sandbox.createOrder(server.db, input);
-    await approveSandboxOrder(server.db, providerOrderId);
-    const result = await sandbox.capture(server.db, providerOrderId, 'cap');
+    const { providerOrderId } = await inTx((tx) => sandbox.createOrder(tx, input));
+    await inTx((tx) => approveSandboxOrder(tx, providerOrderId));
+    const result = await inTx((tx) => sandbox.capture(tx, providerOrderId, 'cap'));
     if (result.outcome !== 'captured') throw new Error('not captured');
     expect(result.held).toBe(held);
     return result.captureId;
@@ -150,22 +153,24 @@ describe('held payments in the in-app sandbox', () => {
 
   it('holds a payee order and releases it once', async () => {
     const captureId = await sandboxCapture(true);
-    const first = await sandbox.releasePayout(server.db, captureId, 'r1');
+    const first = await inTx((tx) => sandbox.releasePayout(tx, captureId, 'r1'));
     expect(first).toMatchObject({ outcome: 'released' });
-    expect(await sandbox.releasePayout(server.db, captureId, 'r1')).toEqual(first);
+    expect(await inTx((tx) => sandbox.releasePayout(tx, captureId, 'r1'))).toEqual(first);
     // Paid out: nothing left to refund.
-    await expect(sandbox.refund(server.db, captureId, 'f1')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(inTx((tx) => sandbox.refund(tx, captureId, 'f1'))).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 
   it('refuses to release a refunded or an unheld capture', async () => {
     const refunded = await sandboxCapture(true);
-    await sandbox.refund(server.db, refunded, 'f2');
-    expect(await sandbox.releasePayout(server.db, refunded, 'r2')).toEqual({
+    await inTx((tx) => sandbox.refund(tx, refunded, 'f2'));
+    expect(await inTx((tx) => sandbox.releasePayout(tx, refunded, 'r2'))).toEqual({
       outcome: 'refused',
       reason: 'sandbox_refunded',
     });
     const plain = await sandboxCapture(false);
-    expect(await sandbox.releasePayout(server.db, plain, 'r3')).toEqual({
+    expect(await inTx((tx) => sandbox.releasePayout(tx, plain, 'r3'))).toEqual({
       outcome: 'refused',
       reason: 'sandbox_not_held',
     });

@@ -17,7 +17,7 @@ import {
   type Tracking,
   type TrackingCreate,
 } from '../../../src/core/fulfilment.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import {
   deleteTracking,
   findTracking,
@@ -66,7 +66,7 @@ async function sellerOrder(db: Database, userId: number, orderId: number): Promi
 }
 
 /** The fulfilment of a paid order, locked; a paid order without one (paid before) cannot ship here. */
-async function lockedFulfilment(db: Database, order: OrderRow): Promise<FulfilmentRow> {
+async function lockedFulfilment(db: Tx, order: OrderRow): Promise<FulfilmentRow> {
   const f = await lockFulfilment(db, order.id);
   const now = await findOrder(db, order.id);
   if (!f || now?.status !== 'completed') throw notAllowed();
