@@ -18,7 +18,6 @@ import { logError } from './log.ts';
 
 export type TextValues = Record<string, string | number>;
 
-
 /** The number locale of a language, as the client's I18nProvider sets it. */
 const NUMBER_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 

@@ -89,8 +89,7 @@ export function trackingService(db: Database, limiter: RateLimiter) {
           `must be one of ${Object.values(trackingProviders()).flatMap(Object.keys).join(', ')}`,
         );
       }
-      if (!isValidTrackingNumber(carrier, input.tracking_number))
-        throw invalidTrackingNumber(carrier.name);
+      if (!isValidTrackingNumber(carrier, input.tracking_number)) throw invalidTrackingNumber(carrier.name);
       const now = new Date();
       const today = germanDay(now);
       const dateShipped = input.date_shipped ?? today;
