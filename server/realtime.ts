@@ -1,8 +1,8 @@
 // The realtime connection's transport (issue 16, docs/realtime.md): upgrades
 // GET /wp-json/hm/v1/realtime on the listening HTTP server to a WebSocket (`ws`), one
 // RealtimeSession per socket, the heartbeat, the caps per address and per user, the one LISTEN
-// of this instance that wakes the sockets, and the pruning of old events. main.ts starts it
-// beside the app; the tests and the bench start it on their own servers.
+// of this instance that wakes the sockets. main.ts starts it beside the app; the tests and the
+// bench start it on their own servers. Old events are pruned by a job (server/jobs/realtime-prune.ts).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
@@ -22,8 +22,6 @@ import { tokenService } from './services/tokens.ts';
 export type RealtimeLimits = { -readonly [K in keyof typeof REALTIME_LIMITS]: number } & {
   /** How often the account behind a long-lived socket is checked again (revoked tokens). */
   recheckMs: number;
-  /** How often old events are pruned. */
-  pruneEveryMs: number;
   /** How long an address whose socket flooded is refused new sockets (429 at the upgrade). */
   floodPenaltyMs: number;
 };
@@ -31,7 +29,6 @@ export type RealtimeLimits = { -readonly [K in keyof typeof REALTIME_LIMITS]: nu
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   ...REALTIME_LIMITS,
   recheckMs: 5 * 60_000,
-  pruneEveryMs: 60 * 60_000,
   floodPenaltyMs: 30_000,
 };
 
@@ -213,11 +210,6 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   }, limits.heartbeatMs / HEARTBEAT_SLOTS);
   heartbeat.unref();
 
-  const prune = () => void feed.prune().catch((error: unknown) => logError('realtime prune', error));
-  const pruning = setInterval(prune, limits.pruneEveryMs);
-  pruning.unref();
-  prune();
-
   return {
     hub,
     feed,
@@ -227,7 +219,6 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     async close() {
       options.server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
-      clearInterval(pruning);
       for (const entry of tracked) {
         entry.session.closed();
         entry.socket.close(REALTIME_CLOSE.goingAway, 'server shutting down');

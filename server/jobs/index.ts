@@ -6,6 +6,7 @@ import type { JobDefinition } from './define.ts';
 import fileSweep from './file-sweep.ts';
 import oldRecords from './old-records.ts';
 import pushSend from './push-send.ts';
+import realtimePrune from './realtime-prune.ts';
 import savedSearchAlerts from './saved-search-alerts.ts';
 import searchDigest from './search-digest.ts';
 
@@ -17,4 +18,5 @@ export const JOBS: readonly JobDefinition[] = [
   searchDigest,
   pushSend,
   savedSearchAlerts,
+  realtimePrune,
 ];

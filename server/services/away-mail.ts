@@ -1,13 +1,13 @@
 // E-mail when away (issue 16, docs/notifications.md): a message or proposal the user has not seen
 // within 15 minutes, with no app open since it came, is mailed once with a link to it, at most
 // once per chat or order an hour; users turn it off in the settings or by the link in the mail.
-// A round every minute (the job server/jobs/away-mails.ts) decides on each such notification once
-// (claimed in the same transaction that marks it), so several instances never mail one twice;
-// mails go out after the commit (a crash in between loses that mail rather than sending it twice).
+// A round every minute (the job server/jobs/away-mails.ts, a mailRound of ./mail-batch.ts) decides
+// on each such notification once (claimed in the same transaction that marks it), so several
+// instances never mail one twice; mails go out after the commit.
 import { AWAY_MAIL, type MailSettings, type MailSettingsChange } from '../../src/core/away-mail.ts';
 import { digestSlot } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   claimAwayCandidates,
   markMailChecked,
@@ -16,10 +16,9 @@ import {
   writeMailSettings,
   type AwayCandidate,
 } from '../db/repositories/away-mails.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { localeOf } from '../lib/locale.ts';
-import { sendEach } from './mail-batch.ts';
+import { mailRound } from './mail-batch.ts';
 import { awayMailText } from './away-mail-texts.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -50,6 +49,28 @@ const linkOf = (origin: string, c: AwayCandidate) =>
     ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
     : `${origin}/order/${c.data.orderId ?? 0}/offer`;
 
+/**
+ * Claims the notifications due (unseen for 15 minutes), marks them all decided and answers those
+ * to mail: still unseen, and the topic's turn taken (one mail per chat or order an hour).
+ */
+async function decide(tx: Tx, now: Date): Promise<AwayCandidate[]> {
+  const due = await claimAwayCandidates(
+    tx,
+    new Date(now.getTime() - AWAY_MAIL.afterMinutes * MINUTE_MS),
+    BATCH,
+  );
+  const out: AwayCandidate[] = [];
+  const lastTurn = new Date(now.getTime() - AWAY_MAIL.perTopicMinutes * MINUTE_MS);
+  for (const c of due) {
+    if (unseen(c, now) && (await takeMailTurn(tx, c.userId, topicOf(c), lastTurn))) out.push(c);
+  }
+  await markMailChecked(
+    tx,
+    due.map((c) => c.id),
+  );
+  return out;
+}
+
 const settingsJson = (row: { awayMail: boolean; searchDigest: boolean }): MailSettings => ({
   away_mail: row.awayMail,
   search_digest: row.searchDigest,
@@ -78,29 +99,14 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
      * One round: decides on every notification due (unseen for 15 minutes) and mails those that
      * wait unseen, one per topic an hour. Answers how many mails were sent.
      */
-    async sweep(origin: string, now = new Date()): Promise<number> {
-      const chosen = await inTransaction(db, async (tx) => {
-        const due = await claimAwayCandidates(
-          tx,
-          new Date(now.getTime() - AWAY_MAIL.afterMinutes * MINUTE_MS),
-          BATCH,
-        );
-        const out: AwayCandidate[] = [];
-        const lastTurn = new Date(now.getTime() - AWAY_MAIL.perTopicMinutes * MINUTE_MS);
-        for (const c of due) {
-          if (unseen(c, now) && (await takeMailTurn(tx, c.userId, topicOf(c), lastTurn))) out.push(c);
-        }
-        await markMailChecked(
-          tx,
-          due.map((c) => c.id),
-        );
-        return out;
+    sweep(origin: string, now = new Date()): Promise<number> {
+      return mailRound({
+        db,
+        mailer,
+        label: 'away mail',
+        decide: (tx) => decide(tx, now),
+        write: (c) => mailFor(origin, c),
       });
-      // Written after the commit: the unsubscribe token's key may be read from the database, which
-      // on PGlite (one connection) must never be asked outside a transaction that holds it.
-      const mails: Mail[] = [];
-      for (const c of chosen) mails.push(await mailFor(origin, c));
-      return sendEach(mailer, mails, 'away mail');
     },
 
     async settings(userId: number): Promise<MailSettings> {

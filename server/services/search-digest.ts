@@ -1,13 +1,12 @@
 // The saved searches' daily e-mail digest (issue 16, docs/notifications.md): at 08:00 German time
 // each user who turned it on gets ONE mail of the saved-search alerts of the last day they have not
 // read in the app and whose ads are still live, grouped by saved search; nothing to tell, no mail.
-// A round every minute (the job server/jobs/search-digest.ts) claims the users whose day's digest
-// is due and marks it decided in the same transaction, so two instances, or a restart, never mail
-// one day twice; the mails go out after the commit (a crash in between loses that day's mail
-// rather than sending it twice).
+// A round every minute (the job server/jobs/search-digest.ts, a mailRound of ./mail-batch.ts)
+// claims the users whose day's digest is due and marks it decided in the same transaction, so two
+// instances, or a restart, never mail one day twice; the mails go out after the commit.
 import { SEARCH_DIGEST, digestSlot, digestWindowStart } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   claimDigestReaders,
   markDigested,
@@ -15,9 +14,8 @@ import {
   type DigestAd,
   type DigestReader,
 } from '../db/repositories/search-digests.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { localeOf } from '../lib/locale.ts';
-import { sendEach } from './mail-batch.ts';
+import { mailRound } from './mail-batch.ts';
 import { searchDigestText, type DigestSearch } from './search-digest-texts.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -51,6 +49,28 @@ function grouped(origin: string, ads: DigestAd[]): { searches: DigestSearch[]; m
   return { searches: [...searches.values()], more: ads.length - shown.length };
 }
 
+/**
+ * Claims the users whose day's digest is due (since the latest 08:00 German time), marks it
+ * decided and answers those with unread alerts of still live ads to tell.
+ */
+async function decide(tx: Tx, now: Date): Promise<Digest[]> {
+  const slot = digestSlot(now);
+  const due = await claimDigestReaders(tx, slot, BATCH);
+  const marked = await markDigested(
+    tx,
+    due.map((r) => r.id),
+    slot,
+    now,
+  );
+  const out: Digest[] = [];
+  for (const reader of due) {
+    if (!marked.has(reader.id)) continue;
+    const ads = await unreadDigestAds(tx, reader.id, digestWindowStart(reader.lastDigestAt, now), now);
+    if (ads.length > 0) out.push({ reader, ads });
+  }
+  return out;
+}
+
 export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
   async function mailFor(origin: string, { reader, ads }: Digest): Promise<Mail> {
     const locale = localeOf(reader.locale);
@@ -69,29 +89,14 @@ export function searchDigestService({ db, mailer, tokens }: SearchDigestDeps) {
      * One round: decides the day's digest of every user it is due for (since the latest 08:00
      * German time) and mails those with something to tell. Answers how many mails were sent.
      */
-    async sweep(origin: string, now = new Date()): Promise<number> {
-      const slot = digestSlot(now);
-      const chosen = await inTransaction(db, async (tx) => {
-        const due = await claimDigestReaders(tx, slot, BATCH);
-        const marked = await markDigested(
-          tx,
-          due.map((r) => r.id),
-          slot,
-          now,
-        );
-        const out: Digest[] = [];
-        for (const reader of due) {
-          if (!marked.has(reader.id)) continue;
-          const ads = await unreadDigestAds(tx, reader.id, digestWindowStart(reader.lastDigestAt, now), now);
-          if (ads.length > 0) out.push({ reader, ads });
-        }
-        return out;
+    sweep(origin: string, now = new Date()): Promise<number> {
+      return mailRound({
+        db,
+        mailer,
+        label: 'search digest',
+        decide: (tx) => decide(tx, now),
+        write: (digest) => mailFor(origin, digest),
       });
-      // Written after the commit: the unsubscribe token's key may be read from the database, which
-      // on PGlite (one connection) must never be asked outside a transaction that holds it.
-      const mails: Mail[] = [];
-      for (const digest of chosen) mails.push(await mailFor(origin, digest));
-      return sendEach(mailer, mails, 'search digest');
     },
   };
 }

@@ -4,6 +4,7 @@
 // clients against the app listening on a real port, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/chat.ts';
+import { pruneRealtimeFeed } from '../../server/services/realtime/feed.ts';
 import { setupTestServer } from './harness.ts';
 import { chatKit, expectStatus } from './support/chats.ts';
 import { REALTIME_ENV, connectAs, startFileInstance, type Client } from './support/realtime.ts';
@@ -80,8 +81,8 @@ describe('realtime events', () => {
     const old = (await kit.events(seller.id))[0]?.id ?? 0;
     await expectStatus(kit.send(buyer, chat.id, 'auch alt'), 201);
     const newest = (await kit.events(seller.id)).at(-1)?.id;
-    // Eight days on, the retention of seven has removed them.
-    expect(await instance.realtime.feed.prune(new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBeGreaterThan(
+    // Eight days on, the retention of seven has removed them (the job realtime-prune's round).
+    expect(await pruneRealtimeFeed(server.db, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBeGreaterThan(
       0,
     );
     const socket = await connectAs(instance, seller, old);

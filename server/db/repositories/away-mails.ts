@@ -1,9 +1,10 @@
 // All SQL of the e-mail when away (issue 16, docs/notifications.md): when each user last had the
 // app open, the unread notifications of the mailed kinds the sweep has not decided on (claimed
-// with SKIP LOCKED, so instances running the sweep at once never take the same one), marking them
+// (../claim.ts), so instances running the sweep at once never take the same one), marking them
 // decided, the per-topic hourly turn, and the user's mail settings (this one and the digest's).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { AWAY_MAIL_TYPES } from '../../../src/core/away-mail.ts';
+import { claimed } from '../claim.ts';
 import type { Database, Tx } from '../client.ts';
 import { awayMails, notifications, userPresence, users, type NotificationFacts } from '../schema.ts';
 
@@ -53,15 +54,20 @@ export async function claimAwayCandidates(tx: Tx, dueBefore: Date, limit: number
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(userPresence, eq(userPresence.userId, notifications.userId))
     .where(
-      and(
-        sql`NOT ${notifications.mailChecked} AND NOT ${notifications.read}`,
-        inArray(notifications.type, [...AWAY_MAIL_TYPES]),
-        lte(notifications.createdAt, dueBefore),
+      inArray(
+        notifications.id,
+        claimed(notifications.id, {
+          where: and(
+            sql`NOT ${notifications.mailChecked} AND NOT ${notifications.read}`,
+            inArray(notifications.type, [...AWAY_MAIL_TYPES]),
+            lte(notifications.createdAt, dueBefore),
+          ),
+          orderBy: notifications.id,
+          limit,
+        }),
       ),
     )
-    .orderBy(asc(notifications.id))
-    .limit(limit)
-    .for('update', { of: notifications, skipLocked: true });
+    .orderBy(asc(notifications.id));
   return rows.map(({ deletedAt, ...row }) => ({
     ...row,
     type: row.type as AwayCandidate['type'],

@@ -1,6 +1,7 @@
 // The SQL behind a chat's new_message notification: the ad and its seller it names, whether the
 // reader has one of this chat still unread (one tells enough), and reading them with the chat.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { claimed } from '../claim.ts';
 import type { Tx } from '../client.ts';
 import type { Database } from '../client.ts';
 import { chatMembers, chats, notifications, products } from '../schema.ts';
@@ -53,15 +54,14 @@ export async function markChatNoticesRead(tx: Tx, userId: number, chatId: string
  * A relation of one row while `userId`'s unread new_message of this chat still stands once the
  * relation `after` (the members' locks) was read: the notice's row is locked, and re-checked as
  * its newest version (a read or a delete committed meanwhile leaves no row), and a notice another
- * transaction holds leaves no row either (SKIP LOCKED: never wait, never deadlock). For the
+ * transaction holds leaves no row either (claimed, ../claim.ts: never wait, never deadlock). For the
  * message written at once (chat-message-write.ts), which tells the bell nothing.
  */
 export const unreadChatNoticeStillStands = (userId: number | SQL, chatId: string | SQL, after: SQL): SQL =>
-  sql`SELECT 1 AS stands FROM ${after}, LATERAL (
-      SELECT ${notifications.id} FROM ${notifications}
-      WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))} AND ${after}.locks IS NOT NULL
-      LIMIT 1 FOR UPDATE OF ${notifications} SKIP LOCKED
-    ) notice`;
+  sql`SELECT 1 AS stands FROM ${after}, LATERAL ${claimed(notifications.id, {
+    where: sql`${and(ofChat(userId, chatId), eq(notifications.read, false))} AND ${after}.locks IS NOT NULL`,
+    limit: 1,
+  })} notice`;
 
 /**
  * Deletes `userId`'s earlier new_message notifications of this chat (read ones: a new one is

@@ -1,8 +1,9 @@
 // All SQL of Web Push (issue 16, docs/push.md): the devices with push on (push_subscriptions),
 // and the pushes waiting to be sent (push_outbox), written in the notification's transaction and
 // claimed by the sender after COMMIT.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '../../../src/core/push.ts';
+import { claimed } from '../claim.ts';
 import type { Database, Tx } from '../client.ts';
 import { pushOutbox, pushSubscriptions, users } from '../schema.ts';
 
@@ -171,8 +172,8 @@ export interface DuePush {
 /**
  * Claim up to `limit` pushes that are due: each is leased for `leaseSeconds` (not_before moves on,
  * attempts counts up), so another instance, or this one's next round, leaves it alone while it is
- * being sent; a sender that dies mid-way leaves it to be tried again after the lease. SKIP LOCKED:
- * two instances claiming at once take different rows. A push whose device moved to another user
+ * being sent; a sender that dies mid-way leaves it to be tried again after the lease. Claimed
+ * (../claim.ts): two instances claiming at once take different rows. A push whose device moved to another user
  * since it was queued is dropped here, never sent to the new owner.
  */
 export async function claimDuePushes(db: Database, limit: number, leaseSeconds: number): Promise<DuePush[]> {
@@ -180,13 +181,7 @@ export async function claimDuePushes(db: Database, limit: number, leaseSeconds: 
     DELETE FROM ${pushOutbox} o USING ${pushSubscriptions} s
     WHERE s.id = o.subscription_id AND s.user_id <> o.user_id`);
   const result = await db.execute(sql`
-    WITH due AS (
-      SELECT id FROM ${pushOutbox}
-      WHERE not_before <= now()
-      ORDER BY id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
+    WITH due AS ${claimed(pushOutbox.id, { where: lte(pushOutbox.notBefore, sql`now()`), orderBy: pushOutbox.id, limit })}
     UPDATE ${pushOutbox} o
     SET not_before = now() + make_interval(secs => ${leaseSeconds}), attempts = o.attempts + 1
     FROM due, ${pushSubscriptions} s

@@ -2,9 +2,10 @@
 // limit of 20 holds under parallel requests), rename/change and delete only the owner's; and the
 // matcher's side: the job queue of ads that went live, the prefilter of candidate searches on
 // indexed columns, and the once-per-search-and-ad record of what was told.
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { MAX_PRICE_CENTS } from '../../../src/core/boundaries.ts';
 import type { SavedSearchQuery } from '../../../src/core/saved-searches.ts';
+import { claimed } from '../claim.ts';
 import type { Database, Tx } from '../client.ts';
 import { products, savedSearches, savedSearchJobs, savedSearchMatches, users } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
@@ -91,20 +92,21 @@ export async function enqueueSavedSearchJob(tx: Tx, productId: number): Promise<
 }
 
 /**
- * Take the oldest queued ad no other matcher holds (FOR UPDATE SKIP LOCKED: instances share the
+ * Take the oldest queued ad no other matcher holds (claimed, ../claim.ts: instances share the
  * queue without waiting for each other) and delete its row in the caller's transaction, so it is
  * done exactly when that transaction commits. Answers its product id, or undefined when empty.
  */
 export async function takeSavedSearchJob(tx: Tx): Promise<number | undefined> {
   const [job] = await tx
-    .select({ productId: savedSearchJobs.productId })
-    .from(savedSearchJobs)
-    .orderBy(savedSearchJobs.createdAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!job) return undefined;
-  await tx.delete(savedSearchJobs).where(eq(savedSearchJobs.productId, job.productId));
-  return job.productId;
+    .delete(savedSearchJobs)
+    .where(
+      inArray(
+        savedSearchJobs.productId,
+        claimed(savedSearchJobs.productId, { orderBy: savedSearchJobs.createdAt, limit: 1 }),
+      ),
+    )
+    .returning({ productId: savedSearchJobs.productId });
+  return job?.productId;
 }
 
 /** How many ads wait for matching (tests and the bench wait for 0). */

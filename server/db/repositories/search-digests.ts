@@ -1,8 +1,9 @@
 // All SQL of the saved searches' daily digest (issue 16, docs/notifications.md): the users who
-// asked for it and had none since the day's 08:00 (claimed with SKIP LOCKED, so instances running
+// asked for it and had none since the day's 08:00 (claimed (../claim.ts), so instances running
 // the sweep at once never take the same user), marking the day's digest as decided in the same
 // transaction, and the unread alerts of a user's saved searches whose ads are still live.
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { claimed } from '../claim.ts';
 import type { Tx } from '../client.ts';
 import { notifications, products, savedSearches, users } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
@@ -35,11 +36,22 @@ export async function claimDigestReaders(tx: Tx, slot: Date, limit: number): Pro
     })
     .from(users)
     .where(
-      and(eq(users.searchDigest, true), isNull(users.deletedAt), isNull(users.suspendedAt), dueSince(slot)),
+      inArray(
+        users.id,
+        claimed(users.id, {
+          where: and(
+            eq(users.searchDigest, true),
+            isNull(users.deletedAt),
+            isNull(users.suspendedAt),
+            dueSince(slot),
+          ),
+          orderBy: users.id,
+          limit,
+          lock: 'no key update',
+        }),
+      ),
     )
-    .orderBy(asc(users.id))
-    .limit(limit)
-    .for('no key update', { of: users, skipLocked: true });
+    .orderBy(asc(users.id));
 }
 
 /**

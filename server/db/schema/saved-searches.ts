@@ -48,7 +48,7 @@ export const savedSearchMatches = pgTable(
 
 /**
  * Ads that went live and still wait for the saved searches to be matched against them: written in
- * the publishing transaction, taken (FOR UPDATE SKIP LOCKED) and deleted by the matcher after the
+ * the publishing transaction, claimed (db/claim.ts) and deleted by the matcher after the
  * commit (server/services/saved-search-alerts.ts). One row per ad: a repeat before it ran is one.
  */
 export const savedSearchJobs = pgTable('saved_search_jobs', {

@@ -35,11 +35,16 @@ export interface RealtimeFeed {
   prunedAfter(userId: number, since: number): Promise<boolean>;
   /** The user's next events after `cursor`, oldest first. */
   eventsAfter(userId: number, cursor: number): Promise<RealtimeEvent[]>;
-  /** Remove events older than the retention; answers how many. */
-  prune(now?: Date): Promise<number>;
   /** The user has the app open now (the e-mail when away waits for what was not seen). */
   present(userId: number): Promise<void>;
 }
+
+/**
+ * Removes the events older than the retention at `now`; answers how many (the job
+ * server/jobs/realtime-prune.ts, hourly, once across all instances).
+ */
+export const pruneRealtimeFeed = (db: Database, now = new Date()): Promise<number> =>
+  pruneRealtimeEvents(db, new Date(now.getTime() - REALTIME_LIMITS.retentionDays * 24 * 3600 * 1000));
 
 export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
   const stillValid = async (claims: TokenClaims) => {
@@ -71,7 +76,5 @@ export function realtimeFeed(db: Database, tokens: TokenService): RealtimeFeed {
     prunedAfter,
     eventsAfter: (userId, cursor) => readEvents({ userId, cursor }),
     present: (userId) => touchPresence(db, userId),
-    prune: (now = new Date()) =>
-      pruneRealtimeEvents(db, new Date(now.getTime() - REALTIME_LIMITS.retentionDays * 24 * 3600 * 1000)),
   };
 }

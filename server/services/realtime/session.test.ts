@@ -20,7 +20,6 @@ function setup() {
     prunedAfter: async () => false,
     eventsAfter: async () => [],
     present: async () => undefined,
-    prune: async () => 0,
   } as unknown as RealtimeFeed;
   const hub = new RealtimeHub(10);
   const closes: number[] = [];
