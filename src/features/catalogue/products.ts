@@ -25,6 +25,8 @@ export const productKeys = {
     [...productKeys.all, 'list', writeProductQuery({ ...request, page: undefined })] as const,
   bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
   byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', [...ids].sort((a, b) => a - b)] as const,
+  /** The models with live ads (live-models.ts), refreshed with the ads. */
+  liveModels: ['products', 'live-models'] as const,
 };
 
 /** The device's key of one page of a list (kept as it was, so lists saved before still open). */
