@@ -17,6 +17,5 @@ export const liveModelsQueryOptions = () =>
   });
 
 export function useLiveModelIds(enabled: boolean): readonly number[] {
-  const { data } = useQuery({ ...liveModelsQueryOptions(), enabled }, queryClient);
-  return data ?? NONE;
+  return useQuery({ ...liveModelsQueryOptions(), enabled }, queryClient).data ?? NONE;
 }
