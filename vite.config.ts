@@ -1,4 +1,5 @@
 // Builds the PWA: React, file routes with code splitting, and the service worker (injectManifest).
+import type { defaultCodeSplitGroupings } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,6 +12,38 @@ import { appChunks } from './scripts/app-chunk.ts';
 
 const firstLoad = appChunks();
 
+type CodeSplitGroupings = typeof defaultCodeSplitGroupings;
+
+// How each route's code is split. A route's loader comes with its screen, in one chunk: it imports
+// the screen's query options, whose modules (orders, chats, the console, ...) would otherwise join
+// the route table, which is part of the first screen's code. The loader then starts the screen's
+// data as soon as that chunk is there (on a link's intent, before the click), never later than
+// the screen did when it asked itself.
+const LOADER_WITH_SCREEN: CodeSplitGroupings = [
+  ['loader', 'component'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
+/** Loaders that need only the first screen's code stay in the table and start at once. */
+const LOADER_IN_TABLE: CodeSplitGroupings = [['component'], ['errorComponent'], ['notFoundComponent']];
+const ROUTE_SPLITS: Record<string, CodeSplitGroupings> = {
+  // The landing page's screen ships in the main bundle: splitting it off only adds a round trip
+  // before the first list can show.
+  '/': [['errorComponent'], ['notFoundComponent']],
+  // An ad and its offer: the request starts with the navigation (the modules are the home list's).
+  '/product/$productSlug/': LOADER_IN_TABLE,
+  '/product/$productSlug/buy': LOADER_IN_TABLE,
+  // Loaders of a screen's messages (and the public catalogue) only.
+  '/admin': LOADER_IN_TABLE,
+  '/admin/catalogue': LOADER_IN_TABLE,
+  '/dashboard/': LOADER_IN_TABLE,
+  '/dashboard/orders': LOADER_IN_TABLE,
+  '/dashboard/products': LOADER_IN_TABLE,
+  '/mail/unsubscribe': LOADER_IN_TABLE,
+  '/publish': LOADER_IN_TABLE,
+  '/publish_/new': LOADER_IN_TABLE,
+};
+
 export default defineConfig({
   plugins: [
     precompileMessages(),
@@ -18,6 +51,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => ROUTE_SPLITS[routeId] ?? LOADER_WITH_SCREEN },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

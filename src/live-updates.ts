@@ -6,9 +6,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { fetchRealtimeToken } from './api/realtime.ts';
 import { idDocumentKey } from './features/account/id-verification.ts';
+import { chatKeys } from './features/chat/chat-keys.ts';
+import { notificationKeys } from './features/notifications/unread-count.ts';
 import { orderKeys } from './features/orders/orders.ts';
 import { myAdKeys } from './features/selling/my-ads.ts';
-import { privateKey, privateOwner, queryClient } from './local/query-client.ts';
+import { privateOwner, queryClient } from './local/query-client.ts';
 import {
   connectRealtime,
   onRealtime,
@@ -20,8 +22,8 @@ import { refreshUser } from './session/session.ts';
 import { getSession, subscribeSession } from './session/session-store.ts';
 import { readStoredRealtimeToken, storeRealtimeToken } from './session/token.ts';
 
-const chats = (owner: string): QueryKey => [...privateKey(owner), 'chats'];
-const notifications = (owner: string): QueryKey => [...privateKey(owner), 'notifications'];
+const chats = chatKeys.all;
+const notifications = notificationKeys.all;
 
 /**
  * Notifications of a change to the account itself (an ID decided: a badge earned or refused): the

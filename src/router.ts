@@ -3,6 +3,7 @@
 // without its own error screen gets the shared one (a translated message and a retry).
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { afterFirstScreenUntilLoaded } from './local/after-first-screen.ts';
+import { privateOwner, queryClient } from './local/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { preloadFailureTitle } from './ui/states.tsx';
 
@@ -25,7 +26,13 @@ export function makeRouter() {
   let dashboardFromProduct = false;
   const router = createRouter({
     routeTree,
+    context: { queryClient, privateOwner },
+    // A link's route (its code and its loader's queries) loads when the user points at it or
+    // touches it. TanStack Query keeps the data and decides when it is stale, so the router keeps
+    // no preloaded loader result of its own: each preload and navigation runs the loader, whose
+    // ensureQueryData answers from the cache when it can (TanStack's advice with Query).
     defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     // Called by the router once the new screen has rendered, in place of its own scrolling (to
     // the top, or back to where the reader was): the dashboard reached from an ad lands at 450.

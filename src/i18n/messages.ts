@@ -98,6 +98,9 @@ export async function loadLanguage(locale: Locale): Promise<Messages> {
   }
 }
 
+/** The language on screen (what a route's loader asks the server's texts in). */
+export const localeShown = (): Locale => shownLocale;
+
 /** Called by the I18nProvider when a language is shown. */
 export function languageShown(locale: Locale): void {
   shownLocale = locale;

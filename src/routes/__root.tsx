@@ -1,4 +1,4 @@
-import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { ConnectionBanner } from '../features/layout/connection-banner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
@@ -11,6 +11,7 @@ import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
+import type { RouteContext } from '../route-context.ts';
 
 // On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
 // (The footer is not deferred: an ad's page must be tall enough at once for the dashboard's
@@ -55,7 +56,7 @@ function AuthModals() {
   );
 }
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouteContext>()({
   component: RootLayout,
   // Every unknown path redirects to /404 (spec 2.1).
   notFoundComponent: () => <Navigate to="/404" replace />,

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myAdsQueryOptions } from '../features/selling/my-ads.ts';
 import { MyAdsList } from '../features/selling/my-ads-screen.tsx';
+import { leftToScreen } from '../route-context.ts';
 
 export const Route = createFileRoute('/dashboard/products/hidden')({
+  loader: ({ context: { queryClient, privateOwner } }) => {
+    const owner = privateOwner();
+    return (
+      owner && queryClient.ensureInfiniteQueryData(myAdsQueryOptions(owner, 'hidden')).catch(leftToScreen)
+    );
+  },
   component: () => <MyAdsList tab="hidden" />,
 });

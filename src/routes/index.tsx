@@ -40,9 +40,8 @@ const SearchSchema = v.pipe(
 );
 
 export const Route = createFileRoute('/')({
-  // The landing page's screen ships in the main bundle: splitting it off only adds a round trip
-  // before the first list can show.
-  codeSplitGroupings: [['errorComponent'], ['notFoundComponent']],
+  // The landing page's screen ships in the main bundle (vite.config.ts): splitting it off only
+  // adds a round trip before the first list can show.
   validateSearch: (search) => v.parse(SearchSchema, search),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => prefetchHome(deps),

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { recoveryKeyQueryOptions } from '../features/account/recovery.ts';
 import { LostPasswordScreen } from '../features/account/lost-password-screen.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
+import { leftToScreen } from '../route-context.ts';
 
 const SearchSchema = v.object({
   /** The recovery link's token (from the mail). */
@@ -11,7 +13,12 @@ const SearchSchema = v.object({
 export const Route = createFileRoute('/lost-password')({
   validateSearch: (search) => v.parse(SearchSchema, search),
   // The account's messages are not part of the app's first catalogue (src/i18n/areas.ts).
-  loader: () => loadMessageArea('account'),
+  loaderDeps: ({ search }) => ({ key: search.key }),
+  loader: ({ deps, context: { queryClient } }) =>
+    Promise.all([
+      loadMessageArea('account'),
+      deps.key && queryClient.ensureQueryData(recoveryKeyQueryOptions(deps.key)).catch(leftToScreen),
+    ]),
   component: LostPassword,
 });
 

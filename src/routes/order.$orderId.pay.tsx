@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { approvedProviderOrder, orderIdOf } from '../features/orders/order-route-params.ts';
 import { PayScreen } from '../features/orders/pay-screen.tsx';
+import { orderQueryOptions } from '../features/orders/orders.ts';
 import { loadMessageArea } from '../i18n/messages.ts';
+import { leftToScreen } from '../route-context.ts';
 
 // The payment (spec 2.1). `?approved=<provider order id>`: back from the approval page (the
 // sandbox's, like PayPal's return_url); the screen then captures the payment.
@@ -15,7 +17,15 @@ export const Route = createFileRoute('/order/$orderId/pay')({
     return approved ? { approved } : {};
   },
   // With the account's: the delivery address form (src/i18n/areas.ts).
-  loader: () => Promise.all([loadMessageArea('buying'), loadMessageArea('account')]),
+  loader: ({ params, context: { queryClient, privateOwner } }) => {
+    const owner = privateOwner();
+    const id = orderIdOf(params.orderId);
+    return Promise.all([
+      loadMessageArea('buying'),
+      loadMessageArea('account'),
+      owner && id > 0 && queryClient.ensureQueryData(orderQueryOptions(owner, id)).catch(leftToScreen),
+    ]);
+  },
   component: function Pay() {
     const { orderId } = Route.useParams();
     const { approved } = Route.useSearch();

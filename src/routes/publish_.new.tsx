@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
+import { prefetchAttributes } from '../features/catalogue/attributes.ts';
 import { PublishNewScreen } from '../features/selling/selling-screens.tsx';
 import { SharedPhotosScreen } from '../features/selling/shared-photos-screen.tsx';
 import { MessageArea } from '../i18n/i18n-provider.tsx';
@@ -31,7 +32,12 @@ export const Route = createFileRoute('/publish_/new')({
     return parsed.output.shared === undefined ? {} : { shared: 1 as const };
   },
   // Selling's messages are not part of the app's first catalogue (src/i18n/areas.ts).
-  loader: () => loadMessageArea('selling'),
+  loader: () => {
+    // The form's catalogue: public and kept on the device, started, not awaited (offline the
+    // device's copy shows at once; ads are written offline too).
+    prefetchAttributes();
+    return loadMessageArea('selling');
+  },
   component: function PublishNew() {
     const search = Route.useSearch();
     if ('shared' in search) return <SharedPhotosScreen />;

@@ -11,21 +11,22 @@ import type { ApiKeyCreate } from '../../core/api-keys.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { getSession, useSession } from '../../session/session-store.ts';
 
-const apiKeyListKey = (owner: string) => [...privateKey(owner), 'api-keys'] as const;
+export const apiKeyKeys = { list: (owner: string) => [...privateKey(owner), 'api-keys'] as const };
 
-const apiKeysOptions = (owner: string) =>
-  queryOptions({ queryKey: apiKeyListKey(owner), queryFn: ({ signal }) => fetchApiKeys(signal) });
+/** GET /hm/v1/api-keys: the caller's live keys. */
+export const apiKeysQueryOptions = (owner: string) =>
+  queryOptions({ queryKey: apiKeyKeys.list(owner), queryFn: ({ signal }) => fetchApiKeys(signal) });
 
 /** The signed-in user's live keys, newest first (waits while signed out). */
 export function useApiKeys() {
   const owner = useSession().token ?? null;
-  const list = useQuery({ ...apiKeysOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  const list = useQuery({ ...apiKeysQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
   return { ...list, failure: list.error ? asApiFailure(list.error) : undefined };
 }
 
 const reload = () => {
   const owner = getSession().token;
-  return owner ? queryClient.invalidateQueries({ queryKey: apiKeyListKey(owner) }) : Promise.resolve();
+  return owner ? queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(owner) }) : Promise.resolve();
 };
 
 /** Create a key (one Idempotency-Key per submitted form). */

@@ -10,7 +10,8 @@ import { useSession } from '../../session/session-store.ts';
 /** The caller's ID document state, under their login (live-updates.ts marks it stale on a decision). */
 export const idDocumentKey = (owner: string) => [...privateKey(owner), 'id-document'] as const;
 
-const idStateOptions = (owner: string) =>
+/** GET the caller's ID document state. */
+export const idDocumentQueryOptions = (owner: string) =>
   queryOptions({
     queryKey: idDocumentKey(owner),
     queryFn: ({ signal }) => fetchIdDocumentState(signal),
@@ -18,11 +19,12 @@ const idStateOptions = (owner: string) =>
 
 export function useIdDocumentState() {
   const owner = useSession().token ?? null;
-  return useQuery({ ...idStateOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  return useQuery({ ...idDocumentQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
 }
 
 function idStateChanged(owner: string | null) {
-  if (owner !== null) void queryClient.invalidateQueries({ queryKey: idStateOptions(owner).queryKey });
+  if (owner !== null)
+    void queryClient.invalidateQueries({ queryKey: idDocumentQueryOptions(owner).queryKey });
 }
 
 export function useUploadIdDocument() {

@@ -8,15 +8,18 @@ import type { MailSettingsChange } from '../../core/away-mail.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 
-const mailSettingsOptions = (owner: string) =>
+export const mailSettingsKeys = { all: (owner: string) => [...privateKey(owner), 'mail-settings'] as const };
+
+/** GET the signed-in user's mail settings. */
+export const mailSettingsQueryOptions = (owner: string) =>
   queryOptions({
-    queryKey: [...privateKey(owner), 'mail-settings'] as const,
+    queryKey: mailSettingsKeys.all(owner),
     queryFn: ({ signal }) => fetchMailSettings(signal),
   });
 
 export function useMailSettings() {
   const owner = useSession().token ?? null;
-  return useQuery({ ...mailSettingsOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  return useQuery({ ...mailSettingsQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
 }
 
 /** Each change has a key of its own: the same setting sent twice is the same state. */
@@ -26,7 +29,7 @@ export function useChangeMailSettings() {
     {
       mutationFn: (settings: MailSettingsChange) => saveMailSettings(settings, newIdempotencyKey()),
       onSuccess: (saved) => {
-        if (owner !== null) queryClient.setQueryData(mailSettingsOptions(owner).queryKey, saved);
+        if (owner !== null) queryClient.setQueryData(mailSettingsQueryOptions(owner).queryKey, saved);
       },
     },
     queryClient,

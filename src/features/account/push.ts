@@ -4,7 +4,7 @@
 // the user's tap), change the kinds, turn off (the browser's unsubscribe and DELETE). Renewal at
 // the app's start and forgetting at logout are ./push-browser.ts. Loaded with the settings screen and after the
 // first screen, never with the home list.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
@@ -29,30 +29,27 @@ export const pushKeys = {
   browser: ['push', 'browser'] as const,
 };
 
+/** GET /hm/v1/push/subscriptions: the user's devices with push on. */
+export const pushDevicesQueryOptions = (owner: string) =>
+  queryOptions({ queryKey: pushKeys.devices(owner), queryFn: ({ signal }) => fetchPushDevices(signal) });
+
+/** This browser's push endpoint (null: push is not on here); asks the browser, not the server. */
+export const browserEndpointQueryOptions = () =>
+  queryOptions({
+    queryKey: pushKeys.browser,
+    queryFn: async () => (await browserSubscription())?.endpoint ?? null,
+    networkMode: 'always',
+  });
+
 /** The user's devices with push on (none while signed out). */
 export function usePushDevices() {
   const owner = useSession().token ?? null;
-  return useQuery(
-    {
-      queryKey: pushKeys.devices(owner ?? ''),
-      queryFn: ({ signal }) => fetchPushDevices(signal),
-      enabled: owner !== null,
-    },
-    queryClient,
-  );
+  return useQuery({ ...pushDevicesQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
 }
 
 /** This browser's endpoint (null: push is not on here). */
 export function useBrowserEndpoint() {
-  return useQuery(
-    {
-      queryKey: pushKeys.browser,
-      queryFn: async () => (await browserSubscription())?.endpoint ?? null,
-      enabled: pushSupported(),
-      networkMode: 'always',
-    },
-    queryClient,
-  );
+  return useQuery({ ...browserEndpointQueryOptions(), enabled: pushSupported() }, queryClient);
 }
 
 /** The device among `devices` that is this browser (push on here for this user). */

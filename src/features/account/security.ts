@@ -26,16 +26,18 @@ import { privateKey, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { signIn } from '../../session/session.ts';
 
-const passkeysOptions = (owner: string) =>
-  queryOptions({
-    queryKey: [...privateKey(owner), 'passkeys'] as const,
-    queryFn: ({ signal }) => fetchPasskeys(signal),
-  });
-const twoFactorOptions = (owner: string) =>
-  queryOptions({
-    queryKey: [...privateKey(owner), 'two-factor'] as const,
-    queryFn: ({ signal }) => fetchTwoFactor(signal),
-  });
+export const securityKeys = {
+  passkeys: (owner: string) => [...privateKey(owner), 'passkeys'] as const,
+  twoFactor: (owner: string) => [...privateKey(owner), 'two-factor'] as const,
+};
+
+/** GET the signed-in user's passkeys. */
+export const passkeysQueryOptions = (owner: string) =>
+  queryOptions({ queryKey: securityKeys.passkeys(owner), queryFn: ({ signal }) => fetchPasskeys(signal) });
+
+/** GET the signed-in user's two-factor state. */
+export const twoFactorQueryOptions = (owner: string) =>
+  queryOptions({ queryKey: securityKeys.twoFactor(owner), queryFn: ({ signal }) => fetchTwoFactor(signal) });
 
 /** Whether this browser can use passkeys at all. */
 export const passkeysSupported = (): boolean =>
@@ -57,18 +59,16 @@ async function inBrowser<T>(run: (lib: typeof WebAuthnBrowser) => Promise<T>): P
 
 export function usePasskeys() {
   const owner = useSession().token ?? null;
-  return useQuery({ ...passkeysOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  return useQuery({ ...passkeysQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
 }
 
 export function useTwoFactor() {
   const owner = useSession().token ?? null;
-  return useQuery({ ...twoFactorOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  return useQuery({ ...twoFactorQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
 }
 
-const refresh = (owner: string | null, key: 'passkeys' | 'two-factor') =>
-  owner === null
-    ? Promise.resolve()
-    : queryClient.invalidateQueries({ queryKey: [...privateKey(owner), key] });
+const refresh = (owner: string | null, key: keyof typeof securityKeys) =>
+  owner === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: securityKeys[key](owner) });
 
 /** Registers a passkey of this device (the browser asks for the fingerprint, face or PIN). */
 export function useAddPasskey() {
@@ -106,7 +106,7 @@ export function useSetUpTwoFactor() {
 export function useConfirmTwoFactor() {
   const owner = useSession().token ?? null;
   return useMutation(
-    { mutationFn: (code: string) => confirmTwoFactor(code), onSuccess: () => refresh(owner, 'two-factor') },
+    { mutationFn: (code: string) => confirmTwoFactor(code), onSuccess: () => refresh(owner, 'twoFactor') },
     queryClient,
   );
 }
@@ -115,7 +115,7 @@ export function useConfirmTwoFactor() {
 export function useNewRecoveryCodes() {
   const owner = useSession().token ?? null;
   return useMutation(
-    { mutationFn: (code: string) => newRecoveryCodes(code), onSuccess: () => refresh(owner, 'two-factor') },
+    { mutationFn: (code: string) => newRecoveryCodes(code), onSuccess: () => refresh(owner, 'twoFactor') },
     queryClient,
   );
 }
@@ -130,7 +130,7 @@ export function useDisableTwoFactor() {
           isSecondFactorCode(proof) ? { code: proof } : { password: proof },
           newIdempotencyKey(),
         ),
-      onSuccess: () => refresh(owner, 'two-factor'),
+      onSuccess: () => refresh(owner, 'twoFactor'),
     },
     queryClient,
   );

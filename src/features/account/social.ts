@@ -1,18 +1,21 @@
 // The social login providers resource (GET /social/providers), where a social login starts, and
 // linking a provider account to the signed-in user (the social badge, issue 17).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchSocialProviders, socialStartUrl, startSocialLink } from '../../api/account.ts';
 import type { Locale } from '../../core/constants.ts';
 import { queryClient } from '../../local/query-client.ts';
 
 export { socialStartUrl };
 
+export const socialKeys = { providers: ['social-providers'] as const };
+
+/** GET /social/providers: the providers the server has configured (asked once a visit). */
+export const socialProvidersQueryOptions = () =>
+  queryOptions({ queryKey: socialKeys.providers, queryFn: fetchSocialProviders, staleTime: Infinity });
+
 /** The providers the server has configured; none while loading or when it cannot be asked. */
 export function useSocialProviders(): { id: string; name: string }[] {
-  const providers = useQuery(
-    { queryKey: ['social-providers'], queryFn: fetchSocialProviders, staleTime: Infinity },
-    queryClient,
-  );
+  const providers = useQuery(socialProvidersQueryOptions(), queryClient);
   return providers.data ?? NONE;
 }
 

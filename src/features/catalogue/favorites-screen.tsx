@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useFavoriteList } from '../account/favorites-store.ts';
 import { ProductCard } from './product-card.tsx';
-import { useProductsByIds } from './products.ts';
+import { useProductsByIds } from './favorite-products.ts';
 
 const MAX_FAVORITES_SHOWN = 100;
 

@@ -4,17 +4,11 @@
 // components use these hooks, never src/api or the device's database themselves.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { countView, fetchProductBySlug, fetchProducts, type ProductPage } from '../../api/catalogue.ts';
+import { fetchProductBySlug, fetchProducts, type ProductPage } from '../../api/catalogue.ts';
 import { ApiFailure, asApiFailure } from '../../api/client.ts';
 import { writeProductQuery, type ProductListRequest } from '../../core/product-query.ts';
 import type { Product } from '../../core/products.ts';
-import {
-  deviceBacked,
-  deviceBackedPages,
-  deviceState,
-  fetchPagesUpTo,
-  useDeviceQuery,
-} from '../../local/device-query.ts';
+import { deviceBacked, deviceBackedPages, deviceState, fetchPagesUpTo } from '../../local/device-query.ts';
 import { queryClient } from '../../local/query-client.ts';
 
 /** Where product answers are kept: in the cache, and (as text) on the device. */
@@ -25,6 +19,8 @@ export const productKeys = {
     [...productKeys.all, 'list', writeProductQuery({ ...request, page: undefined })] as const,
   bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
   byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', [...ids].sort((a, b) => a - b)] as const,
+  /** The models with live ads (live-models.ts). */
+  liveModels: ['products', 'live-models'] as const,
 };
 
 /** The device's key of one page of a list (kept as it was, so lists saved before still open). */
@@ -58,27 +54,6 @@ export const productQueryOptions = (slug: string) =>
       {
         read: (cache) => cache.readProductBySlug(slug),
         save: (cache, product) => cache.saveProducts([product]),
-      },
-    ),
-  });
-
-/** These ads (favourites), live or expired, in no particular order. */
-export const productsByIdsQueryOptions = (ids: readonly number[], max: number) =>
-  queryOptions({
-    queryKey: productKeys.byIds(ids),
-    queryFn: deviceBacked(
-      async (signal) =>
-        ids.length === 0
-          ? []
-          : (
-              await fetchProducts(
-                { include: [...ids], per_page: max, status: ['publish', 'expired'] },
-                signal,
-              )
-            ).products,
-      {
-        read: (cache) => cache.readProductsByIds(ids),
-        save: (cache, products) => cache.saveProducts(products),
       },
     ),
   });
@@ -148,39 +123,4 @@ export function useProductList(request: ProductListRequest | null, { keepAs }: {
     loadingMore: result.isFetchingNextPage,
     moreError: result.isFetchNextPageError ? asApiFailure(result.error) : undefined,
   };
-}
-
-/**
- * One ad by slug: from the device at once (seen in a list or opened before), then the network.
- * A visit of the ad page is counted once per browser session (not a glance from a map popup).
- */
-export function useProduct(slug: string, { countVisit = true } = {}) {
-  const state = useDeviceQuery(productQueryOptions(slug));
-  const id = state.data?.id;
-  useEffect(() => {
-    if (id === undefined || !countVisit) return;
-    const key = `hm.viewed.${id}`;
-    try {
-      if (sessionStorage.getItem(key)) return;
-      sessionStorage.setItem(key, '1');
-    } catch {
-      return;
-    }
-    countView(id).catch(() => undefined);
-  }, [id, countVisit]);
-  return state;
-}
-
-/** These ads (favourites), live or expired, in no particular order; `null` waits. */
-export function useProductsByIds(ids: readonly number[] | null, max: number) {
-  return useDeviceQuery({ ...productsByIdsQueryOptions(ids ?? [], max), enabled: ids !== null });
-}
-
-/** Route loaders start these while the screen's code loads; the screen reads the same query. */
-export function prefetchProductList(request: ProductListRequest): void {
-  void queryClient.ensureInfiniteQueryData(productListQueryOptions(request)).catch(() => undefined);
-}
-
-export function prefetchProduct(slug: string): void {
-  void queryClient.ensureQueryData(productQueryOptions(slug)).catch(() => undefined);
 }

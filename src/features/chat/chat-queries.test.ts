@@ -8,7 +8,7 @@ import type { Chat, ChatMessage } from '../../core/chat.ts';
 import { queryClient } from '../../local/query-client.ts';
 import { setSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
-import { chatListOptions, chatOptions, messagesOptions } from './chat-queries.ts';
+import { chatListQueryOptions, chatQueryOptions, chatMessagesQueryOptions } from './chat-queries.ts';
 
 const ANNA = { token: 'token-of-anna', id: 12 };
 const BEN = { token: 'token-of-ben', id: 40 };
@@ -83,9 +83,9 @@ afterEach(() => {
 /** Reads the list, the chat and its messages as the screens do; resolves whatever the outcome. */
 async function openEverything(owner: string) {
   await Promise.all([
-    queryClient.fetchInfiniteQuery(chatListOptions(owner)).catch(() => undefined),
-    queryClient.fetchQuery(chatOptions(owner, CHAT_ID)).catch(() => undefined),
-    queryClient.fetchInfiniteQuery(messagesOptions(owner, CHAT_ID)).catch(() => undefined),
+    queryClient.fetchInfiniteQuery(chatListQueryOptions(owner)).catch(() => undefined),
+    queryClient.fetchQuery(chatQueryOptions(owner, CHAT_ID)).catch(() => undefined),
+    queryClient.fetchInfiniteQuery(chatMessagesQueryOptions(owner, CHAT_ID)).catch(() => undefined),
   ]);
 }
 const shownList = (owner: string) =>

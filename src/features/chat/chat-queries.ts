@@ -34,7 +34,7 @@ const showFirstPage =
   };
 
 /** GET /hm/v1/chats, 30 a page; the next page is the chats before the last one's time. */
-export const chatListOptions = (owner: string) =>
+export const chatListQueryOptions = (owner: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.list(owner),
     queryFn: ({ pageParam, signal, queryKey }) =>
@@ -52,7 +52,7 @@ export const chatListOptions = (owner: string) =>
   });
 
 /** GET /hm/v1/chats/{chatId}; shows the list's copy while it comes. */
-export const chatOptions = (owner: string, chatId: string) =>
+export const chatQueryOptions = (owner: string, chatId: string) =>
   queryOptions<Chat, Error, Chat, ReturnType<typeof chatKeys.one>>({
     queryKey: chatKeys.one(owner, chatId),
     queryFn: ({ signal, queryKey }) =>
@@ -67,13 +67,13 @@ export const chatOptions = (owner: string, chatId: string) =>
       ),
     placeholderData: () =>
       queryClient
-        .getQueryData(chatListOptions(owner).queryKey)
+        .getQueryData(chatListQueryOptions(owner).queryKey)
         ?.pages.flat()
         .find((c) => c.id === chatId),
   });
 
 /** GET .../messages, 20 a page, newest page first; the next page is the messages before its oldest. */
-export const messagesOptions = (owner: string, chatId: string) =>
+export const chatMessagesQueryOptions = (owner: string, chatId: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(owner, chatId),
     queryFn: ({ pageParam, signal, queryKey }) =>
@@ -97,6 +97,6 @@ export const messagesOptions = (owner: string, chatId: string) =>
 export function prefetchChat(chatId: string): void {
   const owner = privateOwner();
   if (owner === null) return;
-  void queryClient.ensureQueryData(chatOptions(owner, chatId)).catch(() => undefined);
-  void queryClient.prefetchInfiniteQuery(messagesOptions(owner, chatId)).catch(() => undefined);
+  void queryClient.ensureQueryData(chatQueryOptions(owner, chatId)).catch(() => undefined);
+  void queryClient.prefetchInfiniteQuery(chatMessagesQueryOptions(owner, chatId)).catch(() => undefined);
 }

@@ -23,7 +23,7 @@ import type { Chat, ChatMessage } from '../../core/chat.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
-import { chatListOptions, chatOptions, messagesOptions } from './chat-queries.ts';
+import { chatListQueryOptions, chatQueryOptions, chatMessagesQueryOptions } from './chat-queries.ts';
 import {
   dropMessage,
   getPendingChatMessages,
@@ -35,7 +35,12 @@ import {
 } from './chat-queue.ts';
 
 export { chatKeys };
-export { chatListOptions, chatOptions, messagesOptions, prefetchChat } from './chat-queries.ts';
+export {
+  chatListQueryOptions,
+  chatQueryOptions,
+  chatMessagesQueryOptions,
+  prefetchChat,
+} from './chat-queries.ts';
 /** Whether the browser is online: a pending message says "sending" or "when you are online". */
 export { useOnline } from '../../local/online.ts';
 export type { PendingChatMessage };
@@ -55,7 +60,10 @@ export interface ChatListState {
 /** The caller's chats, newest activity first, with older ones on demand. */
 export function useChatList(): ChatListState {
   const owner = useSession().token ?? null;
-  const list = useInfiniteQuery({ ...chatListOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  const list = useInfiniteQuery(
+    { ...chatListQueryOptions(owner ?? ''), enabled: owner !== null },
+    queryClient,
+  );
   const pages = list.data?.pages;
   const chats = useMemo(() => {
     // A chat that moved up between two pages is shown once, in its newer place.
@@ -91,7 +99,7 @@ export interface ChatState {
 
 export function useChat(chatId: string): ChatState {
   const owner = useSession().token ?? null;
-  const query = useQuery({ ...chatOptions(owner ?? '', chatId), enabled: owner !== null }, queryClient);
+  const query = useQuery({ ...chatQueryOptions(owner ?? '', chatId), enabled: owner !== null }, queryClient);
   const { refetch } = query;
   return {
     status: query.data ? 'ready' : query.error ? 'error' : 'loading',
@@ -116,7 +124,7 @@ export interface MessagesState {
 export function useChatMessages(chatId: string): MessagesState {
   const owner = useSession().token ?? null;
   const query = useInfiniteQuery(
-    { ...messagesOptions(owner ?? '', chatId), enabled: owner !== null },
+    { ...chatMessagesQueryOptions(owner ?? '', chatId), enabled: owner !== null },
     queryClient,
   );
   const pages = query.data?.pages;

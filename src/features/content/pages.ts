@@ -7,7 +7,10 @@ import { PageSchema } from '../../core/content.ts';
 import type { Locale } from '../../core/constants.ts';
 import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
 
-export const pageKeys = { bySlug: (slug: string, lang: Locale) => ['pages', lang, slug] as const };
+export const pageKeys = {
+  all: ['pages'] as const,
+  bySlug: (slug: string, lang: Locale) => [...pageKeys.all, lang, slug] as const,
+};
 
 export const pageQueryOptions = (slug: string, lang: Locale) => {
   const deviceKey = `page:${lang}:${slug}`;

@@ -9,8 +9,9 @@ import type { Locale } from '../../core/constants.ts';
 import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
 
 export const postKeys = {
-  list: (lang: Locale) => ['posts', lang] as const,
-  bySlug: (slug: string, lang: Locale) => ['posts', lang, slug] as const,
+  all: ['posts'] as const,
+  list: (lang: Locale) => [...postKeys.all, lang] as const,
+  bySlug: (slug: string, lang: Locale) => [...postKeys.all, lang, slug] as const,
 };
 
 export const postsQueryOptions = (lang: Locale) => {

@@ -1,7 +1,7 @@
 // A report of an ad, and the statement of reasons with its appeal (issue 18), in the app's one
 // cache. The statement reloads whenever a notification arrives live (an appeal's outcome), so the
 // page shows it without a reload.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appealDecision, fetchDecision, reportAd } from '../../api/moderation.ts';
 import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
@@ -24,6 +24,13 @@ export function useReportAd() {
   return useMutation({ mutationFn: (input: AdReportInput) => reportAd(input, keyOf(input)) }, queryClient);
 }
 
+/** GET one statement of reasons (with its appeal). */
+export const decisionQueryOptions = (owner: string, id: number) =>
+  queryOptions({
+    queryKey: moderationKeys.decision(owner, id),
+    queryFn: ({ signal }) => fetchDecision(id, signal),
+  });
+
 export function useDecision(id: number) {
   const owner = useSession().token ?? '';
   useEffect(
@@ -33,14 +40,7 @@ export function useDecision(id: number) {
       }),
     [owner],
   );
-  const query = useQuery(
-    {
-      queryKey: moderationKeys.decision(owner, id),
-      queryFn: ({ signal }) => fetchDecision(id, signal),
-      enabled: owner !== '',
-    },
-    queryClient,
-  );
+  const query = useQuery({ ...decisionQueryOptions(owner, id), enabled: owner !== '' }, queryClient);
   return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
 }
 

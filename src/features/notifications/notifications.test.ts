@@ -12,7 +12,7 @@ import {
   notificationsQueryOptions,
   readNotificationsCopy,
   saveNotificationsCopy,
-  unreadCountOptions,
+  unreadCountQueryOptions,
 } from './notifications.ts';
 
 const ANNA = { token: 'token-of-anna', id: 7 };
@@ -74,7 +74,7 @@ describe('the notification centre’s keys', () => {
     const all = notificationKeys.all(ANNA.token);
     expect(all).toEqual([...privateKey(ANNA.token), 'notifications']);
     expect(notificationKeys.list(ANNA.token).slice(0, all.length)).toEqual(all);
-    expect(unreadCountOptions(ANNA.token).queryKey.slice(0, all.length)).toEqual(all);
+    expect(unreadCountQueryOptions(ANNA.token).queryKey.slice(0, all.length)).toEqual(all);
     expect(notificationKeys.list(BEN.token)).not.toEqual(notificationKeys.list(ANNA.token));
   });
 
@@ -135,7 +135,7 @@ describe('the notification centre offline', () => {
     queryClient.clear(); // a new visit, offline, before the user is read from the device
     setSession({ token: ANNA.token, user: undefined });
     online = false;
-    const count = queryClient.fetchQuery(unreadCountOptions(ANNA.token));
+    const count = queryClient.fetchQuery(unreadCountQueryOptions(ANNA.token));
     setTimeout(() => signIn(ANNA), 20);
     expect(await count).toBe(2);
   });

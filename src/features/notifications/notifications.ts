@@ -28,9 +28,14 @@ import {
 import { keepPrivateCopy, readKeptCopy, withPrivateCopy } from '../../local/private-query.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { signedInUserId, useSession } from '../../session/session-store.ts';
-import { NOTIFICATIONS_COPY, notificationKeys, unreadCountOptions } from './unread-count.ts';
+import { NOTIFICATIONS_COPY, notificationKeys, unreadCountQueryOptions } from './unread-count.ts';
 
-export { NOTIFICATIONS_COPY, notificationKeys, unreadCountOptions, useUnreadCount } from './unread-count.ts';
+export {
+  NOTIFICATIONS_COPY,
+  notificationKeys,
+  unreadCountQueryOptions,
+  useUnreadCount,
+} from './unread-count.ts';
 
 type Pages = InfiniteData<NotificationsPage, number | undefined>;
 
@@ -74,7 +79,7 @@ export const notificationsQueryOptions = (owner: string) =>
         },
         signal,
       );
-      queryClient.setQueryData(unreadCountOptions(owner).queryKey, page.unread);
+      queryClient.setQueryData(unreadCountQueryOptions(owner).queryKey, page.unread);
       return page;
     },
     initialPageParam: undefined as number | undefined,

@@ -23,7 +23,7 @@ export const NOTIFICATIONS_COPY = 'notifications';
  * x-hm-unread of the smallest list call (one item): the bell's number. Offline, the count of the
  * newest page the device kept for this user (what the bell's list shows offline too).
  */
-export const unreadCountOptions = (owner: string) =>
+export const unreadCountQueryOptions = (owner: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(owner),
     queryFn: async ({ signal }) => {
@@ -45,6 +45,9 @@ const keptCount = async (userId: number) =>
 /** The signed-in user's unread notifications (0 while unknown or signed out). */
 export function useUnreadCount(): number {
   const owner = useSession().token ?? null;
-  const { data } = useQuery({ ...unreadCountOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  const { data } = useQuery(
+    { ...unreadCountQueryOptions(owner ?? ''), enabled: owner !== null },
+    queryClient,
+  );
   return data ?? 0;
 }

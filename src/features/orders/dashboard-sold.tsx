@@ -6,7 +6,7 @@ import { pickByPriority } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import { useOrders, type OrdersQuery } from './orders.ts';
 
-const SOLD: OrdersQuery = { vendor: 'me', status: ['completed', 'refunded'], per_page: 100 };
+export const SOLD: OrdersQuery = { vendor: 'me', status: ['completed', 'refunded'], per_page: 100 };
 
 /** The seller's sold orders by ad id (the completed one first, as spec 4's lookup priority says). */
 export function useSoldOrders(): (productId: number) => Order | undefined {

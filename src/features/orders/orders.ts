@@ -68,13 +68,6 @@ export const ordersQueryOptions = (owner: string, query: OrdersQuery) =>
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
   });
 
-/** Route loaders start an order's request while the screen's code loads. */
-export function prefetchOrder(id: number | null): void {
-  const owner = privateOwner();
-  if (owner === null || id === null) return;
-  void queryClient.ensureQueryData(orderQueryOptions(owner, id)).catch(() => undefined);
-}
-
 /** An answer without the history (a write's) keeps the history the cache already has. */
 function withKnownHistory(order: Order): Order {
   const owner = privateOwner();

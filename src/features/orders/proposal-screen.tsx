@@ -15,7 +15,7 @@ import { Price } from '../../ui/price.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { useProduct } from '../catalogue/products.ts';
+import { useProduct } from '../catalogue/product.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { OrderCreatedModal } from './order-created-modal.tsx';
 import { dropOrderWrite, useOrderActions, useProductOrders, type PendingOrderWrite } from './orders.ts';

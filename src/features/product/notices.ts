@@ -10,7 +10,7 @@ export const productNoticeKeys = {
   of: (productId: number) => ['product-notices', productId] as const,
 };
 
-export const productNoticesOptions = (productId: number) =>
+export const productNoticesQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: productNoticeKeys.of(productId),
     queryFn: ({ signal }) => fetchProductNotices(productId, signal),
@@ -18,5 +18,5 @@ export const productNoticesOptions = (productId: number) =>
 
 /** The ad's counts, or undefined while loading, offline or when the ad is not public. */
 export function useProductNotices(productId: number): ProductNotices | undefined {
-  return useQuery(productNoticesOptions(productId), queryClient).data;
+  return useQuery(productNoticesQueryOptions(productId), queryClient).data;
 }

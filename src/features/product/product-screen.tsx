@@ -19,7 +19,7 @@ import { SellerReviews } from './seller-reviews.tsx';
 import { ReportAdButton } from './report-ad.tsx';
 import { ShareButton } from './share-button.tsx';
 import { WriteMessageButton } from './write-message-button.tsx';
-import { useProduct } from '../catalogue/products.ts';
+import { useProduct } from '../catalogue/product.ts';
 import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { useSettings } from '../content/settings.ts';
 import { useAfterFirstScreen, useFirstScreenShown } from '../layout/first-screen.ts';

@@ -110,21 +110,21 @@ export function useLeaveReview() {
 /** How many completed sales the reviews tab looks through for reviews still to leave. */
 export const TO_REVIEW_MAX = 100;
 
-/**
- * The signed-in user's completed orders (both sides) that still wait for their review, read
- * again after a review went through; `enabled` false waits (signed out).
- */
+/** The signed-in user's completed orders (both sides) that still wait for their review. */
+export const ordersToReviewQueryOptions = (owner: string) =>
+  queryOptions({
+    queryKey: reviewKeys.toLeave(owner),
+    queryFn: async ({ signal }): Promise<Order[]> =>
+      (await fetchOrders({ status: ['completed'], per_page: TO_REVIEW_MAX }, signal)).orders.filter((o) =>
+        o.actions.includes('review'),
+      ),
+  });
+
+/** Those orders, read again after a review went through; `enabled` false waits (signed out). */
 export function useOrdersToReview(enabled: boolean) {
   const owner = privateOwner();
   const result = useQuery(
-    {
-      queryKey: reviewKeys.toLeave(owner ?? ''),
-      queryFn: async ({ signal }): Promise<Order[]> =>
-        (await fetchOrders({ status: ['completed'], per_page: TO_REVIEW_MAX }, signal)).orders.filter((o) =>
-          o.actions.includes('review'),
-        ),
-      enabled: enabled && owner !== null,
-    },
+    { ...ordersToReviewQueryOptions(owner ?? ''), enabled: enabled && owner !== null },
     queryClient,
   );
   return {

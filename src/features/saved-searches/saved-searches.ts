@@ -20,7 +20,7 @@ export const savedSearchKeys = {
   all: (owner: string) => [...privateKey(owner), 'saved-searches'] as const,
 };
 
-export const savedSearchesOptions = (owner: string) =>
+export const savedSearchesQueryOptions = (owner: string) =>
   queryOptions({
     queryKey: savedSearchKeys.all(owner),
     queryFn: ({ signal }) => fetchSavedSearches(signal),
@@ -29,7 +29,7 @@ export const savedSearchesOptions = (owner: string) =>
 /** The signed-in user's saved searches, newest first (waits while signed out). */
 export function useSavedSearches() {
   const owner = useSession().token ?? null;
-  const list = useQuery({ ...savedSearchesOptions(owner ?? ''), enabled: owner !== null }, queryClient);
+  const list = useQuery({ ...savedSearchesQueryOptions(owner ?? ''), enabled: owner !== null }, queryClient);
   return { ...list, failure: list.error ? asApiFailure(list.error) : undefined };
 }
 

@@ -22,8 +22,3 @@ export function useSeller(id: number) {
     refetch: () => void result.refetch(),
   };
 }
-
-/** Warm the cache from the route's loader, so the page opens with its data. */
-export function prefetchSeller(id: number): void {
-  if (id > 0) void queryClient.prefetchQuery(sellerQueryOptions(id));
-}

@@ -11,7 +11,7 @@ import { myAdKeys } from './my-ads.ts';
 /** GET /wc/v3/orders?product={id}&vendor=me&status=on-hold: whether one still reserves the ad. */
 export const adReservedQueryOptions = (owner: string, productId: number) =>
   queryOptions({
-    queryKey: [...myAdKeys.all(owner), 'reserved', productId] as const,
+    queryKey: myAdKeys.reserved(owner, productId),
     queryFn: async ({ signal }) => {
       const page = await fetchOrders(
         { product: productId, vendor: 'me', status: ['on-hold'], per_page: 100 },

@@ -69,6 +69,8 @@ export const myAdKeys = {
   all: (owner: string) => [...privateKey(owner), 'my-ads'] as const,
   list: (owner: string, tab: ServerTab) => [...myAdKeys.all(owner), 'list', tab] as const,
   bySlug: (owner: string, slug: string) => [...myAdKeys.all(owner), 'slug', slug] as const,
+  /** Whether an own ad is reserved by an order (ad-reservation.ts). */
+  reserved: (owner: string, productId: number) => [...myAdKeys.all(owner), 'reserved', productId] as const,
 };
 
 /** GET /wc/v3/products?vendor=me for one tab, newest first, page by page. */

@@ -1,5 +1,5 @@
 // The audit log's pages (GET /hm/v1/admin/audit-log) in the app's one cache, under the login.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asApiFailure } from '../../../api/client.ts';
 import { fetchAuditLog } from '../../../api/admin.ts';
 import { privateKey, queryClient } from '../../../local/query-client.ts';
@@ -10,16 +10,18 @@ export const adminKeys = {
   audit: (owner: string, page: number) => [...adminKeys.all(owner), 'audit', page] as const,
 };
 
+/** GET /hm/v1/admin/audit-log, one page. */
+export const auditLogQueryOptions = (owner: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.audit(owner, page),
+    queryFn: ({ signal }) => fetchAuditLog(page, signal),
+  });
+
 /** One page of the audit log; the page shown stays while the next one loads. */
 export function useAuditLog(page: number) {
   const owner = useSession().token ?? '';
   const query = useQuery(
-    {
-      queryKey: adminKeys.audit(owner, page),
-      queryFn: ({ signal }) => fetchAuditLog(page, signal),
-      enabled: owner !== '',
-      placeholderData: keepPreviousData,
-    },
+    { ...auditLogQueryOptions(owner, page), enabled: owner !== '', placeholderData: keepPreviousData },
     queryClient,
   );
   return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };

@@ -1,6 +1,6 @@
 // The console's pages and articles (issue 18, src/core/admin-content.ts) in the app's one cache,
 // under the login. A save renews the public pages and posts, so the site shows it on the next read.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   createPost,
@@ -19,6 +19,8 @@ import type {
 } from '../../../core/admin-content.ts';
 import { queryClient } from '../../../local/query-client.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { pageKeys } from '../../content/pages.ts';
+import { postKeys } from '../../content/posts.ts';
 import { adminKeys } from '../audit/audit-log.ts';
 
 export const contentKeys = {
@@ -26,29 +28,29 @@ export const contentKeys = {
   detail: (owner: string, kind: ContentKind, id: number) => [...contentKeys.list(owner), kind, id] as const,
 };
 
+/** The console's pages and articles. */
+export const adminContentQueryOptions = (owner: string) =>
+  queryOptions({ queryKey: contentKeys.list(owner), queryFn: ({ signal }) => fetchAdminContent(signal) });
+
+/** One page or article in one language, as Markdown. */
+export const contentDetailQueryOptions = (owner: string, kind: ContentKind, id: number) =>
+  queryOptions({
+    queryKey: contentKeys.detail(owner, kind, id),
+    queryFn: ({ signal }) => fetchContentDetail(kind, id, signal),
+  });
+
 const useOwner = () => useSession().token ?? '';
 
 export function useAdminContent() {
   const owner = useOwner();
-  const query = useQuery(
-    {
-      queryKey: contentKeys.list(owner),
-      queryFn: ({ signal }) => fetchAdminContent(signal),
-      enabled: owner !== '',
-    },
-    queryClient,
-  );
+  const query = useQuery({ ...adminContentQueryOptions(owner), enabled: owner !== '' }, queryClient);
   return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
 }
 
 export function useContentDetail(kind: ContentKind, id: number) {
   const owner = useOwner();
   const query = useQuery(
-    {
-      queryKey: contentKeys.detail(owner, kind, id),
-      queryFn: ({ signal }) => fetchContentDetail(kind, id, signal),
-      enabled: owner !== '',
-    },
+    { ...contentDetailQueryOptions(owner, kind, id), enabled: owner !== '' },
     queryClient,
   );
   return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
@@ -58,7 +60,7 @@ export function useContentDetail(kind: ContentKind, id: number) {
 function saved(owner: string, detail: AdminContentDetail): void {
   queryClient.setQueryData(contentKeys.detail(owner, detail.kind, detail.id), detail);
   void queryClient.invalidateQueries({ queryKey: contentKeys.list(owner), exact: true });
-  void queryClient.invalidateQueries({ queryKey: [detail.kind] });
+  void queryClient.invalidateQueries({ queryKey: detail.kind === 'pages' ? pageKeys.all : postKeys.all });
 }
 
 /** Saves a page or article; the same text sent again after a lost answer keeps its key. */

@@ -9,7 +9,7 @@ import { keyPerRequest } from '../../../api/idempotency.ts';
 import type { IdDecision, IdSide } from '../../../core/id-documents.ts';
 import { queryClient } from '../../../local/query-client.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { useQueue } from '../moderation/admin-queues.ts';
+import { queueQueryOptions, useQueue } from '../moderation/admin-queues.ts';
 import { adminKeys } from '../audit/audit-log.ts';
 
 export const adminIdKeys = {
@@ -18,7 +18,10 @@ export const adminIdKeys = {
 
 const useOwner = () => useSession().token ?? '';
 
-export const usePendingIdDocuments = () => useQueue(adminIdKeys.queue, fetchPendingIdDocuments);
+/** The pending ID documents (the console's queue). */
+export const idDocumentQueueQueryOptions = queueQueryOptions(adminIdKeys.queue, fetchPendingIdDocuments);
+
+export const usePendingIdDocuments = () => useQueue(idDocumentQueueQueryOptions);
 
 /**
  * One side of a document as an object URL while the component shows it. Not in the query cache

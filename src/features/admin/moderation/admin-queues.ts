@@ -1,6 +1,6 @@
 // The console's moderation queues (issue 18) in the app's one cache: reports, pending ads and
 // appeals; each claim or decision reloads its queue (and the audit log's pages).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   claimPendingAd,
@@ -27,16 +27,20 @@ export const moderationQueueKeys = {
   appeals: (owner: string) => [...adminKeys.all(owner), 'appeals'] as const,
 };
 
+/** A queue's query options, by login, from its key and its GET. */
+export const queueQueryOptions =
+  <T>(key: (owner: string) => readonly unknown[], fetch: (signal: AbortSignal) => Promise<ConsoleQueue<T>>) =>
+  (owner: string) =>
+    queryOptions({ queryKey: key(owner), queryFn: ({ signal }) => fetch(signal) });
+
+export const reportQueueQueryOptions = queueQueryOptions(moderationQueueKeys.reports, fetchReports);
+export const pendingQueueQueryOptions = queueQueryOptions(moderationQueueKeys.pending, fetchPendingAds);
+export const appealQueueQueryOptions = queueQueryOptions(moderationQueueKeys.appeals, fetchAppeals);
+
 /** A queue's cases as `data`, and `own`: the caller's own cases it left out (issue 30). */
-export function useQueue<T>(
-  key: (owner: string) => readonly unknown[],
-  fetch: (signal: AbortSignal) => Promise<ConsoleQueue<T>>,
-) {
+export function useQueue<T>(options: (owner: string) => ReturnType<ReturnType<typeof queueQueryOptions<T>>>) {
   const owner = useSession().token ?? '';
-  const query = useQuery(
-    { queryKey: key(owner), queryFn: ({ signal }) => fetch(signal), enabled: owner !== '' },
-    queryClient,
-  );
+  const query = useQuery({ ...options(owner), enabled: owner !== '' }, queryClient);
   return {
     isPending: query.isPending,
     data: query.data?.items,
@@ -59,9 +63,9 @@ function useConsoleAction<I>(act: (input: I, key: string) => Promise<unknown>) {
   );
 }
 
-export const useReportQueue = () => useQueue(moderationQueueKeys.reports, fetchReports);
-export const usePendingQueue = () => useQueue(moderationQueueKeys.pending, fetchPendingAds);
-export const useAppealQueue = () => useQueue(moderationQueueKeys.appeals, fetchAppeals);
+export const useReportQueue = () => useQueue(reportQueueQueryOptions);
+export const usePendingQueue = () => useQueue(pendingQueueQueryOptions);
+export const useAppealQueue = () => useQueue(appealQueueQueryOptions);
 
 export const useClaimReport = () => useConsoleAction((id: number) => claimReport(id));
 export const useDecideReport = () =>

@@ -1,6 +1,6 @@
 // The console's users (issue 18) in the app's one cache, under the login: the search's pages, one
 // account, and the suspension and erasure as online-only writes with their own keys.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eraseUser, fetchAdminUser, fetchAdminUsers, setSuspension } from '../../../api/admin-users.ts';
 import { asApiFailure } from '../../../api/client.ts';
@@ -17,6 +17,20 @@ export const adminUserKeys = {
   one: (owner: string, id: number) => [...adminUserKeys.all(owner), 'one', id] as const,
 };
 
+/** One page of the accounts matching `search`. */
+export const adminUsersQueryOptions = (owner: string, search: string, page: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.search(owner, search, page),
+    queryFn: ({ signal }) => fetchAdminUsers(search, page, signal),
+  });
+
+/** One account with its ads, orders and reports. */
+export const adminUserQueryOptions = (owner: string, id: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.one(owner, id),
+    queryFn: ({ signal }) => fetchAdminUser(id, signal),
+  });
+
 const useOwner = () => useSession().token ?? '';
 
 /** One page of the accounts matching `search`; the page shown stays while the next one loads. */
@@ -24,8 +38,7 @@ export function useAdminUsers(search: string, page: number) {
   const owner = useOwner();
   const query = useQuery(
     {
-      queryKey: adminUserKeys.search(owner, search, page),
-      queryFn: ({ signal }) => fetchAdminUsers(search, page, signal),
+      ...adminUsersQueryOptions(owner, search, page),
       enabled: owner !== '',
       placeholderData: keepPreviousData,
     },
@@ -37,14 +50,7 @@ export function useAdminUsers(search: string, page: number) {
 /** One account with its ads, orders and reports. */
 export function useAdminUser(id: number) {
   const owner = useOwner();
-  const query = useQuery(
-    {
-      queryKey: adminUserKeys.one(owner, id),
-      queryFn: ({ signal }) => fetchAdminUser(id, signal),
-      enabled: owner !== '',
-    },
-    queryClient,
-  );
+  const query = useQuery({ ...adminUserQueryOptions(owner, id), enabled: owner !== '' }, queryClient);
   return { ...query, failure: query.error ? asApiFailure(query.error) : undefined };
 }
 
