@@ -1,12 +1,15 @@
-// The app's table of replayers (src/replayers.ts), set once at start and taken by the outbox when
-// it is built. Kept apart from the engine so that setting it costs the first screen nothing: each
-// entry only says how to load its area's replayer when the first entry of its kind is due.
-import type { ReplayerLoader } from './engine.ts';
+// The app's table of offline writes (src/offline-writes.ts: each kind's declaration, found by its
+// file name), set once at start and taken by the outbox when it is built. Kept apart from the
+// engine so that setting it costs the first screen nothing: each entry only says how to load its
+// declaration when the first entry of its kind is due.
+import type { OfflineWrite } from './define.ts';
 
-let table: Readonly<Record<string, ReplayerLoader>> = {};
+export type OfflineWriteTable = Readonly<Record<string, () => Promise<OfflineWrite>>>;
 
-export function setReplayerTable(next: Readonly<Record<string, ReplayerLoader>>): void {
+let table: OfflineWriteTable = {};
+
+export function setOfflineWriteTable(next: OfflineWriteTable): void {
   table = next;
 }
 
-export const replayerTable = (): Readonly<Record<string, ReplayerLoader>> => table;
+export const offlineWriteTable = (): OfflineWriteTable => table;
