@@ -3,11 +3,12 @@
 // reload too, until the server has confirmed them, and only to the user who made them).
 import { useMemo } from 'react';
 import type { Customer, FavoriteChange } from '../../core/account.ts';
-import { getPendingEntries, usePendingEntries, type PendingEntry } from '../../local/outbox/pending.ts';
+import { usePendingEntries, type PendingEntry } from '../../local/outbox/status.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /** The outbox kind of a toggle (favorite.offline.ts). */
 export const FAVORITE_KIND = 'favorite';
+export const FAVORITE_KINDS: readonly string[] = [FAVORITE_KIND];
 
 /** Product id -> wanted state, for the changes not yet confirmed. */
 export type PendingFavorites = ReadonlyMap<number, boolean>;
@@ -26,17 +27,13 @@ function changeOf(payload: unknown): FavoriteChange | undefined {
 }
 
 /** The toggles still waiting (a refused one is dropped: the hearts show the server's state). */
-function pendingOf(entries: readonly PendingEntry[]): PendingFavorites {
+export function pendingFavoritesOf(entries: readonly PendingEntry[]): PendingFavorites {
   return wantedStates(
     entries.flatMap((e) => {
       const change = changeOf(e.payload);
       return e.state === 'queued' && change ? [change] : [];
     }),
   );
-}
-
-export function getPendingFavorites(user: Customer | undefined): PendingFavorites {
-  return pendingOf(getPendingEntries(user?.id, [FAVORITE_KIND]));
 }
 
 export function isFavorite(
@@ -57,8 +54,8 @@ export function favoriteList(user: Customer | undefined, changes: PendingFavorit
 }
 
 function usePendingFavorites(user: Customer | undefined): PendingFavorites {
-  const entries = usePendingEntries(user?.id, FAVORITE_KIND);
-  return useMemo(() => pendingOf(entries), [entries]);
+  const entries = usePendingEntries(user?.id, FAVORITE_KINDS);
+  return useMemo(() => pendingFavoritesOf(entries), [entries]);
 }
 
 export function useIsFavorite(productId: number): boolean {

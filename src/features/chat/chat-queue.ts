@@ -10,14 +10,16 @@ import { CHAT_MESSAGE_MAX } from '../../core/chat.ts';
 import {
   discardOutboxEntry,
   enqueue,
+  pendingEntries,
+  type PendingEntry,
   retryOutboxEntry,
   type OutboxFailure,
 } from '../../local/outbox/index.ts';
-import { getPendingEntries, type PendingEntry } from '../../local/outbox/pending.ts';
 import { getSession } from '../../session/session-store.ts';
 
 /** The outbox kind of a message (chat-message.offline.ts, which sends it). */
 export const CHAT_MESSAGE = 'chat-message';
+export const CHAT_KINDS: readonly string[] = [CHAT_MESSAGE];
 
 export const MessagePayloadSchema = v.object({
   chatId: v.string(),
@@ -56,7 +58,7 @@ export function pendingChatMessages(entries: readonly PendingEntry[]): PendingCh
 
 /** The signed-in user's messages not yet confirmed, as the pending view holds them now. */
 export const getPendingChatMessages = (): PendingChatMessage[] =>
-  pendingChatMessages(getPendingEntries(getSession().user?.id, [CHAT_MESSAGE]));
+  pendingChatMessages(pendingEntries(getSession().user?.id, CHAT_KINDS));
 
 // ---- Writing ------------------------------------------------------------------------------------
 

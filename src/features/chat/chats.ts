@@ -24,9 +24,9 @@ import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
 import { chatListOptions, chatOptions, messagesOptions } from './chat-queries.ts';
-import { usePendingEntries } from '../../local/outbox/pending.ts';
+import { usePendingEntries } from '../../local/outbox/status.ts';
 import {
-  CHAT_MESSAGE,
+  CHAT_KINDS,
   dropMessage,
   pendingChatMessages,
   queueMessage,
@@ -139,7 +139,7 @@ export function useChatMessages(chatId: string): MessagesState {
 
 /** This chat's messages not yet confirmed, in the order written, minus those the server has. */
 export function usePendingChatMessages(chatId: string, loaded: readonly ChatMessage[]) {
-  const entries = usePendingEntries(useSession().user?.id, CHAT_MESSAGE);
+  const entries = usePendingEntries(useSession().user?.id, CHAT_KINDS);
   return useMemo(() => {
     const confirmed = new Set(loaded.map((m) => m.client_msg_id).filter((id) => id !== undefined));
     return pendingChatMessages(entries).filter((p) => p.chatId === chatId && !confirmed.has(p.clientMsgId));

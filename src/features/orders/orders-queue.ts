@@ -14,11 +14,12 @@ import { OrderSchema, type Order } from '../../core/orders.ts';
 import {
   discardOutboxEntry,
   enqueue,
+  pendingEntries,
+  type PendingEntry,
   outboxOutcome,
   type EntryOutcome,
   type OutboxFailure,
 } from '../../local/outbox/index.ts';
-import { getPendingEntries, type PendingEntry } from '../../local/outbox/pending.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { getSession } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
@@ -132,7 +133,7 @@ export function pendingOrderWrites(entries: readonly PendingEntry[]): PendingOrd
 
 /** The signed-in user's order writes, as the pending view holds them now. */
 export const getPendingOrderWrites = (): PendingOrderWrite[] =>
-  pendingOrderWrites(getPendingEntries(getSession().user?.id, ORDER_KINDS));
+  pendingOrderWrites(pendingEntries(getSession().user?.id, ORDER_KINDS));
 
 /** The server's reason in plain words (spec 8); `orders.error.outOfRange` takes {small, high}. */
 export const ORDER_REFUSAL_TEXTS: ErrorTexts = {

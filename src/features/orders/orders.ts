@@ -18,7 +18,7 @@ import { fetchOrder, fetchOrders, ordersParams, type OrdersQuery } from '../../a
 import { pickByPriority } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import { warmOutbox } from '../../local/outbox/index.ts';
-import { usePendingEntries } from '../../local/outbox/pending.ts';
+import { usePendingEntries } from '../../local/outbox/status.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
@@ -26,8 +26,7 @@ import {
   actOnOrder,
   dropOrderWrite,
   finalOutcome,
-  ORDER_CREATE,
-  ORDER_UPDATE,
+  ORDER_KINDS,
   pendingOrderWrites,
   proposePrice,
   refusalMessageId,
@@ -183,7 +182,7 @@ export function useOrders(query: OrdersQuery | null): OrdersState {
 
 /** The signed-in user's order writes that wait for the connection or were refused. */
 export function usePendingOrderWrites(): readonly PendingOrderWrite[] {
-  const entries = usePendingEntries(useSession().user?.id, ORDER_CREATE, ORDER_UPDATE);
+  const entries = usePendingEntries(useSession().user?.id, ORDER_KINDS);
   return useMemo(() => pendingOrderWrites(entries), [entries]);
 }
 

@@ -2,22 +2,24 @@
 // sends). Each kind is one declaration (define.ts), found by the app's table at start; an area
 // enqueues entries and awaits their outcome; the session says whose entries are sent
 // (setOutboxUser) and hears of a 401 (subscribeOutbox, `unauthorized`); the header shows
-// useOutboxStatus and the screens the pending view (status.ts, pending.ts: the first screen
-// carries those alone, not the engine, which is built on first use).
+// useOutboxStatus and the screens the pending view (status.ts: the first screen carries it
+// alone, not the engine, which is built on first use).
 import { afterFirstScreen } from '../after-first-screen.ts';
 import { localDb } from '../db.ts';
 import { createOutbox, type NewEntry, type Outbox, type OutboxEvent, type OutcomeOptions } from './engine.ts';
-import { addPendingEntry, setPendingEntries } from './pending.ts';
+import type { OfflineWrite } from './define.ts';
 import { offlineWriteTable, type OfflineWriteTable } from './replayer-table.ts';
-import { setOutboxStatus } from './status.ts';
+import { getOutboxStatus, outboxView, setOutboxView, type PendingEntry } from './status.ts';
 import { onReconnect, requestBackgroundSync } from './triggers.ts';
 
 export type { EntryOutcome, OutboxCounts, NewEntry, OutboxEvent } from './engine.ts';
 export type { OutboxFailure, StoredEntry } from './entry.ts';
+export type { PendingEntry } from './status.ts';
 export { useOutboxStatus, getOutboxStatus } from './status.ts';
 
 let instance: Outbox | undefined;
-let table: OfflineWriteTable = {};
+/** Kind -> its declaration, loaded on first use. */
+let table: Readonly<Record<string, () => Promise<OfflineWrite>>> = {};
 
 function outbox(): Outbox {
   if (instance) return instance;
@@ -46,15 +48,19 @@ export async function refreshPendingView(): Promise<void> {
         ]);
   // A later read (or another user) wins.
   if (read !== reads || engine.currentUser() !== userId) return;
-  setOutboxStatus(counts);
-  if (entries) {
-    setPendingEntries(
-      userId,
-      entries.flatMap(({ seq, kind, state, payload, failure }) =>
-        state === 'done' ? [] : [{ seq, kind, state, payload, failure }],
-      ),
-    );
-  }
+  const shown = getOutboxStatus();
+  const same = counts?.waiting === shown.waiting && counts.failed === shown.failed;
+  setOutboxView({
+    ...(same ? {} : { counts: counts ?? { waiting: 0, failed: 0 } }),
+    ...(entries
+      ? {
+          userId,
+          entries: entries.flatMap(({ seq, kind, state, payload, failure }): PendingEntry[] =>
+            state === 'done' ? [] : [{ seq, kind, state, payload, failure }],
+          ),
+        }
+      : {}),
+  });
 }
 
 /** What each kind restores from the outbox once a user's queue starts (a refused ad's draft). */
@@ -71,21 +77,55 @@ export function setOutboxUser(userId: number | undefined): void {
   const engine = outbox();
   const changed = engine.currentUser() !== userId;
   engine.setUser(userId);
-  if (changed) setPendingEntries(userId, []);
+  if (changed) setOutboxView({ userId, entries: [] });
   void refreshPendingView();
   if (changed && userId !== undefined) afterFirstScreen(() => void resume(userId));
 }
 
-/** The app's table of offline writes (src/offline-writes.ts), each loaded when first needed. */
-export function registerOfflineWrites(next: OfflineWriteTable): void {
-  table = next;
-  outbox().registerReplayers(next);
+/**
+ * The app's offline writes (src/offline-writes.ts: each declaration's file, named after its kind),
+ * each loaded when its first entry is due.
+ */
+export function registerOfflineWrites(files: OfflineWriteTable): void {
+  const engine = outbox();
+  table = Object.fromEntries(
+    Object.entries(files).map(([path, load]) => {
+      const kind = /([\w-]+)\.offline\.ts$/.exec(path)?.[1] ?? path;
+      const checked = () =>
+        load().then(({ default: write }) => {
+          if (write.kind !== kind) throw new Error(`${path} declares the kind ${write.kind}`);
+          return write;
+        });
+      return [kind, checked];
+    }),
+  );
+  engine.registerReplayers(table);
 }
 
-/** Queues a write; it shows in the pending view at once. Resolves to its entry's seq. */
+/**
+ * Queues a write; it shows in the pending view at once (with a provisional seq, until the outbox
+ * has read it back). Resolves to its entry's seq.
+ */
 export function enqueue(entry: NewEntry): Promise<number> {
-  addPendingEntry(entry.userId, { kind: entry.kind, payload: entry.payload });
+  const { userId, entries } = outboxView();
+  if (userId === entry.userId) {
+    const shown: PendingEntry = {
+      seq: -1 - entries.length,
+      kind: entry.kind,
+      state: 'queued',
+      payload: entry.payload,
+    };
+    setOutboxView({ entries: [...entries, shown] });
+  }
   return outbox().enqueue(entry);
+}
+
+/** The user's pending entries of these kinds, as the pending view holds them now, oldest first. */
+export function pendingEntries(userId: number | undefined, kinds: readonly string[]): PendingEntry[] {
+  const view = outboxView();
+  return userId !== undefined && view.userId === userId
+    ? view.entries.filter((e) => kinds.includes(e.kind))
+    : [];
 }
 
 /**

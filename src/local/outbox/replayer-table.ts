@@ -4,7 +4,8 @@
 // declaration when the first entry of its kind is due.
 import type { OfflineWrite } from './define.ts';
 
-export type OfflineWriteTable = Readonly<Record<string, () => Promise<OfflineWrite>>>;
+/** Each declaration's file (`<kind>.offline.ts`) and its loader (the module; the declaration is its default). */
+export type OfflineWriteTable = Readonly<Record<string, () => Promise<{ default: OfflineWrite }>>>;
 
 let table: OfflineWriteTable = {};
 
