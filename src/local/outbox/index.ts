@@ -1,5 +1,5 @@
 // The outbox's public face: one engine for every change made offline (engine.ts says how it
-// sends). Each kind is one declaration (define.ts), found by the app's table at start; an area
+// sends). Each kind is one declaration (define.ts), found by src/offline-writes.ts; an area
 // enqueues entries and awaits their outcome; the session says whose entries are sent
 // (setOutboxUser) and hears of a 401 (subscribeOutbox, `unauthorized`); the header shows
 // useOutboxStatus and the screens the pending view (status.ts: the first screen carries it
@@ -8,7 +8,7 @@ import { afterFirstScreen } from '../after-first-screen.ts';
 import { localDb } from '../db.ts';
 import { createOutbox, type NewEntry, type Outbox, type OutboxEvent, type OutcomeOptions } from './engine.ts';
 import type { OfflineWrite } from './define.ts';
-import { offlineWriteTable, type OfflineWriteTable } from './replayer-table.ts';
+import { OFFLINE_WRITES } from '../../offline-writes.ts';
 import { getOutboxStatus, outboxView, setOutboxView, type PendingEntry } from './status.ts';
 import { onReconnect, requestBackgroundSync } from './triggers.ts';
 
@@ -25,7 +25,7 @@ function outbox(): Outbox {
   if (instance) return instance;
   const created = createOutbox({ db: localDb, requestSync: requestBackgroundSync });
   instance = created;
-  registerOfflineWrites(offlineWriteTable());
+  registerOfflineWrites(OFFLINE_WRITES);
   if (typeof window !== 'undefined') onReconnect(() => void created.flush({ force: true }));
   created.subscribe((event) => {
     if (event.type === 'changed' && event.userId === created.currentUser()) void refreshPendingView();
@@ -86,7 +86,7 @@ export function setOutboxUser(userId: number | undefined): void {
  * The app's offline writes (src/offline-writes.ts: each declaration's file, named after its kind),
  * each loaded when its first entry is due.
  */
-export function registerOfflineWrites(files: OfflineWriteTable): void {
+export function registerOfflineWrites(files: typeof OFFLINE_WRITES): void {
   const engine = outbox();
   table = Object.fromEntries(
     Object.entries(files).map(([path, load]) => {
