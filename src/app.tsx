@@ -5,8 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
 import { afterFirstScreen } from './local/after-first-screen.ts';
-import { setReplayerTable } from './local/outbox/replayer-table.ts';
-import { REPLAYERS } from './replayers.ts';
 import { makeRouter } from './router.ts';
 import { getSession, subscribeSession } from './session/session-store.ts';
 
@@ -56,8 +54,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * meanwhile, so nothing waits for it but the list).
  */
 export function start(): Promise<void> {
-  // Every kind of queued change and where its replayer lives, before anything can queue one.
-  setReplayerTable(REPLAYERS);
   afterFirstScreen(liveUpdatesWhenLoggedIn);
   const router = makeRouter();
   const root = document.getElementById('root');

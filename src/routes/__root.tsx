@@ -29,11 +29,11 @@ const CookieBanner = deferred(() =>
   ]).then(([m]) => m.CookieBanner),
 );
 
-// Once a seller is signed in: the publish queue (ads made offline go out from any page).
-const SellingBoot = deferred(() => import('../features/selling/selling-boot.tsx').then((m) => m.SellingBoot));
-
-// Once a user is signed in: the order replayers (proposals and answers made offline go out from any page).
-const OrdersBoot = deferred(() => import('../features/orders/orders-boot.tsx').then((m) => m.OrdersBoot));
+// What became of offline writes nobody awaited (an ad that went through from any page when the
+// connection returned, a proposal refused meanwhile), as their declarations word it.
+const OfflineNotices = deferred(() =>
+  import('../features/layout/offline-notices.tsx').then((m) => m.OfflineNotices),
+);
 
 // The account forms load only when a modal opens: they are not needed to show the first screen.
 // Their messages too (src/i18n/areas.ts), fetched beside the code.
@@ -80,8 +80,7 @@ function RootLayout() {
       <AlertHost />
       <SessionBoot />
       <PushOpenedBoot />
-      <SellingBoot />
-      <OrdersBoot />
+      <OfflineNotices />
     </>
   );
 }

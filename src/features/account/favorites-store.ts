@@ -1,32 +1,39 @@
 // The favourites as the hearts show them: the server's list (part of the signed-in user's data)
-// with the toggles still waiting in the outbox on top, so a toggle made offline shows at once and
-// stays until the server has confirmed it.
-import { useSyncExternalStore } from 'react';
-import type { Customer } from '../../core/account.ts';
+// with the toggles still waiting in the outbox on top (its pending view: shown at once, after a
+// reload too, until the server has confirmed them, and only to the user who made them).
+import { useMemo } from 'react';
+import type { Customer, FavoriteChange } from '../../core/account.ts';
+import { usePendingEntries, type PendingEntry } from '../../local/outbox/status.ts';
 import { useSession } from '../../session/session-store.ts';
+
+/** The outbox kind of a toggle (favorite.offline.ts). */
+export const FAVORITE_KIND = 'favorite';
+export const FAVORITE_KINDS: readonly string[] = [FAVORITE_KIND];
 
 /** Product id -> wanted state, for the changes not yet confirmed. */
 export type PendingFavorites = ReadonlyMap<number, boolean>;
 
-const NONE: PendingFavorites = new Map();
-/** Whose changes they are: the next person on the device never sees them, not even for a moment. */
-let pending: { userId: number | undefined; changes: PendingFavorites } = { userId: undefined, changes: NONE };
-const listeners = new Set<() => void>();
-
-const getPending = () => pending;
-
-export function getPendingFavorites(user: Customer | undefined): PendingFavorites {
-  return user !== undefined && pending.userId === user.id ? pending.changes : NONE;
+/** The wanted state per ad, the latest toggle winning. */
+export function wantedStates(changes: readonly { id: number; favorite: boolean }[]): Map<number, boolean> {
+  return new Map(changes.map((c) => [c.id, c.favorite]));
 }
 
-export function setPendingFavorites(userId: number, changes: PendingFavorites): void {
-  pending = { userId, changes };
-  for (const listener of listeners) listener();
+/** A queued toggle (checked by hand: the first screen carries no schema of the account). */
+function changeOf(payload: unknown): FavoriteChange | undefined {
+  const p = (typeof payload === 'object' ? payload : null) as { id?: unknown; favorite?: unknown } | null;
+  return typeof p?.id === 'number' && typeof p.favorite === 'boolean'
+    ? { id: p.id, favorite: p.favorite }
+    : undefined;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The toggles still waiting (a refused one is dropped: the hearts show the server's state). */
+export function pendingFavoritesOf(entries: readonly PendingEntry[]): PendingFavorites {
+  return wantedStates(
+    entries.flatMap((e) => {
+      const change = changeOf(e.payload);
+      return e.state === 'queued' && change ? [change] : [];
+    }),
+  );
 }
 
 export function isFavorite(
@@ -47,8 +54,8 @@ export function favoriteList(user: Customer | undefined, changes: PendingFavorit
 }
 
 function usePendingFavorites(user: Customer | undefined): PendingFavorites {
-  const current = useSyncExternalStore(subscribe, getPending, getPending);
-  return user !== undefined && current.userId === user.id ? current.changes : NONE;
+  const entries = usePendingEntries(user?.id, FAVORITE_KINDS);
+  return useMemo(() => pendingFavoritesOf(entries), [entries]);
 }
 
 export function useIsFavorite(productId: number): boolean {

@@ -12,19 +12,19 @@ import * as v from 'valibot';
 import { ChatMessageSchema, type ChatMessage } from '../../core/chat.ts';
 import { localDb } from '../../local/db.ts';
 import { readKeptCopy } from '../../local/private-query.ts';
-import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
+import {
+  flushOutbox,
+  outboxEntries,
+  refreshPendingView,
+  registerOfflineWrites,
+  setOutboxUser,
+} from '../../local/outbox/index.ts';
 import { privateKey, queryClient } from '../../local/query-client.ts';
-import { REPLAYERS } from '../../replayers.ts';
+import { OFFLINE_WRITES } from '../../offline-writes.ts';
 import { setSession } from '../../session/session-store.ts';
 import { failureMessageId } from '../../ui/failure-message.ts';
 import { chatCopyNames, chatKeys, type MessagePages } from './chat-keys.ts';
-import {
-  dropMessage,
-  getPendingChatMessages,
-  loadPendingChatMessages,
-  queueMessage,
-  resendEdited,
-} from './chat-queue.ts';
+import { dropMessage, getPendingChatMessages, queueMessage, resendEdited } from './chat-queue.ts';
 import { CHAT_REFUSAL_TEXTS } from './chat-texts.ts';
 
 const BUYER = 12;
@@ -115,7 +115,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   await db.account.clear();
   queryClient.clear();
-  registerReplayers(REPLAYERS);
+  registerOfflineWrites(OFFLINE_WRITES);
   signIn(BUYER, TOKEN);
 });
 
@@ -131,7 +131,7 @@ describe('a chat message', () => {
     await queueMessage(CHAT, 'Ist das Handy noch da?');
     await queueMessage(CHAT, 'Zweite Zeile\nbleibt');
     expect(server.seen).toEqual([]);
-    await loadPendingChatMessages();
+    await refreshPendingView();
     expect(getPendingChatMessages().map((p) => [p.chatId, p.message, p.state])).toEqual([
       [CHAT, 'Hallo!', 'queued'],
       [CHAT, 'Ist das Handy noch da?', 'queued'],
@@ -150,7 +150,7 @@ describe('a chat message', () => {
     expect(new Set(posts().map((r) => r.json?.client_msg_id)).size).toBe(3);
     expect(server.stored.map((m) => m.key)).toEqual([1, 2, 3]);
     expect(await outboxEntries(BUYER)).toEqual([]);
-    await loadPendingChatMessages();
+    await refreshPendingView();
     expect(getPendingChatMessages()).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('a chat message', () => {
 
     expect(server.stored.map((m) => m.message)).toEqual(['danach']);
     // A reload: the pending list is read again from the device.
-    await loadPendingChatMessages();
+    await refreshPendingView();
     const [refused] = getPendingChatMessages();
     expect(refused).toMatchObject({
       message: 'blockiert',
@@ -231,7 +231,7 @@ describe('a chat message', () => {
     await queueMessage(CHAT, 'x'.repeat(2001));
     await queueMessage(CHAT, 'y'.repeat(2001));
     await flushOutbox({ force: true });
-    await loadPendingChatMessages();
+    await refreshPendingView();
     const refused = getPendingChatMessages();
     expect(refused.map((p) => p.state)).toEqual(['failed', 'failed']);
     const [first, second] = refused;
@@ -246,7 +246,7 @@ describe('a chat message', () => {
     const ids = posts().map((r) => r.json?.client_msg_id);
     expect(ids.at(-1)).not.toBe(ids[0]);
     expect(posts().at(-1)?.key).not.toBe(posts()[0]?.key);
-    await loadPendingChatMessages();
+    await refreshPendingView();
     expect(getPendingChatMessages()).toEqual([]);
   });
 
@@ -254,7 +254,7 @@ describe('a chat message', () => {
     online = false;
     await queueMessage(CHAT, 'Privat');
     signIn(OTHER, 'other-token');
-    await loadPendingChatMessages();
+    await refreshPendingView();
     expect(getPendingChatMessages()).toEqual([]);
     await goOnline();
     expect(posts()).toEqual([]);

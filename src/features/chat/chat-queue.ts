@@ -1,29 +1,25 @@
 // Chat messages, always through the one outbox (online they simply go out at once): each message
-// is a `chat-message` entry with its own client_msg_id (the server stores one message per id and
-// answers a repeat with it) and the entry's own Idempotency-Key, so a replay after a lost answer,
-// a reload or a killed server posts it once. Entries go out in the order they were written. Until
+// is a `chat-message` entry (chat-message.offline.ts sends it) with its own client_msg_id and the
+// entry's own Idempotency-Key. Entries go out in the order they were written. Until
 // the server confirms it, a message shows as pending in its place (read from the outbox, so after
 // a reload too, and for its user only); one the server refused stays with the whole refusal until
 // the user edits it (sent again, as a new message id) or deletes it.
 import * as v from 'valibot';
 import { newIdempotencyKey } from '../../api/idempotency.ts';
-import { sendMessage } from '../../api/chats.ts';
-import { CHAT_MESSAGE_MAX, ChatMessageSchema, type ChatMessage } from '../../core/chat.ts';
-import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
+import { CHAT_MESSAGE_MAX } from '../../core/chat.ts';
 import {
   discardOutboxEntry,
   enqueue,
-  outboxEntries,
+  pendingEntries,
+  type PendingEntry,
   retryOutboxEntry,
-  subscribeOutbox,
   type OutboxFailure,
-  type ReplayerDefinition,
-  type ReplayJob,
 } from '../../local/outbox/index.ts';
 import { getSession } from '../../session/session-store.ts';
-import { rememberSentMessage } from './chat-keys.ts';
 
-export const CHAT_MESSAGE = OUTBOX_KINDS.chatMessage;
+/** The outbox kind of a message (chat-message.offline.ts, which sends it). */
+export const CHAT_MESSAGE = 'chat-message';
+export const CHAT_KINDS: readonly string[] = [CHAT_MESSAGE];
 
 export const MessagePayloadSchema = v.object({
   chatId: v.string(),
@@ -42,46 +38,13 @@ export interface PendingChatMessage extends MessagePayload {
   refusal?: OutboxFailure;
 }
 
-// ---- Sending (the outbox's replayer, src/replayers.ts) -----------------------------------------
+// ---- The signed-in user's messages not yet confirmed (the outbox's pending view) ----------------
 
-async function send(job: ReplayJob): Promise<ChatMessage> {
-  const payload = v.parse(MessagePayloadSchema, job.entries[0]?.payload);
-  return sendMessage(
-    payload.chatId,
-    { message: payload.message, client_msg_id: payload.clientMsgId },
-    job.idempotencyKey,
-  );
-}
-
-export const messageReplayer: ReplayerDefinition = { send };
-
-// A message the server confirmed stands in its chat at once, whoever sent it (this screen or the
-// queue after a reconnect).
-subscribeOutbox((event) => {
-  if (event.type !== 'sent' || event.kind !== CHAT_MESSAGE) return;
-  const payload = v.safeParse(MessagePayloadSchema, event.entries[0]?.payload);
-  const message = v.safeParse(ChatMessageSchema, event.result);
-  if (payload.success && message.success) rememberSentMessage(payload.output.chatId, message.output);
-});
-
-// ---- The signed-in user's messages not yet confirmed --------------------------------------------
-
-let pending: readonly PendingChatMessage[] = [];
-const listeners = new Set<() => void>();
-
-export const getPendingChatMessages = (): readonly PendingChatMessage[] => pending;
-export function subscribePendingChatMessages(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Reads what waits or was refused from the outbox (after a reload, offline too). */
-export async function loadPendingChatMessages(): Promise<void> {
-  const userId = getSession().user?.id;
-  const entries = userId === undefined ? [] : await outboxEntries(userId, CHAT_MESSAGE);
-  const next = entries.flatMap((entry): PendingChatMessage[] => {
+/** The pending view's chat messages, oldest first, each with its refusal if it was refused. */
+export function pendingChatMessages(entries: readonly PendingEntry[]): PendingChatMessage[] {
+  return entries.flatMap((entry): PendingChatMessage[] => {
     const payload = v.safeParse(MessagePayloadSchema, entry.payload);
-    if (!payload.success || entry.state === 'done') return [];
+    if (!payload.success) return [];
     return [
       {
         ...payload.output,
@@ -91,17 +54,11 @@ export async function loadPendingChatMessages(): Promise<void> {
       },
     ];
   });
-  // Another user logged in meanwhile: theirs are read by their own call.
-  if (getSession().user?.id !== userId) return;
-  pending = next;
-  for (const listener of listeners) listener();
 }
 
-subscribeOutbox((event) => {
-  if (event.type === 'changed' && event.userId === getSession().user?.id) {
-    void loadPendingChatMessages().catch(() => undefined);
-  }
-});
+/** The signed-in user's messages not yet confirmed, as the pending view holds them now. */
+export const getPendingChatMessages = (): PendingChatMessage[] =>
+  pendingChatMessages(pendingEntries(getSession().user?.id, CHAT_KINDS));
 
 // ---- Writing ------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@
 // list, each chat opened and its newest messages) under the user they belong to, read back only for
 // that user, so they stay readable offline after a reload and the next person never sees them.
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import {
   blockUser,
@@ -24,13 +24,13 @@ import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
 import { chatListQueryOptions, chatQueryOptions, chatMessagesQueryOptions } from './chat-queries.ts';
+import { usePendingEntries } from '../../local/outbox/status.ts';
 import {
+  CHAT_KINDS,
   dropMessage,
-  getPendingChatMessages,
-  loadPendingChatMessages,
+  pendingChatMessages,
   queueMessage,
   resendEdited,
-  subscribePendingChatMessages,
   type PendingChatMessage,
 } from './chat-queue.ts';
 
@@ -147,19 +147,11 @@ export function useChatMessages(chatId: string): MessagesState {
 
 /** This chat's messages not yet confirmed, in the order written, minus those the server has. */
 export function usePendingChatMessages(chatId: string, loaded: readonly ChatMessage[]) {
-  const userId = useSession().user?.id;
-  useEffect(() => {
-    if (userId !== undefined) void loadPendingChatMessages().catch(() => undefined);
-  }, [userId]);
-  const all = useSyncExternalStore(
-    subscribePendingChatMessages,
-    getPendingChatMessages,
-    getPendingChatMessages,
-  );
+  const entries = usePendingEntries(useSession().user?.id, CHAT_KINDS);
   return useMemo(() => {
     const confirmed = new Set(loaded.map((m) => m.client_msg_id).filter((id) => id !== undefined));
-    return all.filter((p) => p.chatId === chatId && !confirmed.has(p.clientMsgId));
-  }, [all, chatId, loaded]);
+    return pendingChatMessages(entries).filter((p) => p.chatId === chatId && !confirmed.has(p.clientMsgId));
+  }, [entries, chatId, loaded]);
 }
 
 // ---- Writes -------------------------------------------------------------------------------------

@@ -9,15 +9,21 @@ import { setAuthToken } from '../../api/client.ts';
 import type { Customer } from '../../core/account.ts';
 import type { Order } from '../../core/orders.ts';
 import { localDb } from '../../local/db.ts';
-import { flushOutbox, outboxEntries, registerReplayers, setOutboxUser } from '../../local/outbox/index.ts';
-import { REPLAYERS } from '../../replayers.ts';
+import {
+  flushOutbox,
+  outboxEntries,
+  refreshPendingView,
+  registerOfflineWrites,
+  setOutboxUser,
+  subscribeOutbox,
+} from '../../local/outbox/index.ts';
+import { OFFLINE_WRITES } from '../../offline-writes.ts';
 import { setSession } from '../../session/session-store.ts';
 import {
   actOnOrder,
   getPendingOrderWrites,
-  loadPendingOrderWrites,
-  onOrderWrite,
   proposePrice,
+  writeOutcomeOf,
   type WriteOutcome,
 } from './orders-queue.ts';
 import { refusalMessageId } from './orders.ts';
@@ -148,10 +154,14 @@ beforeEach(async () => {
   await db.outbox.clear();
   setAuthToken(TOKEN);
   setSession({ token: TOKEN, user: { id: BUYER } as Customer });
-  registerReplayers(REPLAYERS);
+  registerOfflineWrites(OFFLINE_WRITES);
   setOutboxUser(BUYER);
   told = [];
-  const stop = onOrderWrite((_seq, outcome) => told.push(outcome));
+  // Every order write that went out, was refused or had to wait, as the outbox tells it.
+  const stop = subscribeOutbox((event) => {
+    if (event.type !== 'settled') return;
+    for (const { seq } of event.entries) told.push(writeOutcomeOf({ ...event.outcome, seq }));
+  });
   stopListening = () => void stop();
 });
 
@@ -167,7 +177,7 @@ describe('a proposal', () => {
     const outcome = await proposePrice(AD, '350,5');
     expect(outcome.state).toBe('queued');
     expect(server.seen).toEqual([]);
-    await loadPendingOrderWrites();
+    await refreshPendingView();
     expect(getPendingOrderWrites()).toMatchObject([
       {
         kind: 'order-create',
@@ -187,7 +197,7 @@ describe('a proposal', () => {
     expect(server.seen[0]?.key).toMatch(/.{16,}/);
     expect(told).toMatchObject([{ state: 'sent', order: { id: 901, proposal: { price: '350.50' } } }]);
     expect(await outboxEntries(BUYER)).toEqual([]);
-    await loadPendingOrderWrites();
+    await refreshPendingView();
     expect(getPendingOrderWrites()).toEqual([]);
   });
 
@@ -238,7 +248,7 @@ describe('a proposal', () => {
     // Kept, failed, with what the buyer typed: the buy screen gives it back.
     const [entry] = await outboxEntries(BUYER);
     expect(entry).toMatchObject({ state: 'failed', failure: { code: 'hm_product_unavailable' } });
-    await loadPendingOrderWrites();
+    await refreshPendingView();
     expect(getPendingOrderWrites()).toMatchObject([
       { state: 'failed', create: { input: '355' }, refusal: { code: 'hm_product_unavailable' } },
     ]);

@@ -1,6 +1,6 @@
 // Proposals and their answers, always through the one outbox (online they are simply sent at
 // once): a first proposal is an `order-create` entry, every counter, acceptance, decline and
-// cancellation an `order-update` entry, each with its own idempotency key, so a replay after a
+// cancellation an `order-update` entry (order-create.offline.ts, order-update.offline.ts), each with its own idempotency key, so a replay after a
 // lost answer, a reload or a killed server acts once. What becomes of a write comes back one way,
 // the outbox's outcome: sent (with the order), waiting for the connection ("will be sent when you
 // are online"; a slow answer online is still "sending"), or refused, the whole refusal (the
@@ -11,25 +11,23 @@ import { createOrder, updateOrder } from '../../api/orders.ts';
 import { apiAmountToCents, centsToApiAmount, parseAmount } from '../../core/money.ts';
 import { PUT_ACTIONS, type PutAction } from '../../core/order-machine.ts';
 import { OrderSchema, type Order } from '../../core/orders.ts';
-import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import {
   discardOutboxEntry,
   enqueue,
-  outboxEntries,
+  pendingEntries,
+  type PendingEntry,
   outboxOutcome,
-  subscribeOutbox,
   type EntryOutcome,
   type OutboxFailure,
-  type ReplayerDefinition,
-  type ReplayJob,
 } from '../../local/outbox/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { getSession } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
-export const ORDER_CREATE = OUTBOX_KINDS.orderCreate;
-export const ORDER_UPDATE = OUTBOX_KINDS.orderUpdate;
-const KINDS = new Set<string>([ORDER_CREATE, ORDER_UPDATE]);
+/** The outbox kinds of a first proposal and of an answer (their *.offline.ts files send them). */
+export const ORDER_CREATE = 'order-create';
+export const ORDER_UPDATE = 'order-update';
+export const ORDER_KINDS: readonly string[] = [ORDER_CREATE, ORDER_UPDATE];
 
 /** A first proposal on an ad; the ad's name, slug and price travel along for the screens. */
 export const CreatePayloadSchema = v.object({
@@ -84,18 +82,16 @@ export function writeOutcomeOf(outcome: EntryOutcome): WriteOutcome {
   return { state: 'sent', seq, order: order.success ? order.output : undefined };
 }
 
-// ---- Sending (the outbox's replayers, src/replayers.ts) ---------------------------------------
+// ---- Sending (order-create.offline.ts, order-update.offline.ts) ------------------------------
 
-async function sendCreate(job: ReplayJob): Promise<Order> {
-  const payload = v.parse(CreatePayloadSchema, job.entries[0]?.payload);
+export async function sendCreate(payload: CreatePayload, idempotencyKey: string): Promise<Order> {
   return createOrder(
     { line_items: [{ product_id: payload.productId }], proposal: { price: payload.price } },
-    job.idempotencyKey,
+    idempotencyKey,
   );
 }
 
-async function sendUpdate(job: ReplayJob): Promise<Order> {
-  const payload = v.parse(UpdatePayloadSchema, job.entries[0]?.payload);
+export async function sendUpdate(payload: UpdatePayload, idempotencyKey: string): Promise<Order> {
   return updateOrder(
     payload.orderId,
     {
@@ -103,38 +99,11 @@ async function sendUpdate(job: ReplayJob): Promise<Order> {
       ...(payload.price !== undefined ? { proposal: { price: payload.price } } : {}),
       ...(payload.declineReason !== undefined ? { decline_reason: payload.declineReason } : {}),
     },
-    job.idempotencyKey,
+    idempotencyKey,
   );
 }
 
-export const proposalReplayer: ReplayerDefinition = { send: sendCreate };
-export const answerReplayer: ReplayerDefinition = { send: sendUpdate };
-
-/**
- * Every order write that went out, was refused or had to wait, as the outbox tells it, with
- * whether a screen awaits it (then that screen shows it, not a notice). `kind`: order-create (a
- * first proposal) or order-update (an answer).
- */
-export function onOrderWrite(
-  listener: (seq: number, outcome: WriteOutcome, kind: string, awaited: boolean) => void,
-): () => void {
-  return subscribeOutbox((event) => {
-    if (event.type === 'changed' || event.type === 'unauthorized' || !KINDS.has(event.kind)) return;
-    if (event.userId !== getSession().user?.id) return;
-    for (const entry of event.entries) {
-      const seq = entry.seq;
-      const outcome: EntryOutcome =
-        event.type === 'sent'
-          ? { state: 'sent', seq, result: event.result }
-          : event.type === 'failed'
-            ? { state: 'refused', seq, failure: event.failure }
-            : { state: 'waiting', seq };
-      listener(seq, writeOutcomeOf(outcome), event.kind, event.awaited);
-    }
-  });
-}
-
-// ---- The signed-in user's order entries not yet confirmed (queued or refused) ---------------
+// ---- The signed-in user's order entries not yet confirmed (the outbox's pending view) --------
 
 export interface PendingOrderWrite {
   seq: number;
@@ -145,46 +114,26 @@ export interface PendingOrderWrite {
   refusal?: OrderRefusal;
 }
 
-let pending: readonly PendingOrderWrite[] = [];
-const pendingListeners = new Set<() => void>();
-
-export const getPendingOrderWrites = (): readonly PendingOrderWrite[] => pending;
-export function subscribePendingOrderWrites(listener: () => void): () => void {
-  pendingListeners.add(listener);
-  return () => pendingListeners.delete(listener);
-}
-
-/** Reads what waits or was refused from the outbox (after a reload, offline too). */
-export async function loadPendingOrderWrites(): Promise<void> {
-  const userId = getSession().user?.id;
-  const entries = userId === undefined ? [] : await outboxEntries(userId);
-  const next: PendingOrderWrite[] = [];
-  for (const entry of entries) {
-    if (!KINDS.has(entry.kind) || entry.state === 'done') continue;
+/** The pending view's order writes (waiting or refused), oldest first. */
+export function pendingOrderWrites(entries: readonly PendingEntry[]): PendingOrderWrite[] {
+  return entries.flatMap((entry): PendingOrderWrite[] => {
     const base = {
       seq: entry.seq,
-      kind: entry.kind as PendingOrderWrite['kind'],
       state: entry.state,
       ...(entry.failure ? { refusal: refusalOf(entry.failure) } : {}),
     };
     if (entry.kind === ORDER_CREATE) {
       const create = v.safeParse(CreatePayloadSchema, entry.payload);
-      if (create.success) next.push({ ...base, create: create.output });
-    } else {
-      const update = v.safeParse(UpdatePayloadSchema, entry.payload);
-      if (update.success) next.push({ ...base, update: update.output });
+      return create.success ? [{ ...base, kind: ORDER_CREATE, create: create.output }] : [];
     }
-  }
-  if (getSession().user?.id !== userId) return;
-  pending = next;
-  for (const listener of pendingListeners) listener();
+    const update = v.safeParse(UpdatePayloadSchema, entry.payload);
+    return update.success ? [{ ...base, kind: ORDER_UPDATE, update: update.output }] : [];
+  });
 }
 
-subscribeOutbox((event) => {
-  if (event.type === 'changed' && event.userId === getSession().user?.id) {
-    void loadPendingOrderWrites().catch(() => undefined);
-  }
-});
+/** The signed-in user's order writes, as the pending view holds them now. */
+export const getPendingOrderWrites = (): PendingOrderWrite[] =>
+  pendingOrderWrites(pendingEntries(getSession().user?.id, ORDER_KINDS));
 
 /** The server's reason in plain words (spec 8); `orders.error.outOfRange` takes {small, high}. */
 export const ORDER_REFUSAL_TEXTS: ErrorTexts = {

@@ -12,12 +12,13 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { fetchOrder, fetchOrders, ordersParams, type OrdersQuery } from '../../api/orders.ts';
 import { pickByPriority } from '../../core/order-machine.ts';
 import type { Order } from '../../core/orders.ts';
 import { warmOutbox } from '../../local/outbox/index.ts';
+import { usePendingEntries } from '../../local/outbox/status.ts';
 import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
@@ -25,12 +26,10 @@ import {
   actOnOrder,
   dropOrderWrite,
   finalOutcome,
-  getPendingOrderWrites,
-  loadPendingOrderWrites,
-  onOrderWrite,
+  ORDER_KINDS,
+  pendingOrderWrites,
   proposePrice,
   refusalMessageId,
-  subscribePendingOrderWrites,
   type OrderChange,
   type OrderRefusal,
   type PendingOrderWrite,
@@ -89,13 +88,6 @@ export function rememberOrder(order: Order): void {
   queryClient.setQueryData(orderQueryOptions(owner, order.id).queryKey, withKnownHistory(order));
   void queryClient.invalidateQueries({ queryKey: orderKeys.all(owner) });
 }
-
-// Every order write that went through, awaited by a screen or not, refreshes what is shown.
-onOrderWrite((_seq, outcome) => {
-  if (outcome.state !== 'sent') return;
-  if (outcome.order) rememberOrder(outcome.order);
-  else reloadOrders();
-});
 
 /** A refusal for good (someone else's order, one that is gone): nothing of it is shown. */
 const isRefusal = (error: ApiFailure | undefined) =>
@@ -183,11 +175,8 @@ export function useOrders(query: OrdersQuery | null): OrdersState {
 
 /** The signed-in user's order writes that wait for the connection or were refused. */
 export function usePendingOrderWrites(): readonly PendingOrderWrite[] {
-  const userId = useSession().user?.id;
-  useEffect(() => {
-    if (userId !== undefined) void loadPendingOrderWrites().catch(() => undefined);
-  }, [userId]);
-  return useSyncExternalStore(subscribePendingOrderWrites, getPendingOrderWrites, getPendingOrderWrites);
+  const entries = usePendingEntries(useSession().user?.id, ORDER_KINDS);
+  return useMemo(() => pendingOrderWrites(entries), [entries]);
 }
 
 export interface ProductOrdersState {

@@ -14,11 +14,11 @@ import { listDrafts, readDraft, writeDraft, type StoredDraft } from '../../local
 import {
   flushOutbox,
   outboxEntries,
-  registerReplayers,
+  registerOfflineWrites,
   setOutboxUser,
   subscribeOutbox,
 } from '../../local/outbox/index.ts';
-import { REPLAYERS } from '../../replayers.ts';
+import { OFFLINE_WRITES } from '../../offline-writes.ts';
 import { setSession } from '../../session/session-store.ts';
 import { serverProblems } from './ad-form-state.ts';
 import {
@@ -237,12 +237,15 @@ beforeEach(async () => {
   await Promise.all([db.drafts.clear(), db.outbox.clear()]);
   setAuthToken(TOKEN);
   setSession({ token: TOKEN, user: { id: SELLER } as Customer });
-  registerReplayers(REPLAYERS);
+  registerOfflineWrites(OFFLINE_WRITES);
   setOutboxUser(SELLER);
   // Every ad that went through, as the outbox tells it (a form's modal or the notice shows it).
   published = [];
   const stop = subscribeOutbox((event) => {
-    const ad = event.type === 'sent' ? publishedOf(event.result) : undefined;
+    const ad =
+      event.type === 'settled' && event.outcome.state === 'sent'
+        ? publishedOf(event.outcome.result)
+        : undefined;
     if (ad) published.push(ad);
   });
   stopListening = () => void stop();
@@ -595,16 +598,16 @@ describe('editing an own ad', () => {
 /** The app after a reload: fresh modules (a new outbox) on the same device database. */
 async function reloadApp() {
   vi.resetModules();
-  const [client, session, outbox, replayers, queue] = await Promise.all([
+  const [client, session, outbox, writes, queue] = await Promise.all([
     import('../../api/client.ts'),
     import('../../session/session-store.ts'),
     import('../../local/outbox/index.ts'),
-    import('../../replayers.ts'),
+    import('../../offline-writes.ts'),
     import('./publish-queue.ts'),
   ]);
   client.setAuthToken(TOKEN);
   session.setSession({ token: TOKEN, user: { id: SELLER } as Customer });
-  outbox.registerReplayers(replayers.REPLAYERS);
+  outbox.registerOfflineWrites(writes.OFFLINE_WRITES);
   outbox.setOutboxUser(SELLER);
   return queue;
 }

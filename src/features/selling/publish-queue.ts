@@ -11,37 +11,31 @@
 import * as v from 'valibot';
 import { createProduct, updateProduct, uploadMedia } from '../../api/selling.ts';
 import { AdUpdateSchema, AdWriteSchema, adFormToWrite, type AdWrite } from '../../core/ad-form.ts';
-import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import type { Product } from '../../core/products.ts';
 import { changeDraft, readDraft, removeDraft, type DraftFailure } from '../../local/drafts.ts';
-import {
-  discardOutboxEntry,
-  enqueue,
-  outboxOutcome,
-  subscribeOutbox,
-  type ReplayerDefinition,
-  type ReplayJob,
-} from '../../local/outbox/index.ts';
+import type { WriteJob } from '../../local/outbox/define.ts';
+import { discardOutboxEntry, enqueue, outboxOutcome } from '../../local/outbox/index.ts';
 import { getSession } from '../../session/session-store.ts';
 import { draftEntries } from './drafts.ts';
-import { reloadMyAds } from './my-ads.ts';
-import { draftFailure, refused } from './publish-refusal.ts';
+import { draftFailure } from './publish-refusal.ts';
 import { sendablePhotos } from './photos/draft-photo.ts';
 
-export const MEDIA_UPLOAD = OUTBOX_KINDS.mediaUpload;
-export const PRODUCT_CREATE = OUTBOX_KINDS.productCreate;
-export const PRODUCT_UPDATE = OUTBOX_KINDS.productUpdate;
+/** The outbox kinds of a photo, a new ad and an own ad's changes (their *.offline.ts files). */
+export const MEDIA_UPLOAD = 'media-upload';
+export const PRODUCT_CREATE = 'product-create';
+export const PRODUCT_UPDATE = 'product-update';
 
-const MediaPayloadSchema = v.object({ draftId: v.string(), photoId: v.string() });
+export const MediaPayloadSchema = v.object({ draftId: v.string(), photoId: v.string() });
 /** A photo of the ad: already on the server, or the result of an earlier media-upload entry. */
 const ImageRefSchema = v.union([v.object({ mediaId: v.number() }), v.object({ seq: v.number() })]);
-const ProductPayloadSchema = v.object({
+export const ProductPayloadSchema = v.object({
   draftId: v.string(),
   productId: v.optional(v.number()),
   body: v.record(v.string(), v.unknown()),
   images: v.array(ImageRefSchema),
 });
-type ProductPayload = v.InferOutput<typeof ProductPayloadSchema>;
+export type ProductPayload = v.InferOutput<typeof ProductPayloadSchema>;
+export type MediaPayload = v.InferOutput<typeof MediaPayloadSchema>;
 const MediaResultSchema = v.object({ id: v.number() });
 
 /** An ad that went through: what its entry's outcome carries (the form's modal, the notice). */
@@ -66,9 +60,10 @@ const publishing = new Map<string, Promise<number | undefined>>();
 /** A photo the draft no longer has: refused like a 4xx, so the ad comes back as a draft. */
 const photoGone = () => Object.assign(new Error('photo gone'), { status: 410, code: 'draft_photo_gone' });
 
-async function sendPhoto(job: ReplayJob): Promise<{ id: number }> {
-  const [entry] = job.entries;
-  const payload = v.parse(MediaPayloadSchema, entry?.payload);
+/** Sends a photo (media-upload.offline.ts): its media id, for the ad that depends on it. */
+export async function sendPhoto(job: WriteJob<MediaPayload>): Promise<{ id: number }> {
+  const [payload] = job.payloads;
+  if (!payload) throw photoGone();
   // Online the upload starts while the rest is still being queued: it waits until the ad's entry
   // (which depends on it) is in the outbox, else its result would be dropped before the ad is there.
   await publishing.get(payload.draftId)?.catch(() => undefined);
@@ -95,9 +90,10 @@ function imageIds(payload: ProductPayload, results: ReadonlyMap<number, unknown>
   });
 }
 
-async function sendProduct(job: ReplayJob): Promise<Published> {
-  const [entry] = job.entries;
-  const payload = v.parse(ProductPayloadSchema, entry?.payload);
+/** Sends an ad (product-create.offline.ts, product-update.offline.ts) with its photos' ids. */
+export async function sendProduct(job: WriteJob<ProductPayload>): Promise<Published> {
+  const [payload] = job.payloads;
+  if (!payload) throw photoGone();
   const images = imageIds(payload, job.results).map((id) => ({ id }));
   const product: Product =
     payload.productId === undefined
@@ -109,7 +105,6 @@ async function sendProduct(job: ReplayJob): Promise<Published> {
         );
   // Removed before the entry is done: a draft is never left to be published a second time.
   await removeDraft(payload.draftId).catch(() => undefined);
-  reloadMyAds();
   return {
     draftId: payload.draftId,
     product: { id: product.id, slug: product.slug, name: product.name },
@@ -120,10 +115,6 @@ async function sendProduct(job: ReplayJob): Promise<Published> {
 }
 
 export { reconcileDrafts } from './publish-refusal.ts';
-
-/** The outbox's replayers of photos and ads (src/replayers.ts). */
-export const photoReplayer: ReplayerDefinition = { send: sendPhoto, refused };
-export const productReplayer: ReplayerDefinition = { send: sendProduct, refused };
 
 /** The fields of an own ad that changed since it was loaded (PUT sends only those, and the photos). */
 function changedFields(current: AdWrite, original: AdWrite | undefined): Partial<AdWrite> {
@@ -196,18 +187,6 @@ export async function publishAndAwait(
   return (early ?? publishOutcome(seq, { signal })).catch((error: unknown) => {
     if (signal?.aborted) return undefined;
     throw error;
-  });
-}
-
-const PRODUCT_KINDS = new Set<string>([PRODUCT_CREATE, PRODUCT_UPDATE]);
-
-/** Ads of the signed-in seller that went through while no form awaited them (it was closed). */
-export function onPublishedUnawaited(listener: (published: Published) => void): () => void {
-  return subscribeOutbox((event) => {
-    if (event.type !== 'sent' || event.awaited || !PRODUCT_KINDS.has(event.kind)) return;
-    if (event.userId !== getSession().user?.id) return;
-    const published = publishedOf(event.result);
-    if (published) listener(published);
   });
 }
 

@@ -3,7 +3,6 @@
 // form marks, also when the refusal came while no tab was open (reconcileDrafts, at start).
 import * as v from 'valibot';
 import { AD_FIELDS, type AdField } from '../../core/ad-form.ts';
-import { OUTBOX_KINDS } from '../../core/outbox-kinds.ts';
 import { changeDraft, listDrafts, type DraftFailure } from '../../local/drafts.ts';
 import { discardOutboxEntry, type OutboxFailure, type StoredEntry } from '../../local/outbox/index.ts';
 import { draftEntries } from './drafts.ts';
@@ -43,7 +42,13 @@ async function markFailed(draftId: string, failure: DraftFailure) {
 }
 
 /** A refused photo or ad: the ad comes back as a draft with the reason and the refused fields. */
-export async function refused(entries: readonly StoredEntry[], failure: OutboxFailure): Promise<void> {
+export async function refusedDraft({
+  entries,
+  failure,
+}: {
+  entries: readonly StoredEntry[];
+  failure: OutboxFailure;
+}): Promise<void> {
   const draftId = draftIdOf(entries[0]?.payload);
   if (draftId) await markFailed(draftId, draftFailure(failure));
 }
@@ -69,7 +74,8 @@ export async function reconcileDrafts(userId: number): Promise<void> {
     if (failed?.failure) {
       await markFailed(draft.id, draftFailure(failed.failure));
     } else if (
-      !mine.some((e) => e.kind === OUTBOX_KINDS.productCreate || e.kind === OUTBOX_KINDS.productUpdate)
+      // The ad's own entry (PRODUCT_CREATE, PRODUCT_UPDATE of publish-queue.ts, which imports this file).
+      !mine.some((e) => e.kind === 'product-create' || e.kind === 'product-update')
     ) {
       // Left before the ad itself was queued (the app closed half-way): a draft again; photos
       // already uploaded keep their media ids.

@@ -140,7 +140,9 @@ describe('the outbox', () => {
       return 'ok';
     });
     const failed: string[] = [];
-    outbox.subscribe((e) => e.type === 'failed' && failed.push(e.failure.code));
+    outbox.subscribe(
+      (e) => e.type === 'settled' && e.outcome.state === 'refused' && failed.push(e.outcome.failure.code),
+    );
     outbox.registerReplayer('ad', r.send);
     outbox.setUser(1);
     await outbox.enqueue({ userId: 1, kind: 'ad', payload: 'bad' });

@@ -1,34 +1,23 @@
 // The outbox engine: every change made offline (or not yet confirmed) waits here, bound to its
-// user, and is sent in order once the server can be reached. Each area registers a replayer for
-// its kind of entry. Exactly once: each entry carries an Idempotency-Key the server honours, a
-// lease in IndexedDB keeps two tabs from sending one entry at once, and a merged request keeps its
-// batch and key for every retry. Network errors and 5xx wait and retry (Retry-After first, else
-// exponential backoff); a 401 pauses the user's queue until that user logs in again; any other
-// 4xx marks the entry failed with the server's whole refusal and keeps it for its area to show.
-// What becomes of an entry comes back one way: `outcome(seq)`, a promise that settles once the
-// entry is sent, refused, or known to wait (offline, a retry later, a paused user); the areas'
-// mutations await it. Replayers are named in one table at app start (`registerReplayers`), each
-// loaded when its first entry is due, so no queue waits for an area's code to be imported.
+// user, and is sent in order once the server can be reached. Each kind of entry has a replayer,
+// derived from its declaration (define.ts). Exactly once: each entry carries an Idempotency-Key
+// the server honours, a lease in IndexedDB keeps two tabs from sending one entry at once, and a
+// merged request keeps its batch and key for every retry. Network errors and 5xx wait and retry
+// (Retry-After first, else exponential backoff); a 401 pauses the user's queue until that user
+// logs in again; any other 4xx marks the entry failed with the server's whole refusal and keeps it.
+// What becomes of a job is worked out once, here (`report`), and goes one way: to its kind's
+// `settled` (the declaration's effects: invalidation, the area's own state, a notice when nobody
+// awaits it), then to whoever awaits `outcome(seq)`, then to the `settled` event. Replayers are
+// named in one table at app start (`registerReplayers`), each loaded when its first entry is due.
 import { newIdempotencyKey } from '../../api/idempotency.ts';
-import { parseEntries, type StoredEntry } from './entry.ts';
-import {
-  BACKOFF,
-  backoffMs,
-  blockingFailure,
-  countChanges,
-  LEASE_MS,
-  MAX_BATCH,
-  outcomeOf,
-  withDependants,
-  type Outcome,
-} from './rules.ts';
+import type { StoredEntry } from './entry.ts';
+import { createEntryOps } from './entry-ops.ts';
+import { createQueueStore } from './queue-store.ts';
+import { BACKOFF, backoffMs, LEASE_MS, outcomeOf, withDependants, type Outcome } from './rules.ts';
 import type {
-  EntryOutcome,
-  NewEntry,
-  OutboxCounts,
+  JobOutcome,
   OutboxEvent,
   OutboxOptions,
-  OutcomeOptions,
   Replayer,
   ReplayerDefinition,
   ReplayerLoader,
@@ -51,7 +40,7 @@ export function createOutbox(options: OutboxOptions) {
       return () => clearTimeout(timer);
     });
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
-  const owner = newIdempotencyKey();
+  const store = createQueueStore({ db: options.db, now, owner: newIdempotencyKey() });
   const replayers = new Map<string, ReplayerDefinition>();
   const loaders = new Map<string, ReplayerLoader>();
   const listeners = new Set<(event: OutboxEvent) => void>();
@@ -66,14 +55,11 @@ export function createOutbox(options: OutboxOptions) {
     for (const listener of listeners) listener(event);
   };
 
-  const isAwaited = (job: readonly StoredEntry[]) => waiters.awaits(job.map((e) => e.seq));
-  const settle = waiters.settle;
-
   /** Everything queued for a user that cannot go out now is known to wait. */
   async function settleWaiting(userId: number) {
     if (!waiters.any()) return;
-    const queued = (await entriesOf(userId)).filter((e) => e.state === 'queued').map((e) => e.seq);
-    settle(queued, (seq) => ({ state: 'waiting', seq }));
+    const queued = (await store.entriesOf(userId)).filter((e) => e.state === 'queued').map((e) => e.seq);
+    waiters.settle(queued, (seq) => ({ state: 'waiting', seq }));
   }
 
   /** The replayer of a kind, loading it from the table on first use; undefined if none is known. */
@@ -87,11 +73,6 @@ export function createOutbox(options: OutboxOptions) {
     return replayers.get(kind);
   }
 
-  async function entriesOf(userId: number): Promise<StoredEntry[]> {
-    const db = await options.db();
-    return parseEntries(await db.outbox.where('userId').equals(userId).sortBy('seq'));
-  }
-
   function retryIn(ms: number) {
     cancelTimer?.();
     cancelTimer = schedule(() => {
@@ -100,74 +81,34 @@ export function createOutbox(options: OutboxOptions) {
     }, ms);
   }
 
-  /** The next entries to send: the oldest queued one whose dependencies are done, with its batch. */
-  function nextJob(entries: readonly StoredEntry[]): StoredEntry[] | undefined {
-    const bySeq = new Map(entries.map((e) => [e.seq, e]));
-    for (const [i, entry] of entries.entries()) {
-      if (entry.state !== 'queued') continue;
-      // A dependency refused or discarded blocks its dependants (kept, not sent); the rest go on.
-      if (entry.dependsOn.some((seq) => bySeq.get(seq)?.state !== 'done')) continue;
-      if (entry.batch !== undefined) {
-        return entries.filter((e) => e.state === 'queued' && e.batch === entry.batch);
-      }
-      const job = [entry];
-      if (!replayers.get(entry.kind)?.merge || entry.dependsOn.length > 0) return job;
-      for (const later of entries.slice(i + 1)) {
-        if (later.state !== 'queued') continue;
-        if (later.kind !== entry.kind || later.dependsOn.length > 0 || later.batch !== undefined) break;
-        if (job.length >= MAX_BATCH) break;
-        job.push(later);
-      }
-      return job;
-    }
-    return undefined;
-  }
-
-  /** Takes the job for this tab, atomically: the entries as claimed, or none if another tab has them. */
-  async function claim(
-    job: readonly StoredEntry[],
-    key: string,
-    merged: boolean,
-  ): Promise<StoredEntry[] | undefined> {
-    const db = await options.db();
-    return db.transaction('rw', db.outbox, async () => {
-      const rows = parseEntries(await db.outbox.bulkGet(job.map((e) => e.seq)));
-      const taken = (r: StoredEntry) => r.lease && r.lease.owner !== owner && r.lease.until > now();
-      if (rows.length !== job.length || rows.some((r) => r.state !== 'queued' || taken(r))) return undefined;
-      const lease = { owner, until: now() + LEASE_MS };
-      const claimed = rows.map((r) => ({ ...r, lease, ...(merged ? { batch: key } : {}) }));
-      await db.outbox.bulkPut(claimed);
-      return claimed;
-    });
-  }
-
-  /** After the server confirmed: gone, unless a later entry still needs the result. */
-  async function complete(userId: number, job: readonly StoredEntry[], result: unknown) {
-    const db = await options.db();
-    await db.transaction('rw', db.outbox, async () => {
-      const sent = new Set(job.map((e) => e.seq));
-      const all = parseEntries(await db.outbox.where('userId').equals(userId).toArray());
-      const waiting = all.filter((e) => e.state !== 'done' && !sent.has(e.seq));
-      const needed = (seq: number) => waiting.some((w) => w.dependsOn.includes(seq));
-      for (const entry of job) {
-        const { lease: _lease, notBefore: _notBefore, ...rest } = entry;
-        if (needed(entry.seq)) await db.outbox.put({ ...rest, state: 'done', result });
-        else await db.outbox.delete(entry.seq);
-      }
-      for (const done of all) {
-        if (done.state === 'done' && !needed(done.seq)) await db.outbox.delete(done.seq);
-      }
-    });
-  }
-
-  async function update(job: readonly StoredEntry[], patch: (e: StoredEntry) => Partial<StoredEntry>) {
-    const db = await options.db();
-    await db.outbox.bulkPut(
-      job.map((e) => {
-        const { lease: _lease, ...rest } = e;
-        return { ...rest, ...patch(e) };
-      }),
+  /**
+   * The one way a job's outcome reaches the app: its kind's `settled` first (so the area's state,
+   * a refused draft say, is there when the screen hears it), then the screens that await it.
+   */
+  async function report(
+    userId: number,
+    replayer: ReplayerDefinition,
+    job: StoredEntry[],
+    outcome: JobOutcome,
+  ) {
+    const seqs = job.map((e) => e.seq);
+    const kind = job[0]?.kind ?? '';
+    const awaited = waiters.awaits(seqs);
+    // A failure in the area's part leaves the entry as the outbox keeps it (failed with its refusal).
+    await Promise.resolve(replayer.settled?.({ userId, kind, entries: job, outcome, awaited })).catch(
+      () => undefined,
     );
+    if (outcome.state === 'waiting') await settleWaiting(userId);
+    else waiters.settle(seqs, (seq) => ({ ...outcome, seq }));
+    if (outcome.state === 'refused' && waiters.any()) {
+      // What waits for a refused entry is never sent: those who await it hear the reason now.
+      const blocked = withDependants(await store.entriesOf(userId), seqs).filter(
+        (seq) => !seqs.includes(seq),
+      );
+      waiters.settle(blocked, (seq) => ({ ...outcome, seq }));
+    }
+    emit({ type: 'settled', userId, kind, entries: job, outcome, awaited });
+    if (outcome.state !== 'waiting') emit({ type: 'changed', userId });
   }
 
   async function run(force: boolean): Promise<void> {
@@ -176,15 +117,15 @@ export function createOutbox(options: OutboxOptions) {
     if (paused.has(userId) || !isOnline()) return settleWaiting(userId);
     for (;;) {
       if (user !== userId || paused.has(userId)) return;
-      const entries = await entriesOf(userId);
-      const first = nextJob(entries)?.[0];
+      const entries = await store.entriesOf(userId);
+      const first = store.nextJob(entries, () => false)?.[0];
       if (!first) return;
       const replayer = await replayerOf(first.kind);
       // An unknown kind (the table names every kind the app writes): order matters, so everything
       // waits (registering flushes).
       if (!replayer) return settleWaiting(userId);
       // Now that its replayer is loaded, the job knows whether it merges.
-      const next = nextJob(entries);
+      const next = store.nextJob(entries, (kind) => replayers.get(kind)?.merge === true);
       const head = next?.[0];
       if (!next || !head) return;
       const wait = Math.max(...next.map((e) => e.notBefore ?? 0)) - now();
@@ -194,58 +135,41 @@ export function createOutbox(options: OutboxOptions) {
       }
       const merged = replayer.merge === true;
       const key = merged ? (head.batch ?? head.key) : head.key;
-      const job = await claim(next, key, merged);
+      const job = await store.claim(next, key, merged);
       if (!job) return retryIn(LEASE_MS);
       const results = new Map<number, unknown>();
       for (const seq of job.flatMap((e) => e.dependsOn)) {
         results.set(seq, entries.find((e) => e.seq === seq)?.result);
       }
       let outcome: Outcome;
-      const seqs = job.map((e) => e.seq);
       try {
         const result = await replayer.send({ userId, entries: job, idempotencyKey: key, results });
-        await complete(userId, job, result);
-        const awaited = isAwaited(job);
-        settle(seqs, (seq) => ({ state: 'sent', seq, result }));
-        emit({ type: 'sent', userId, kind: head.kind, entries: job, result, awaited });
-        emit({ type: 'changed', userId });
+        await store.complete(userId, job, result);
+        await report(userId, replayer, job, { state: 'sent', result });
         continue;
       } catch (error) {
         outcome = outcomeOf(error);
       }
       if (outcome.kind === 'rejected') {
         const { failure } = outcome;
-        await update(job, () => ({ state: 'failed', failure }));
-        // The area keeps the user's data with the reason (its own store); a failure there leaves
-        // the entry failed with its refusal, which the area reads again on its next start.
-        await Promise.resolve(replayer.refused?.(job, failure)).catch(() => undefined);
-        const awaited = isAwaited(job);
-        settle(seqs, (seq) => ({ state: 'refused', seq, failure }));
-        // What waits for a refused entry is never sent: those who await it hear the reason now.
-        if (waiters.any()) {
-          const blocked = withDependants(await entriesOf(userId), seqs).filter((seq) => !seqs.includes(seq));
-          settle(blocked, (seq) => ({ state: 'refused', seq, failure }));
-        }
-        emit({ type: 'failed', userId, kind: head.kind, entries: job, failure, awaited });
-        emit({ type: 'changed', userId });
+        await store.update(job, () => ({ state: 'failed', failure }));
+        await report(userId, replayer, job, { state: 'refused', failure });
         continue;
       }
       if (outcome.kind === 'unauthorized') {
         // Kept for this user; sent when the same user has logged in again (setUser).
-        await update(job, () => ({}));
+        await store.update(job, () => ({}));
         paused.add(userId);
-        emit({ type: 'waiting', userId, kind: head.kind, entries: job, awaited: isAwaited(job) });
-        await settleWaiting(userId);
+        await report(userId, replayer, job, { state: 'waiting' });
         emit({ type: 'unauthorized', userId });
         return;
       }
       const attempts = Math.max(...job.map((e) => e.attempts)) + 1;
       const delay = outcome.afterMs ?? backoffMs(attempts);
-      await update(job, () => ({ attempts, notBefore: now() + delay }));
+      await store.update(job, () => ({ attempts, notBefore: now() + delay }));
       options.requestSync?.();
       retryIn(delay);
-      emit({ type: 'waiting', userId, kind: head.kind, entries: job, awaited: isAwaited(job) });
-      return settleWaiting(userId);
+      return report(userId, replayer, job, { state: 'waiting' });
     }
   }
 
@@ -277,7 +201,19 @@ export function createOutbox(options: OutboxOptions) {
     return running;
   }
 
+  const ops = createEntryOps({
+    db: options.db,
+    now,
+    store,
+    waiters,
+    emit,
+    flush,
+    isOnline,
+    requestSync: options.requestSync,
+  });
+
   return {
+    ...ops,
     flush,
 
     registerReplayer(kind: string, send: Replayer, opts: ReplayerOptions = {}): void {
@@ -291,24 +227,10 @@ export function createOutbox(options: OutboxOptions) {
       void flush();
     },
 
-    /**
-     * What becomes of an entry: settles once it is sent, refused, or known to wait (`final`: only
-     * once it is sent or refused, however long it waits). An entry refused before (after a reload
-     * too) answers its stored refusal at once; one that is no longer there was sent (or given up)
-     * and answers sent without a result.
-     */
-    async outcome(seq: number, { final = false, signal }: OutcomeOptions = {}): Promise<EntryOutcome> {
-      const db = await options.db();
-      const [entry] = parseEntries([await db.outbox.get(seq)]);
-      if (!entry || entry.state === 'done') return { state: 'sent', seq, result: entry?.result };
-      if (entry.state === 'failed' && entry.failure) return { state: 'refused', seq, failure: entry.failure };
-      const blocked =
-        entry.dependsOn.length > 0 ? blockingFailure(entry, await entriesOf(entry.userId)) : undefined;
-      if (blocked) return { state: 'refused', seq, failure: blocked };
-      const settled = waiters.add(seq, final, signal);
-      void flush();
-      return settled;
-    },
+    /** A kind's replayer (loaded from the table if need be), for its pending view and notices. */
+    replayerOf,
+    /** Every kind the table names. */
+    kinds: (): string[] => [...new Set([...loaders.keys(), ...replayers.keys()])],
 
     /** Whose entries are sent and counted; a login of a paused user resumes that user's queue. */
     setUser(userId: number | undefined): void {
@@ -323,70 +245,6 @@ export function createOutbox(options: OutboxOptions) {
 
     currentUser: (): number | undefined => user,
     isPaused: (userId: number): boolean => paused.has(userId),
-
-    async enqueue(entry: NewEntry): Promise<number> {
-      const db = await options.db();
-      const dependsOn = [...(entry.dependsOn ?? [])];
-      const seq = await db.transaction('rw', db.outbox, async () => {
-        const deps = parseEntries(await db.outbox.bulkGet(dependsOn));
-        if (deps.length !== dependsOn.length || deps.some((d) => d.userId !== entry.userId)) {
-          throw new Error('an outbox entry can only depend on earlier entries of its user');
-        }
-        return db.outbox.add({
-          userId: entry.userId,
-          kind: entry.kind,
-          payload: entry.payload,
-          key: newIdempotencyKey(),
-          dependsOn,
-          state: 'queued',
-          createdAt: now(),
-          attempts: 0,
-        });
-      });
-      emit({ type: 'changed', userId: entry.userId });
-      if (!isOnline()) options.requestSync?.();
-      void flush();
-      return seq;
-    },
-
-    /** A user's entries not yet confirmed (queued and failed), oldest first. */
-    async entries(userId: number, kind?: string): Promise<StoredEntry[]> {
-      const all = await entriesOf(userId);
-      return all.filter((e) => e.state !== 'done' && (kind === undefined || e.kind === kind));
-    },
-
-    async counts(userId: number): Promise<OutboxCounts> {
-      return countChanges(await entriesOf(userId));
-    },
-
-    /** Send a failed entry again (after its area let the user fix what the server refused). */
-    async retry(seq: number, payload?: unknown): Promise<void> {
-      const db = await options.db();
-      const [entry] = parseEntries([await db.outbox.get(seq)]);
-      if (!entry || entry.state !== 'failed') return;
-      const { failure: _failure, batch: _batch, ...rest } = entry;
-      // A changed payload is another request: it gets a new key.
-      const key = payload === undefined ? entry.key : newIdempotencyKey();
-      await db.outbox.put({ ...rest, key, payload: payload ?? entry.payload, state: 'queued', attempts: 0 });
-      emit({ type: 'changed', userId: entry.userId });
-      void flush({ force: true });
-    },
-
-    /** Drop an entry the user gave up, with every entry that depends on it. */
-    async discard(seq: number): Promise<void> {
-      const db = await options.db();
-      const [entry] = parseEntries([await db.outbox.get(seq)]);
-      if (!entry) return;
-      await db.outbox.bulkDelete(withDependants(await entriesOf(entry.userId), [seq]));
-      emit({ type: 'changed', userId: entry.userId });
-    },
-
-    /** Logging out on purpose, after the user agreed: this user's entries are dropped. */
-    async dropUser(userId: number): Promise<void> {
-      const db = await options.db();
-      await db.outbox.where('userId').equals(userId).delete();
-      emit({ type: 'changed', userId });
-    },
 
     subscribe(listener: (event: OutboxEvent) => void): () => void {
       listeners.add(listener);

@@ -141,7 +141,7 @@ describe('what becomes of a queued change', () => {
     const outbox = tab();
     outbox.registerReplayer('proposal', async () => ({ id: 1 }));
     const heard: boolean[] = [];
-    outbox.subscribe((e) => e.type === 'sent' && heard.push(e.awaited));
+    outbox.subscribe((e) => e.type === 'settled' && e.outcome.state === 'sent' && heard.push(e.awaited));
     outbox.setUser(1);
     online = false;
     const watched = await outbox.enqueue({ userId: 1, kind: 'proposal', payload: 'a' });

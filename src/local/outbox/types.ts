@@ -1,6 +1,6 @@
-// The outbox's shapes: what an area registers (a replayer, its options, the loader the app's
-// table names), what it enqueues, what it hears back (an entry's outcome, the events) and what
-// the engine is built with. The engine (engine.ts) and the rules it applies (rules.ts) use them.
+// The outbox's shapes: what a kind is sent with (a replayer, its options, the loader the app's
+// table names), what is enqueued, what comes back (an entry's outcome, a job's report, the
+// events) and what the engine is built with. The engine (engine.ts) and the rules it applies (rules.ts) use them.
 import type { LocalDb } from '../db.ts';
 import type { OutboxFailure, StoredEntry } from './entry.ts';
 
@@ -19,10 +19,23 @@ export interface ReplayerOptions {
   /** Send consecutive entries of this kind in one request (favourites: all toggles at once). */
   merge?: boolean;
   /**
-   * The area's part when the server refuses entries of its kind for good, after the outbox has
-   * kept them as failed with the refusal (an ad comes back as a draft with the refused fields).
+   * What the kind does with the outcome of a job, the one way it hears it (the declaration's
+   * effects, define.ts): sent, refused for good (kept as failed with the refusal), or waiting.
    */
-  refused?: (entries: readonly StoredEntry[], failure: OutboxFailure) => Promise<void> | void;
+  settled?: (report: JobReport) => Promise<void> | void;
+}
+
+/** What became of a job (one entry, or a merged run): the same for each of its entries. */
+export type JobOutcome =
+  { state: 'sent'; result: unknown } | { state: 'refused'; failure: OutboxFailure } | { state: 'waiting' };
+
+export interface JobReport {
+  userId: number;
+  kind: string;
+  entries: readonly StoredEntry[];
+  outcome: JobOutcome;
+  /** Somebody awaits these entries' outcome (a screen shows it): nobody else needs to tell it. */
+  awaited: boolean;
 }
 
 /** An area's replayer as the app's table names it: how to send, and the options. */
@@ -58,27 +71,14 @@ export interface OutcomeOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The outbox's events: `changed` (entries added, sent, refused or dropped: the counts and pending
+ * views are read again), `settled` (what became of a job, as its kind's `settled` heard it) and
+ * `unauthorized` (a 401: the session ends).
+ */
 export type OutboxEvent =
   | { type: 'changed'; userId: number }
-  | {
-      type: 'failed';
-      userId: number;
-      kind: string;
-      entries: readonly StoredEntry[];
-      failure: OutboxFailure;
-      /** Somebody awaits these entries' outcome (a screen shows it): nobody else needs to tell it. */
-      awaited: boolean;
-    }
-  | {
-      type: 'sent';
-      userId: number;
-      kind: string;
-      entries: readonly StoredEntry[];
-      result: unknown;
-      awaited: boolean;
-    }
-  /** Tried and not answered (no connection, 5xx, a paused user): it goes out by itself later. */
-  | { type: 'waiting'; userId: number; kind: string; entries: readonly StoredEntry[]; awaited: boolean }
+  | ({ type: 'settled' } & JobReport)
   | { type: 'unauthorized'; userId: number };
 
 /**
