@@ -180,7 +180,7 @@ describe('POST …/shipment-trackings', () => {
     const send = () =>
       server.request('POST', trackingsPath(deal.order.id), {
         token: deal.seller.token,
-        body: { tracking_provider: 'GLS', tracking_number: 'AB12345678' },
+        body: { tracking_provider: 'GLS', tracking_number: '123456789012' },
         headers: { 'Idempotency-Key': `ship-${deal.order.id}` },
       });
     const first = await send();
