@@ -48,7 +48,7 @@ const topicOf = (c: AwayCandidate) =>
 const linkOf = (origin: string, c: AwayCandidate) =>
   c.data.chatId
     ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
-    : `${origin}/order/${c.data.orderId ?? 0}/offer`;
+    : `${origin}/order/${c.data.orderId ?? 0}/${c.type.startsWith('problem_') ? 'accept' : 'offer'}`;
 
 const settingsJson = (row: { awayMail: boolean; searchDigest: boolean }): MailSettings => ({
   away_mail: row.awayMail,

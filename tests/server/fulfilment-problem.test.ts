@@ -2,7 +2,13 @@
 // delivered, before receipt (201, fulfilment `problem`, the money held, the seller told); the
 // seller answers with a refund, a return (a DHL return label for the buyer, the refund once the
 // return is delivered) or a dispute. A problem against a receipt at once: exactly one outcome.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxMailer } from '../../server/adapters/mail.ts';
+import { notifications } from '../../server/db/schema.ts';
+import { awayMailService } from '../../server/services/away-mail.ts';
+import { tokenService } from '../../server/services/tokens.ts';
+import { TEST_JWT_SECRET } from './support/flows.ts';
 import { parcelProvider } from '../../server/adapters/dhl.ts';
 import { localStorage } from '../../server/adapters/storage.ts';
 import { createApp } from '../../server/app.ts';
@@ -51,6 +57,24 @@ describe('POST /hm/v1/orders/{id}/problem', () => {
     expect(await bell(deal.seller.token)).toContain('problem_opened');
     // The receipt is no longer possible while the problem is open.
     expect((await f.received(deal.buyer, deal.order.id)).body.code).toBe('hm_order_not_allowed');
+  });
+
+  it('a seller away is mailed about it once, the link opening the order', async () => {
+    const deal = await shipped();
+    await p.open(deal.buyer, deal.order.id, REPORT);
+    await server.db
+      .update(notifications)
+      .set({ createdAt: sql`${notifications.createdAt} - make_interval(mins => 20)` })
+      .where(eq(notifications.userId, deal.seller.id));
+    const away = awayMailService({
+      db: server.db,
+      mailer: outboxMailer(server.db),
+      tokens: tokenService(server.db, { secret: TEST_JWT_SECRET, ttlHours: 1 }),
+    });
+    expect(await away.sweep('https://handymarkt.example')).toBe(1);
+    const [mail] = await server.mails(deal.seller.email);
+    expect(mail?.subject).toMatch(/^Problem gemeldet: /);
+    expect(mail?.text).toContain(`https://handymarkt.example/order/${deal.order.id}/accept`);
   });
 
   it('is the buyer’s: the seller and strangers 403, no token 401', async () => {
