@@ -54,6 +54,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
 import { facebookRoutes, socialLinkRoutes, socialRoutes } from './routes/social.ts';
 import { pageHints, withHints, type PageHints } from './services/page-hints.ts';
+import { PROBLEM_BODY_MAX_BYTES, PROBLEM_PATHS, problemRoutes } from './routes/problems.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { adminOnly } from './lib/admin-gate.ts';
 import { ID_UPLOAD_MAX_BYTES, idDocumentRoutes } from './routes/id-documents.ts';
@@ -112,6 +113,8 @@ export function createApp(options: AppOptions) {
       { path: /\/hm\/v1\/api-keys\/?$/, maxBytes: API_KEY_BODY_MAX_BYTES },
       // A carrier and a number (issue 32); the receipt has no body.
       { path: FULFILMENT_PATHS, maxBytes: TRACKING_BODY_MAX_BYTES },
+      // A problem's reason and text, a seller's answer, a case's decision (issue 32).
+      { path: PROBLEM_PATHS, maxBytes: PROBLEM_BODY_MAX_BYTES },
     ]),
   );
   api.use(async (c, next) => {
@@ -148,6 +151,7 @@ export function createApp(options: AppOptions) {
   );
   api.route('/wc-shipment-tracking/v3/shipment-trackings', trackingProviderRoutes(deps));
   api.route('/hm/v1/orders', receiptRoutes(deps));
+  api.route('/hm/v1/orders', problemRoutes(deps));
   api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
   api.route('/wc/v3/customers/me', phoneVerificationRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));

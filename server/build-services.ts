@@ -28,6 +28,9 @@ import { productClusterService } from './services/product-clusters.ts';
 import { productService } from './services/products.ts';
 import { reviewService } from './services/reviews.ts';
 import { fulfilmentService } from './services/fulfilment/index.ts';
+import { problemService } from './services/fulfilment/problems.ts';
+import { adminCaseService } from './services/admin/cases.ts';
+import { parcelProvider, type ParcelProvider } from './adapters/dhl.ts';
 import { externalListingService } from './services/external-listings.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -53,6 +56,8 @@ export interface AppOptions extends Deps {
   paymentProvider?: PaymentProvider;
   /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
   sms?: SmsGateway;
+  /** Replaces the parcel provider the settings choose (DHL, or its stand-in). */
+  parcels?: ParcelProvider;
   /** The private files' folder (ID documents, never served); DATA_DIR/private by default. */
   privateDir?: string;
 }
@@ -70,6 +75,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage, privateFiles });
   const orders = orderService({ db, storage: deps.storage, limiter });
   const sms = deps.sms ?? configuredSms(config, db);
+  const parcels = deps.parcels ?? parcelProvider(config).provider;
   return {
     ...deps,
     mailer,
@@ -84,6 +90,8 @@ export function buildServices(options: AppOptions): ServiceDeps {
     phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
     fulfilment: fulfilmentService({ db, orders, limiter }),
+    problems: problemService({ db, limiter, storage: deps.storage, parcels }),
+    cases: adminCaseService({ db }),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),

@@ -23,6 +23,8 @@ import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
 import type { ReviewService } from './services/reviews.ts';
 import type { FulfilmentService } from './services/fulfilment/index.ts';
+import type { ProblemService } from './services/fulfilment/problems.ts';
+import type { AdminCaseService } from './services/admin/cases.ts';
 import type { ExternalListingService } from './services/external-listings.ts';
 import type { SocialLoginService } from './services/social-login.ts';
 import type { TokenService } from './services/tokens.ts';
@@ -71,6 +73,8 @@ export interface ServiceDeps extends Deps {
   geocode: GeocodeService;
   reviews: ReviewService;
   fulfilment: FulfilmentService;
+  problems: ProblemService;
+  cases: AdminCaseService;
   externalListings: ExternalListingService;
   notifications: NotificationService;
   awayMail: AwayMailService;

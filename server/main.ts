@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { parcelProvider } from './adapters/dhl.ts';
 import { configuredMailer } from './adapters/mail.ts';
 import { localStorage } from './adapters/storage.ts';
 import { createApp } from './app.ts';
@@ -43,7 +44,15 @@ for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
     `ADMIN_EMAILS: no account with the address ${email}; it becomes an admin at the next start after it registers`,
   );
 }
-const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
+// DHL (or its stand-in, whose parcels live in this process): one for the routes and the jobs.
+const { provider: parcels } = parcelProvider(config);
+const app = createApp({
+  db: database.db,
+  config,
+  storage,
+  parcels,
+  ...(config.s3 ? {} : { uploadsDir }),
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });
@@ -68,6 +77,7 @@ const jobs = await startJobs({
     tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
     origin: linkOrigin(config),
     config,
+    parcels,
   },
 });
 

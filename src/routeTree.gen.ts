@@ -18,6 +18,7 @@ import { Route as PublishRouteImport } from './routes/publish'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAppealsRouteImport } from './routes/admin.appeals'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCasesRouteImport } from './routes/admin.cases'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminIdsRouteImport } from './routes/admin.ids'
 import { Route as AdminModerationRouteImport } from './routes/admin.moderation'
@@ -108,6 +109,11 @@ const AdminAppealsRoute = AdminAppealsRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCasesRoute = AdminCasesRouteImport.update({
+  id: '/cases',
+  path: '/cases',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cases': typeof AdminCasesRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cases': typeof AdminCasesRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/publish': typeof PublishRoute
   '/admin/appeals': typeof AdminAppealsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cases': typeof AdminCasesRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/ids': typeof AdminIdsRoute
   '/admin/moderation': typeof AdminModerationRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/cases'
     | '/admin/catalogue'
     | '/admin/ids'
     | '/admin/moderation'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/cases'
     | '/admin/catalogue'
     | '/admin/ids'
     | '/admin/moderation'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/publish'
     | '/admin/appeals'
     | '/admin/audit'
+    | '/admin/cases'
     | '/admin/catalogue'
     | '/admin/ids'
     | '/admin/moderation'
@@ -770,6 +782,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/cases': {
+      id: '/admin/cases'
+      path: '/cases'
+      fullPath: '/admin/cases'
+      preLoaderRoute: typeof AdminCasesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/catalogue': {
@@ -1100,6 +1119,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAppealsRoute: typeof AdminAppealsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCasesRoute: typeof AdminCasesRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminIdsRoute: typeof AdminIdsRoute
   AdminModerationRoute: typeof AdminModerationRoute
@@ -1116,6 +1136,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAppealsRoute: AdminAppealsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminCasesRoute: AdminCasesRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminIdsRoute: AdminIdsRoute,
   AdminModerationRoute: AdminModerationRoute,

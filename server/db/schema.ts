@@ -18,3 +18,4 @@ export * from './schema/admin.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/moderation.ts';
 export * from './schema/fulfilment.ts';
+export * from './schema/problems.ts';

@@ -3,6 +3,7 @@
 // defineJob and listed in ./index.ts; the runner (./runner.ts) runs them on pg-boss.
 import type { Mailer } from '../adapters/mail.ts';
 import type { Storage } from '../adapters/storage.ts';
+import type { ParcelProvider } from '../adapters/dhl.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { TokenService } from '../services/tokens.ts';
@@ -17,6 +18,8 @@ export interface JobDeps {
   /** The public origin the links in mails point at. */
   origin: string;
   config: Pick<Config, 'vapid' | 'vapidSubject' | 'pushLocalEndpoints'>;
+  /** DHL (or its stand-in): the return parcels' tracking. Absent: those rounds wait. */
+  parcels?: ParcelProvider;
 }
 
 export interface JobRound {

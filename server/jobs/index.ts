@@ -5,8 +5,10 @@ import awayMails from './away-mails.ts';
 import type { JobDefinition } from './define.ts';
 import fileSweep from './file-sweep.ts';
 import oldRecords from './old-records.ts';
+import problemEscalation from './problem-escalation.ts';
 import pushSend from './push-send.ts';
 import realtimePrune from './realtime-prune.ts';
+import returnTracking from './return-tracking.ts';
 import savedSearchAlerts from './saved-search-alerts.ts';
 import searchDigest from './search-digest.ts';
 
@@ -19,4 +21,6 @@ export const JOBS: readonly JobDefinition[] = [
   pushSend,
   savedSearchAlerts,
   realtimePrune,
+  problemEscalation,
+  returnTracking,
 ];

@@ -20,6 +20,9 @@ const SUBJECT: Record<AwayMailType, string> = {
   order_request: 'email.away.subject.orderRequest',
   customer_proposal: 'push.customerProposal.title',
   vendor_proposal: 'push.vendorProposal.title',
+  problem_opened: 'push.problemOpened.title',
+  problem_answered: 'push.problemAnswered.title',
+  problem_decided: 'push.problemDecided.title',
 };
 
 export function awayMailText(locale: Locale, f: AwayMailFacts): { subject: string; text: string } {

@@ -47,7 +47,7 @@ const topicOf = (c: AwayCandidate) =>
 const linkOf = (origin: string, c: AwayCandidate) =>
   c.data.chatId
     ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
-    : `${origin}/order/${c.data.orderId ?? 0}/offer`;
+    : `${origin}/order/${c.data.orderId ?? 0}/${c.type.startsWith('problem_') ? 'accept' : 'offer'}`;
 
 /**
  * Claims the notifications due (unseen for 15 minutes), marks them all decided and answers those

@@ -29,6 +29,9 @@ export const DOMAIN_EVENT_TYPES = [
   'order_shipped', // the seller added the first tracking
   'order_received', // the buyer confirmed receipt
   'payout_released', // the held money went to the seller
+  'problem_opened', // the buyer reported a problem (to the seller)
+  'problem_answered', // the seller answered it (to the buyer)
+  'problem_decided', // it ended: an admin's decision, or the return delivered (to both)
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

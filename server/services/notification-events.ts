@@ -39,6 +39,9 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   order_shipped: [{ type: 'order_shipped', to: 'customer' }],
   order_received: [{ type: 'order_received', to: 'vendor' }],
   payout_released: [{ type: 'payout_released', to: 'vendor' }],
+  problem_opened: [{ type: 'problem_opened', to: 'vendor' }],
+  problem_answered: [{ type: 'problem_answered', to: 'customer' }],
+  problem_decided: [{ type: 'problem_decided', to: 'recipients' }],
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */

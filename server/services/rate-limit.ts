@@ -55,6 +55,8 @@ export const RATE_RULES = {
   orderNotesPerUser: { name: 'order-note-user', limit: 60, windowSeconds: 60 * MINUTE },
   /** Shipment trackings added per seller (issue 32): a shop tool's batch, not a flood of rows. */
   trackingsPerUser: { name: 'tracking-user', limit: 120, windowSeconds: 60 * MINUTE },
+  /** Problems reported per buyer (issue 32): one per order; 10 a day stops a flood. */
+  problemsPerUser: { name: 'problem-user', limit: 10, windowSeconds: 24 * 60 * MINUTE },
   /** External ads (the external listing flow) per buyer: 10 a day. */
   externalAdsPerUser: { name: 'external-ad-user', limit: 10, windowSeconds: 24 * 60 * MINUTE },
   /** Payment account links (paypal_authorize) per user: 10 an hour. */

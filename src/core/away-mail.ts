@@ -12,6 +12,11 @@ export const AWAY_MAIL_TYPES = [
   'order_request',
   'customer_proposal',
   'vendor_proposal',
+  // Issue 32: a problem with a purchase waits for the seller's answer, the buyer's next step, or
+  // tells how it ended; each opens the order (its page shows the problem).
+  'problem_opened',
+  'problem_answered',
+  'problem_decided',
 ] as const satisfies readonly NotificationType[];
 export type AwayMailType = (typeof AWAY_MAIL_TYPES)[number];
 

@@ -12,6 +12,7 @@
 // paid before this existed has none and shows as before (the field is absent).
 import * as v from 'valibot';
 import { safeString } from './boundaries.ts';
+import { ProblemSchema } from './problems.ts';
 
 export const FULFILMENT_STATUSES = [
   'awaiting_shipment',
@@ -72,6 +73,13 @@ export function reviewsOpen(f: { status: FulfilmentStatus; protectionEndsAt: Dat
   return now.getTime() >= f.protectionEndsAt.getTime();
 }
 
+/**
+ * The buyer may report a problem once the parcel is on its way or delivered, before confirming
+ * receipt (before shipping, the not-shipped cancel after ship_by is the buyer's way out).
+ */
+export const mayOpenProblem = (status: FulfilmentStatus): boolean =>
+  status === 'shipped' || status === 'delivered';
+
 /** A tracking may be added to a paid order until the buyer has it (or it ended otherwise). */
 export const mayAddTracking = (status: FulfilmentStatus): boolean =>
   status === 'awaiting_shipment' || status === 'shipped' || status === 'delivered';
@@ -130,5 +138,7 @@ export const FulfilmentSchema = v.object({
   protection_ends_at: v.string(),
   payout: v.object({ status: v.picklist(PAYOUT_STATUSES), released_at: v.nullable(v.string()) }),
   trackings: v.array(TrackingSchema),
+  /** The buyer's problem with this purchase, if one was opened (src/core/problems.ts). */
+  problem: v.optional(ProblemSchema),
 });
 export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>;

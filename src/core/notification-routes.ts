@@ -87,6 +87,15 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
   order_shipped: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: ORDERS },
   order_received: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
   payout_released: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  problem_opened: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  problem_answered: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: ORDERS },
+  problem_decided: {
+    to: {
+      customer: orderScreen('accept', '/dashboard/orders/purchased'),
+      vendor: orderScreen('accept', '/dashboard/products/sold'),
+    },
+    reload: BOTH,
+  },
   // Issue 30: the ended negotiation's own page (the reader sees it ended and why).
   order_party_inactive: { to: orderScreen('offer', '/dashboard/orders/cancelled'), reload: BOTH },
   // Issue 17: the settings' verification section shows the outcome (and a retry after a rejection).

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client.ts';
 import { orderFulfilments, shipmentTrackings } from '../schema.ts';
+import { problemsOf, type ProblemRow } from './problems.ts';
 
 export type FulfilmentRow = typeof orderFulfilments.$inferSelect;
 export type NewFulfilmentRow = typeof orderFulfilments.$inferInsert;
@@ -45,19 +46,20 @@ export async function updateFulfilment(
 export async function fulfilmentsOf(
   db: Database,
   orderIds: readonly number[],
-): Promise<Map<number, { row: FulfilmentRow; trackings: TrackingRow[] }>> {
-  const out = new Map<number, { row: FulfilmentRow; trackings: TrackingRow[] }>();
+): Promise<Map<number, { row: FulfilmentRow; trackings: TrackingRow[]; problem?: ProblemRow }>> {
+  const out = new Map<number, { row: FulfilmentRow; trackings: TrackingRow[]; problem?: ProblemRow }>();
   if (orderIds.length === 0) return out;
   const ids = [...new Set(orderIds)];
-  const [rows, trackings] = await Promise.all([
+  const [rows, trackings, problems] = await Promise.all([
     db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, ids)),
     db
       .select()
       .from(shipmentTrackings)
       .where(inArray(shipmentTrackings.orderId, ids))
       .orderBy(asc(shipmentTrackings.createdAt), asc(shipmentTrackings.id)),
+    problemsOf(db, ids),
   ]);
-  for (const row of rows) out.set(row.orderId, { row, trackings: [] });
+  for (const row of rows) out.set(row.orderId, { row, trackings: [], problem: problems.get(row.orderId) });
   for (const t of trackings) out.get(t.orderId)?.trackings.push(t);
   return out;
 }

@@ -12,6 +12,7 @@ import { figuresAdminRoutes } from './figures.ts';
 import { settingsAdminRoutes } from './settings.ts';
 import { adminIdDocumentRoutes } from './id-documents.ts';
 import { adminUserRoutes } from './users.ts';
+import { adminCaseRoutes } from './cases.ts';
 import { keyPolicy } from '../../lib/key-policy.ts';
 
 export function adminRoutes(deps: RouteDeps) {
@@ -32,6 +33,7 @@ export function adminRoutes(deps: RouteDeps) {
   app.route('/figures', figuresAdminRoutes(deps));
   app.route('/users', adminUserRoutes(deps));
   app.route('/id-documents', adminIdDocumentRoutes(deps));
+  app.route('/cases', adminCaseRoutes(deps));
 
   return app;
 }

@@ -4,10 +4,13 @@ import { findCarrier, trackingLink } from '../../../src/core/carriers.ts';
 import { reviewsOpen, type Fulfilment, type Tracking } from '../../../src/core/fulfilment.ts';
 import type { Order } from '../../../src/core/orders.ts';
 import type { FulfilmentRow, TrackingRow } from '../../db/repositories/fulfilment.ts';
+import type { ProblemRow } from '../../db/repositories/problems.ts';
+import { problemJson } from './problem-json.ts';
 
 export interface FulfilmentEntry {
   row: FulfilmentRow;
   trackings: TrackingRow[];
+  problem?: ProblemRow;
 }
 
 export function trackingJson(t: TrackingRow): Tracking {
@@ -24,8 +27,9 @@ export function trackingJson(t: TrackingRow): Tracking {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function fulfilmentJson({ row, trackings }: FulfilmentEntry): Fulfilment {
+export function fulfilmentJson({ row, trackings, problem }: FulfilmentEntry): Fulfilment {
   return {
+    ...(problem ? { problem: problemJson(problem) } : {}),
     status: row.status,
     ship_by: row.shipBy.toISOString(),
     shipped_at: iso(row.shippedAt),

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { to: '/admin/reports', label: 'admin.nav.reports' },
   { to: '/admin/moderation', label: 'admin.nav.moderation' },
   { to: '/admin/appeals', label: 'admin.nav.appeals' },
+  { to: '/admin/cases', label: 'admin.nav.cases' },
   { to: '/admin/ids', label: 'admin.nav.ids', reviewer: true },
   { to: '/admin/users', label: 'admin.nav.users' },
   { to: '/admin/content', label: 'admin.nav.content' },

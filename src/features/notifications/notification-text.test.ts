@@ -163,6 +163,24 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Payout of €340.50 for Apple iPhone 13 is on its way',
   ],
   [
+    'problem_opened',
+    SELLER,
+    'Ben K. meldet ein Problem mit Apple iPhone 13',
+    'Ben K. reported a problem with Apple iPhone 13',
+  ],
+  [
+    'problem_answered',
+    BUYER,
+    'Sophie H. hat auf dein Problem mit Apple iPhone 13 geantwortet',
+    'Sophie H. answered your problem with Apple iPhone 13',
+  ],
+  [
+    'problem_decided',
+    BUYER,
+    'Der Fall zu Apple iPhone 13 ist abgeschlossen',
+    'The case about Apple iPhone 13 is closed',
+  ],
+  [
     'id_verified',
     SELLER,
     'Dein Ausweis ist verifiziert: Dein Profil zeigt jetzt das Ausweis-Abzeichen',

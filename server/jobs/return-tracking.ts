@@ -1,0 +1,13 @@
+// Return parcels of accepted returns (issue 32): once DHL delivered one to the seller, the buyer
+// is refunded (server/services/fulfilment/problem-rounds.ts).
+import { trackReturns } from '../services/fulfilment/problem-rounds.ts';
+import { defineJob } from './define.ts';
+
+export default defineJob({
+  name: 'return-tracking',
+  everyMinutes: 30,
+  retryLimit: 3,
+  run: async ({ deps, now }) => {
+    if (deps.parcels) await trackReturns(deps.db, deps.parcels, now);
+  },
+});

@@ -1,0 +1,186 @@
+// A problem with a protected purchase (issue 32, src/core/problems.ts). The buyer reports one on a
+// parcel shipped or delivered, before confirming receipt: the fulfilment moves to `problem`, which
+// keeps the money held (the receipt and its job leave it alone). The seller answers:
+//   accept_return  a DHL return label for the buyer; the refund once the return is delivered
+//                  (./problem-rounds.ts polls the parcel);
+//   refund         the money back to the buyer at once (fulfilment `returned`, payout refunded);
+//   dispute        the case goes to the console (../admin/cases.ts).
+// Every change runs in one transaction holding the fulfilment's lock, so a problem and a receipt
+// (or the auto-receipt) at once end one way only.
+import type { ProblemAnswer, ProblemCreate } from '../../../src/core/problems.ts';
+import { mayOpenProblem } from '../../../src/core/fulfilment.ts';
+import type { ParcelProvider } from '../../adapters/dhl.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { lockFulfilment, updateFulfilment } from '../../db/repositories/fulfilment.ts';
+import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
+import {
+  insertProblem,
+  keepProblemPhotos,
+  ownLoosePhotos,
+  partyAddress,
+  problemOfOrder,
+  returnLabelOf,
+  updateProblem,
+  type ProblemRow,
+} from '../../db/repositories/problems.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordEvent } from '../domain-events.ts';
+import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
+import { invalidParam, notAllowed, orderForbidden } from '../orders/errors.ts';
+import { refundBuyer } from './money.ts';
+import { partyOrder } from './trackings.ts';
+
+export const returnAddressMissing = () =>
+  new ApiError(400, 'hm_return_address_missing', 'A return label needs both parties’ addresses.');
+const labelNotFound = () => new ApiError(404, 'hm_return_label_not_found', 'There is no return label.');
+
+/** The statuses the seller may still answer in (an escalated case too, until an admin decides). */
+const ANSWERABLE = new Set<ProblemRow['status']>(['open', 'escalated']);
+
+export interface ProblemDeps {
+  db: Database;
+  limiter: RateLimiter;
+  storage: Storage;
+  parcels: ParcelProvider;
+}
+
+/** The problem of a locked, paid order, or 400 when it has none the caller may act on. */
+async function lockedProblem(tx: Tx, orderId: number): Promise<ProblemRow> {
+  const f = await lockFulfilment(tx, orderId);
+  const problem = await problemOfOrder(tx, orderId);
+  if (!f || f.status !== 'problem' || !problem) throw notAllowed();
+  return problem;
+}
+
+/** The refund that ends a problem: fulfilment `returned`, payout refunded (./money.ts). */
+export async function endWithRefund(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  await updateFulfilment(tx, order.id, { status: 'returned' });
+  await refundBuyer(tx, order.id, now);
+}
+
+export function problemService({ db, limiter, storage, parcels }: ProblemDeps) {
+  const party = async (userId: number, orderId: number, side: 'customer' | 'vendor') => {
+    const order = await partyOrder(db, userId, orderId);
+    if ((side === 'customer' ? order.customerId : order.vendorId) !== userId) throw orderForbidden();
+    return order;
+  };
+
+  /** The return label booked for the seller's accept_return (sender: the buyer). */
+  const bookReturn = async (order: OrderRow) => {
+    const [buyer, seller] = await Promise.all([
+      partyAddress(db, order.customerId),
+      partyAddress(db, order.vendorId),
+    ]);
+    const from = order.shipping ?? buyer?.shipping;
+    if (!buyer || !seller || !from || !seller.shipping) throw returnAddressMissing();
+    const address = (p: NonNullable<typeof buyer>, a: { street: string; zip: string; city: string }) => ({
+      name: `${p.firstName} ${p.lastName}`.slice(0, 50),
+      street: a.street,
+      postalCode: a.zip,
+      city: a.city,
+    });
+    return parcels.bookReturnLabel({
+      reference: `HM-RETURN-${order.id}`,
+      sender: address(buyer, from),
+      recipient: address(seller, seller.shipping),
+    });
+  };
+
+  return {
+    /** POST /hm/v1/orders/{id}/problem (buyer; shipped or delivered, before receipt): 201. */
+    async open(userId: number, orderId: number, input: ProblemCreate): Promise<ProblemRow> {
+      const order = await party(userId, orderId, 'customer');
+      await limiter.hit(RATE_RULES.problemsPerUser, String(userId));
+      const ids = [...new Set(input.photos)];
+      const photos = await ownLoosePhotos(db, ids, userId);
+      if (photos.length !== ids.length) throw invalidParam('photos', 'must be photos you uploaded');
+      const now = new Date();
+      return inTransaction(db, async (tx) => {
+        const f = await lockFulfilment(tx, orderId);
+        const current = await findOrder(tx, orderId);
+        if (!f || current?.status !== 'completed' || !mayOpenProblem(f.status)) throw notAllowed();
+        const row = await insertProblem(tx, {
+          orderId,
+          reason: input.reason,
+          text: input.text,
+          photos: photos.map((p) => ({ id: p.id, src: storage.url(p.path) })),
+          status: 'open',
+          openedAt: now,
+        });
+        if (!row) throw notAllowed();
+        await keepProblemPhotos(tx, ids);
+        await updateFulfilment(tx, orderId, { status: 'problem' });
+        await recordEvent(tx, {
+          type: 'problem_opened',
+          orderId,
+          productId: order.productId,
+          actorId: userId,
+          recipientIds: [order.vendorId],
+          status: 'completed',
+          payload: { reason: input.reason },
+        });
+        return row;
+      });
+    },
+
+    /** POST /hm/v1/orders/{id}/problem/answer (seller): the problem as answered. */
+    async answer(userId: number, orderId: number, input: ProblemAnswer): Promise<ProblemRow> {
+      const order = await party(userId, orderId, 'vendor');
+      const before = await problemOfOrder(db, orderId);
+      if (!before || !ANSWERABLE.has(before.status)) throw notAllowed();
+      // The label is booked before the transaction (DHL is not held in a lock); a lost race cancels it.
+      const label = input.action === 'accept_return' ? await bookReturn(order) : undefined;
+      const now = new Date();
+      try {
+        return await inTransaction(db, async (tx) => {
+          const problem = await lockedProblem(tx, orderId);
+          if (!ANSWERABLE.has(problem.status)) throw notAllowed();
+          const answered = {
+            answerAction: input.action,
+            answerText: input.text,
+            answeredAt: now,
+          } as const;
+          let row: ProblemRow;
+          if (input.action === 'refund') {
+            await endWithRefund(tx, order, now);
+            row = await updateProblem(tx, problem.id, { ...answered, status: 'resolved' });
+          } else if (input.action === 'dispute') {
+            row = await updateProblem(tx, problem.id, { ...answered, status: 'disputed' });
+          } else {
+            row = await updateProblem(tx, problem.id, {
+              ...answered,
+              status: 'returning',
+              returnTrackingNumber: label?.trackingNumber ?? null,
+              returnLabelPdf: label?.pdf ?? null,
+            });
+          }
+          await recordEvent(tx, {
+            type: 'problem_answered',
+            orderId,
+            productId: order.productId,
+            actorId: userId,
+            recipientIds: [order.customerId],
+            status: 'completed',
+            payload: { action: input.action },
+          });
+          return row;
+        });
+      } catch (e) {
+        if (label) await parcels.cancelLabel(label.trackingNumber).catch(() => false);
+        throw e;
+      }
+    },
+
+    /** GET /hm/v1/orders/{id}/return-label.pdf (buyer): the return label's PDF. */
+    async returnLabel(userId: number, orderId: number): Promise<Uint8Array> {
+      await party(userId, orderId, 'customer');
+      const pdf = await returnLabelOf(db, orderId);
+      if (!pdf) throw labelNotFound();
+      return pdf;
+    },
+  };
+}
+
+export type ProblemService = ReturnType<typeof problemService>;
