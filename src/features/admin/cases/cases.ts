@@ -8,13 +8,15 @@ import type { CaseDecisionInput } from '../../../core/problems.ts';
 import { queryClient } from '../../../local/query-client.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { adminKeys } from '../audit/audit-log.ts';
-import { useQueue } from '../moderation/admin-queues.ts';
+import { queueQueryOptions, useQueue } from '../moderation/admin-queues.ts';
 
 export const adminCaseKeys = {
   queue: (owner: string) => [...adminKeys.all(owner), 'cases'] as const,
 };
 
-export const useCases = () => useQueue(adminCaseKeys.queue, fetchCases);
+export const caseQueueQueryOptions = queueQueryOptions(adminCaseKeys.queue, fetchCases);
+
+export const useCases = () => useQueue(caseQueueQueryOptions);
 
 export function useDecideCase(id: number) {
   const owner = useSession().token ?? '';
