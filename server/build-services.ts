@@ -5,6 +5,7 @@ import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { configuredMailer, type Mailer } from './adapters/mail.ts';
 import { configuredSms, type SmsGateway } from './adapters/sms.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
+import { parcelProvider, type DhlStandIn, type ParcelProvider } from './adapters/dhl.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
 import { passkeyService } from './services/passkeys.ts';
@@ -53,6 +54,11 @@ export interface AppOptions extends Deps {
   paymentProvider?: PaymentProvider;
   /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
   sms?: SmsGateway;
+  /**
+   * Replace the parcel provider the settings choose (DHL with DHL_*, else the local stand-in);
+   * `standIn` is the stand-in whose parcels the /dev/parcels route delivers (none with real DHL).
+   */
+  parcels?: { provider: ParcelProvider; standIn: DhlStandIn | undefined };
   /** The private files' folder (ID documents, never served); DATA_DIR/private by default. */
   privateDir?: string;
 }
@@ -70,6 +76,8 @@ export function buildServices(options: AppOptions): ServiceDeps {
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage, privateFiles });
   const orders = orderService({ db, storage: deps.storage, limiter });
   const sms = deps.sms ?? configuredSms(config, db);
+  const payments = deps.paymentProvider ?? paymentProvider(config);
+  const parcels = deps.parcels ?? parcelProvider(config);
   return {
     ...deps,
     mailer,
@@ -83,7 +91,14 @@ export function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
-    fulfilment: fulfilmentService({ db, orders, limiter }),
+    parcels,
+    fulfilment: fulfilmentService({
+      db,
+      orders,
+      limiter,
+      payments,
+      parcels: parcels.provider,
+    }),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),
@@ -104,7 +119,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
       db,
-      provider: deps.paymentProvider ?? paymentProvider(config),
+      provider: payments,
       orders,
       limiter,
     }),

@@ -3,7 +3,9 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { parcelProvider } from './adapters/dhl.ts';
 import { configuredMailer } from './adapters/mail.ts';
+import { paymentProvider } from './adapters/payments.ts';
 import { localStorage } from './adapters/storage.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -43,7 +45,18 @@ for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
     `ADMIN_EMAILS: no account with the address ${email}; it becomes an admin at the next start after it registers`,
   );
 }
-const app = createApp({ db: database.db, config, storage, ...(config.s3 ? {} : { uploadsDir }) });
+// One payment provider and one parcel provider for the requests and the jobs (the DHL stand-in's
+// parcels, without DHL_* settings, are the same for both).
+const payments = paymentProvider(config);
+const parcels = parcelProvider(config);
+const app = createApp({
+  db: database.db,
+  config,
+  storage,
+  paymentProvider: payments,
+  parcels,
+  ...(config.s3 ? {} : { uploadsDir }),
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });
@@ -66,6 +79,8 @@ const jobs = await startJobs({
     storage,
     mailer: configuredMailer(config, database.db),
     tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+    payments,
+    parcels: parcels.provider,
     origin: linkOrigin(config),
     config,
   },

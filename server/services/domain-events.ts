@@ -29,6 +29,9 @@ export const DOMAIN_EVENT_TYPES = [
   'order_shipped', // the seller added the first tracking
   'order_received', // the buyer confirmed receipt
   'payout_released', // the held money went to the seller
+  'order_delivered', // the carrier delivered the parcel (parcel-tracking job)
+  'ship_by_reminder', // 3 days after the payment, nothing shipped (to the seller)
+  'order_cancelled_not_shipped', // the buyer cancelled after ship_by: refunded, the ad for sale again
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

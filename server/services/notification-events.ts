@@ -39,6 +39,9 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   order_shipped: [{ type: 'order_shipped', to: 'customer' }],
   order_received: [{ type: 'order_received', to: 'vendor' }],
   payout_released: [{ type: 'payout_released', to: 'vendor' }],
+  order_delivered: [{ type: 'order_delivered', to: 'recipients' }],
+  ship_by_reminder: [{ type: 'ship_by_reminder', to: 'vendor' }],
+  order_cancelled_not_shipped: [{ type: 'order_cancelled_not_shipped', to: 'recipients' }],
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */

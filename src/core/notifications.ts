@@ -54,6 +54,9 @@ export const NOTIFICATION_TYPES = [
   'order_shipped', // to the buyer: the seller sent the phone
   'order_received', // to the seller: the buyer has it
   'payout_released', // to the seller: the held money is on its way
+  'order_delivered', // to both: the carrier delivered the parcel
+  'ship_by_reminder', // to the seller: 3 days since the payment, please ship
+  'order_cancelled_not_shipped', // to both: not shipped in time, the buyer cancelled and is refunded
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

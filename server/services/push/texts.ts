@@ -32,6 +32,12 @@ const WORDS: Record<NotificationType, Words> = {
   order_shipped: { title: 'push.orderShipped.title', body: 'push.orderShipped.body' },
   order_received: { title: 'push.orderReceived.title', body: 'push.orderReceived.body' },
   payout_released: { title: 'push.payoutReleased.title', body: 'push.payoutReleased.body' },
+  order_delivered: { title: 'push.orderDelivered.title', body: 'push.orderDelivered.body' },
+  ship_by_reminder: { title: 'push.shipByReminder.title', body: 'push.shipByReminder.body' },
+  order_cancelled_not_shipped: {
+    title: 'push.orderCancelledNotShipped.title',
+    body: 'push.orderCancelledNotShipped.body',
+  },
   order_refunded: { title: 'push.orderRefunded.title', body: 'push.orderRefunded.body', stop: true },
   product_purchased: { title: 'push.productPurchased.title', body: 'push.productPurchased.body', stop: true },
   product_sold: { title: 'push.productSold.title', body: 'push.productSold.body', stop: true },
