@@ -31,9 +31,7 @@ const withAddress = async (who: Party) => {
       billing: {
         first_name: 'Sophie',
         last_name: 'Verkauf',
-        company: '',
         address_1: 'Lindenweg 12',
-        address_2: '',
         postcode: '50667',
         city: 'Köln',
         country: 'DE',

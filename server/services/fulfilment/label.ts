@@ -78,10 +78,9 @@ export function labelService(db: Database, parcels: ParcelProvider, limiter: Rat
       const kept = await findLabel(db, orderId);
       if (kept) return answer(orderId, kept.trackingNumber);
       await limiter.hit(RATE_RULES.trackingsPerUser, String(userId));
-      const [seller, buyer] = await Promise.all([
-        findUserById(db, order.vendorId),
-        findUserById(db, order.customerId),
-      ]);
+      // One after the other: inside a keyed call both go to the call's one transaction.
+      const seller = await findUserById(db, order.vendorId);
+      const buyer = await findUserById(db, order.customerId);
       const sender = seller && senderAddress(seller);
       if (!sender) throw senderMissing();
       const number = await inTransaction(db, async (tx) => {
@@ -90,6 +89,7 @@ export function labelService(db: Database, parcels: ParcelProvider, limiter: Rat
         if (again) return again.trackingNumber;
         if (f.status !== 'awaiting_shipment' && f.status !== 'shipped') throw notAllowed();
         const current: OrderRow = order;
+        // Paid orders always carry the buyer's address (the payment asks it); never guessed.
         if (!current.shipping) throw notAllowed();
         const booked: BookedLabel = await book(parcels, {
           reference: `handymarkt-order-${orderId}`,
