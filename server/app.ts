@@ -40,6 +40,8 @@ import { chatCallsWithOwnAnswers, chatRoutes } from './routes/chats.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderPaymentRoutes, paypalAuthorizeRoutes, paypalWebhookRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
+import { orderFulfilmentRoutes } from './routes/order-fulfilment.ts';
+import { devParcelRoutes } from './routes/dev-parcels.ts';
 import {
   FULFILMENT_PATHS,
   receiptRoutes,
@@ -152,6 +154,7 @@ export function createApp(options: AppOptions) {
   api.route('/wc-shipment-tracking/v3/shipment-trackings', trackingProviderRoutes(deps));
   api.route('/hm/v1/orders', receiptRoutes(deps));
   api.route('/hm/v1/orders', problemRoutes(deps));
+  api.route('/hm/v1/orders', orderFulfilmentRoutes(deps));
   api.route('/wc/v3/customers/me/paypal_authorize', paypalAuthorizeRoutes(deps));
   api.route('/wc/v3/customers/me', phoneVerificationRoutes(deps));
   api.route('/wc/v3/customers', customerRoutes(deps));
@@ -191,6 +194,8 @@ export function createApp(options: AppOptions) {
   if (deps.mailer.kind === 'outbox' && deps.config.devOutbox) app.route('/dev', devOutboxRoutes(deps));
   // The sandbox provider's approval page (a local stand-in, not a payment).
   if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));
+  // The DHL stand-in's "deliver now", for the end-to-end tests; never with real DHL settings.
+  if (deps.parcels.standIn) app.route('/dev/parcels', devParcelRoutes(deps.parcels.standIn));
 
   if (options.uploadsDir) {
     const root = options.uploadsDir;

@@ -5,6 +5,7 @@ import { nominatimGeocoder } from './adapters/geocoder.ts';
 import { configuredMailer, type Mailer } from './adapters/mail.ts';
 import { configuredSms, type SmsGateway } from './adapters/sms.ts';
 import { paymentProvider, type PaymentProvider } from './adapters/payments.ts';
+import { parcelProvider, type DhlStandIn, type ParcelProvider } from './adapters/dhl.ts';
 import type { Deps, ServiceDeps } from './deps.ts';
 import { scopedDatabase } from './db/transaction.ts';
 import { passkeyService } from './services/passkeys.ts';
@@ -30,7 +31,6 @@ import { reviewService } from './services/reviews.ts';
 import { fulfilmentService } from './services/fulfilment/index.ts';
 import { problemService } from './services/fulfilment/problems.ts';
 import { adminCaseService } from './services/admin/cases.ts';
-import { parcelProvider, type ParcelProvider } from './adapters/dhl.ts';
 import { externalListingService } from './services/external-listings.ts';
 import { socialLoginService } from './services/social-login.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -56,8 +56,11 @@ export interface AppOptions extends Deps {
   paymentProvider?: PaymentProvider;
   /** Replaces the SMS gateway the settings choose (Twilio Verify or the dev outbox). */
   sms?: SmsGateway;
-  /** Replaces the parcel provider the settings choose (DHL, or its stand-in). */
-  parcels?: ParcelProvider;
+  /**
+   * Replace the parcel provider the settings choose (DHL with DHL_*, else the local stand-in);
+   * `standIn` is the stand-in whose parcels the /dev/parcels route delivers (none with real DHL).
+   */
+  parcels?: { provider: ParcelProvider; standIn: DhlStandIn | undefined };
   /** The private files' folder (ID documents, never served); DATA_DIR/private by default. */
   privateDir?: string;
 }
@@ -75,7 +78,8 @@ export function buildServices(options: AppOptions): ServiceDeps {
   const accounts = accountService({ db, tokens, mailer, limiter, storage: deps.storage, privateFiles });
   const orders = orderService({ db, storage: deps.storage, limiter });
   const sms = deps.sms ?? configuredSms(config, db);
-  const parcels = deps.parcels ?? parcelProvider(config).provider;
+  const payments = deps.paymentProvider ?? paymentProvider(config);
+  const parcels = deps.parcels ?? parcelProvider(config);
   return {
     ...deps,
     mailer,
@@ -89,9 +93,16 @@ export function buildServices(options: AppOptions): ServiceDeps {
     devOutbox: devOutboxService(db),
     phone: phoneVerificationService({ db, limiter, sms, accounts, smsCountries: config.smsCountries }),
     reviews: reviewService(db),
-    fulfilment: fulfilmentService({ db, orders, limiter }),
-    problems: problemService({ db, limiter, storage: deps.storage, parcels }),
-    cases: adminCaseService({ db }),
+    parcels,
+    fulfilment: fulfilmentService({
+      db,
+      orders,
+      limiter,
+      payments,
+      parcels: parcels.provider,
+    }),
+    problems: problemService({ db, limiter, storage: deps.storage, parcels: parcels.provider, payments }),
+    cases: adminCaseService({ db, payments }),
     notifications: notificationService(db),
     awayMail: awayMailService({ db, mailer, tokens }),
     savedSearches: savedSearchService(db),
@@ -112,7 +123,7 @@ export function buildServices(options: AppOptions): ServiceDeps {
     chats: chatService({ db, storage: deps.storage, limiter }),
     payments: paymentService({
       db,
-      provider: deps.paymentProvider ?? paymentProvider(config),
+      provider: payments,
       orders,
       limiter,
     }),

@@ -22,6 +22,7 @@ import type { PaymentService } from './services/payments.ts';
 import type { ProductClusterService } from './services/product-clusters.ts';
 import type { ProductService } from './services/products.ts';
 import type { ReviewService } from './services/reviews.ts';
+import type { DhlStandIn, ParcelProvider } from './adapters/dhl.ts';
 import type { FulfilmentService } from './services/fulfilment/index.ts';
 import type { ProblemService } from './services/fulfilment/problems.ts';
 import type { AdminCaseService } from './services/admin/cases.ts';
@@ -75,6 +76,8 @@ export interface ServiceDeps extends Deps {
   fulfilment: FulfilmentService;
   problems: ProblemService;
   cases: AdminCaseService;
+  /** The parcel provider and, without DHL_* settings, its local stand-in (build-services.ts). */
+  parcels: { provider: ParcelProvider; standIn: DhlStandIn | undefined };
   externalListings: ExternalListingService;
   notifications: NotificationService;
   awayMail: AwayMailService;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { parcelProvider } from './adapters/dhl.ts';
 import { configuredMailer } from './adapters/mail.ts';
+import { paymentProvider } from './adapters/payments.ts';
 import { localStorage } from './adapters/storage.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -44,12 +45,15 @@ for (const email of await applyAdminEmails(database.db, config.adminEmails)) {
     `ADMIN_EMAILS: no account with the address ${email}; it becomes an admin at the next start after it registers`,
   );
 }
-// DHL (or its stand-in, whose parcels live in this process): one for the routes and the jobs.
-const { provider: parcels } = parcelProvider(config);
+// One payment provider and one parcel provider for the requests and the jobs (the DHL stand-in's
+// parcels, without DHL_* settings, are the same for both).
+const payments = paymentProvider(config);
+const parcels = parcelProvider(config);
 const app = createApp({
   db: database.db,
   config,
   storage,
+  paymentProvider: payments,
   parcels,
   ...(config.s3 ? {} : { uploadsDir }),
 });
@@ -75,9 +79,10 @@ const jobs = await startJobs({
     storage,
     mailer: configuredMailer(config, database.db),
     tokens: tokenService(database.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+    payments,
+    parcels: parcels.provider,
     origin: linkOrigin(config),
     config,
-    parcels,
   },
 });
 

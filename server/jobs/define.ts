@@ -1,9 +1,10 @@
 // What a background job is (docs/jobs.md): a name, when it runs (every few minutes, when woken,
 // at start) and one round of work. Each job is declared in one file of this folder with
 // defineJob and listed in ./index.ts; the runner (./runner.ts) runs them on pg-boss.
-import type { Mailer } from '../adapters/mail.ts';
-import type { Storage } from '../adapters/storage.ts';
 import type { ParcelProvider } from '../adapters/dhl.ts';
+import type { Mailer } from '../adapters/mail.ts';
+import type { PaymentProvider } from '../adapters/payments.ts';
+import type { Storage } from '../adapters/storage.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { TokenService } from '../services/tokens.ts';
@@ -15,11 +16,13 @@ export interface JobDeps {
   storage: Storage;
   mailer: Mailer;
   tokens: TokenService;
+  /** The payment provider (the same the app uses): held payouts released and refunded. */
+  payments: PaymentProvider;
+  /** The parcel provider (DHL or its stand-in, the same the app uses): parcels tracked. */
+  parcels: ParcelProvider;
   /** The public origin the links in mails point at. */
   origin: string;
   config: Pick<Config, 'vapid' | 'vapidSubject' | 'pushLocalEndpoints'>;
-  /** DHL (or its stand-in): the return parcels' tracking. Absent: those rounds wait. */
-  parcels?: ParcelProvider;
 }
 
 export interface JobRound {

@@ -8,6 +8,6 @@ export default defineJob({
   everyMinutes: 30,
   retryLimit: 3,
   run: async ({ deps, now }) => {
-    if (deps.parcels) await trackReturns(deps.db, deps.parcels, now);
+    await trackReturns(deps.db, deps.parcels, deps.payments, now);
   },
 });

@@ -18,7 +18,8 @@ import { keyPolicy } from '../lib/key-policy.ts';
 /** A tracking's body is a carrier, a number and a date: nothing larger is held for it. */
 export const TRACKING_BODY_MAX_BYTES = 2048;
 /** The paths whose bodies are capped at TRACKING_BODY_MAX_BYTES (below /wp-json). */
-export const FULFILMENT_PATHS = /\/(shipment-trackings(\/[^/]+)?|hm\/v1\/orders\/[^/]+\/received)\/?$/;
+export const FULFILMENT_PATHS =
+  /\/(shipment-trackings(\/[^/]+)?|hm\/v1\/orders\/[^/]+\/(received|label|cancel))\/?$/;
 
 const OrderParamSchema = v.object({ id: IdStringSchema });
 const TrackingParamSchema = v.object({

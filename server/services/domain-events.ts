@@ -32,6 +32,9 @@ export const DOMAIN_EVENT_TYPES = [
   'problem_opened', // the buyer reported a problem (to the seller)
   'problem_answered', // the seller answered it (to the buyer)
   'problem_decided', // it ended: an admin's decision, or the return delivered (to both)
+  'order_delivered', // the carrier delivered the parcel (parcel-tracking job)
+  'ship_by_reminder', // 3 days after the payment, nothing shipped (to the seller)
+  'order_cancelled_not_shipped', // the buyer cancelled after ship_by: refunded, the ad for sale again
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

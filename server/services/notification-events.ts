@@ -42,6 +42,9 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   problem_opened: [{ type: 'problem_opened', to: 'vendor' }],
   problem_answered: [{ type: 'problem_answered', to: 'customer' }],
   problem_decided: [{ type: 'problem_decided', to: 'recipients' }],
+  order_delivered: [{ type: 'order_delivered', to: 'recipients' }],
+  ship_by_reminder: [{ type: 'ship_by_reminder', to: 'vendor' }],
+  order_cancelled_not_shipped: [{ type: 'order_cancelled_not_shipped', to: 'recipients' }],
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */

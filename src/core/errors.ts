@@ -113,6 +113,14 @@ export const ERROR_CATALOGUE = {
   hm_tracking_not_found: { status: [404], message: NOT_FOUND },
   /** Reviews of a protected purchase open at receipt (or when the protection ends). */
   hm_review_not_yet: { status: [400], message: 'error.reviewNotYet' },
+  /** A DHL label needs the seller's address (the account's billing or shipping address). */
+  hm_sender_address_required: { status: [400], message: 'error.senderAddressRequired' },
+  /** DHL refused the shipment (an address it cannot deliver to); `data.params.fields` names the fields. */
+  hm_label_refused: { status: [400], message: 'error.labelRefused' },
+  /** DHL did not answer: nothing was booked that is kept, the same call may be sent again. */
+  hm_label_unavailable: { status: [503], message: SERVER },
+  /** The order has no label (none booked), or the stand-in knows no such parcel. */
+  hm_label_not_found: { status: [404], message: NOT_FOUND },
   // --- Notification centre (issue 16) ---------------------------------------------------------
   /** Another user's notification key, or one that is gone: as missing. */
   hm_notification_not_found: { status: [404], message: NOT_FOUND },

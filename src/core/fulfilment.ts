@@ -25,7 +25,11 @@ export const FULFILMENT_STATUSES = [
 ] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-export const PAYOUT_STATUSES = ['held', 'released', 'refunded'] as const;
+/**
+ * `releasing` / `refunding`: decided (the receipt, the not-shipped cancel) and written down in
+ * that transaction, sent to the provider after the commit (server/services/fulfilment/payout.ts).
+ */
+export const PAYOUT_STATUSES = ['held', 'releasing', 'released', 'refunding', 'refunded'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -87,6 +91,13 @@ export const mayAddTracking = (status: FulfilmentStatus): boolean =>
 /** The buyer confirms receipt of a parcel on its way or delivered. */
 export const mayConfirmReceipt = (status: FulfilmentStatus): boolean =>
   status === 'shipped' || status === 'delivered';
+
+/** The seller has not shipped: after `ship_by` the buyer may cancel for a full refund. */
+export const mayCancelNotShipped = (status: FulfilmentStatus, shipByAt: Date, now: Date): boolean =>
+  status === 'awaiting_shipment' && now.getTime() >= shipByAt.getTime();
+
+/** The seller is reminded this many days after the payment when nothing was shipped. */
+export const SHIP_REMINDER_AFTER_DAYS = 3;
 
 /** A tracking as the Shipment Tracking extension answers it; `date_shipped` is YYYY-MM-DD. */
 export const TrackingSchema = v.object({

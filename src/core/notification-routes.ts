@@ -96,6 +96,9 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
     },
     reload: BOTH,
   },
+  order_delivered: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: BOTH },
+  ship_by_reminder: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  order_cancelled_not_shipped: { to: orderScreen('accept', '/dashboard/orders/refund'), reload: BOTH },
   // Issue 30: the ended negotiation's own page (the reader sees it ended and why).
   order_party_inactive: { to: orderScreen('offer', '/dashboard/orders/cancelled'), reload: BOTH },
   // Issue 17: the settings' verification section shows the outcome (and a retry after a rejection).

@@ -57,6 +57,9 @@ export const NOTIFICATION_TYPES = [
   'problem_opened', // to the seller: the buyer reported a problem
   'problem_answered', // to the buyer: the seller answered it
   'problem_decided', // to both: the case ended (an admin's decision, or the return delivered)
+  'order_delivered', // to both: the carrier delivered the parcel
+  'ship_by_reminder', // to the seller: 3 days since the payment, please ship
+  'order_cancelled_not_shipped', // to both: not shipped in time, the buyer cancelled and is refunded
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,6 +10,7 @@ import { awayMailService } from '../../server/services/away-mail.ts';
 import { tokenService } from '../../server/services/tokens.ts';
 import { TEST_JWT_SECRET } from './support/flows.ts';
 import { parcelProvider } from '../../server/adapters/dhl.ts';
+import { sandboxProvider } from '../../server/adapters/payments.ts';
 import { localStorage } from '../../server/adapters/storage.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -167,13 +168,15 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
   });
 
   it('accept_return: a return label for the buyer only; the refund once DHL delivered the return', async () => {
-    const { provider, standIn } = parcelProvider({ dhl: undefined });
+    const parcels = parcelProvider({ dhl: undefined });
+    const { provider, standIn } = parcels;
+    const payments = sandboxProvider(undefined);
     const app = createApp({
       db: server.db,
       config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
       storage: localStorage(server.uploadsDir),
       privateDir: server.privateDir,
-      parcels: provider,
+      parcels,
     });
     const q = problemKit(server, app);
     const deal = await shipped();
@@ -192,15 +195,15 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
     expect(label.headers.get('content-type')).toBe('application/pdf');
     expect((await q.label(deal.seller, deal.order.id)).status).toBe(403);
     // Not yet delivered: the money stays held.
-    expect(await trackReturns(server.db, provider, new Date())).toBe(0);
+    expect(await trackReturns(server.db, provider, payments, new Date())).toBe(0);
     expect((await ok(kit.get(deal.buyer, deal.order.id))).fulfilment?.payout.status).toBe('held');
     expect(standIn?.deliver(back?.tracking_number ?? '')).toBe(true);
-    expect(await trackReturns(server.db, provider, new Date())).toBe(1);
+    expect(await trackReturns(server.db, provider, payments, new Date())).toBe(1);
     const order = await ok(kit.get(deal.seller, deal.order.id));
     expect(order.fulfilment).toMatchObject({ status: 'returned', payout: { status: 'refunded' } });
     expect(order.fulfilment?.problem).toMatchObject({ status: 'resolved' });
     expect(order.fulfilment?.problem?.return?.delivered_at).toBeTruthy();
     expect(await bell(deal.buyer.token)).toContain('problem_decided');
-    expect(await trackReturns(server.db, provider, new Date())).toBe(0);
+    expect(await trackReturns(server.db, provider, payments, new Date())).toBe(0);
   });
 });

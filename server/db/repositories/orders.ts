@@ -140,6 +140,14 @@ export async function markProductSold(tx: Tx, productId: number): Promise<void> 
     .where(eq(products.id, productId));
 }
 
+/** The sale ended without the phone sent (cancelled_not_shipped): the ad may be sold again. */
+export async function markProductForSaleAgain(tx: Tx, productId: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stockStatus: 'instock', modifiedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
 /** Whether the seller has linked a payment account (needed to accept or counter). */
 export async function hasPaymentAccount(db: Database, userId: number): Promise<boolean> {
   const [row] = await db

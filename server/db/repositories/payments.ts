@@ -83,6 +83,12 @@ export async function markPaymentRefunded(tx: Tx, paymentId: number): Promise<vo
 }
 
 /** The seller's payment account: its e-mail, and the "payment verified" mark of the profile. */
+/** The seller's linked PayPal account (the payee of a held payment), if linked. */
+export async function paymentAccountOf(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.paypalEmail }).from(users).where(eq(users.id, userId));
+  return row?.email ?? undefined;
+}
+
 export async function linkPaymentAccount(db: Database, userId: number, email: string): Promise<void> {
   await db
     .update(users)

@@ -2,7 +2,7 @@
 // seller the money (src/core/fulfilment.ts). One row per order paid since; an order paid before
 // has none and shows as it did.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CarrierName } from '../../../src/core/carriers.ts';
 import type { FulfilmentStatus, PayoutStatus } from '../../../src/core/fulfilment.ts';
 import { orders } from './orders.ts';
@@ -24,6 +24,8 @@ export const orderFulfilments = pgTable(
     protectionEndsAt: timestamp('protection_ends_at', { withTimezone: true }).notNull(),
     payoutStatus: text('payout_status').$type<PayoutStatus>().notNull().default('held'),
     payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
+    /** When the seller was reminded to ship (ship-by-reminder job): once. */
+    shipRemindedAt: timestamp('ship_reminded_at', { withTimezone: true }),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +33,10 @@ export const orderFulfilments = pgTable(
     index('order_fulfilments_due')
       .on(t.status, t.protectionEndsAt)
       .where(sql`${t.status} IN ('awaiting_shipment', 'shipped', 'delivered', 'problem')`),
+    // The payouts job's question: releases and refunds decided but not yet answered by PayPal.
+    index('order_fulfilments_payout_pending')
+      .on(t.orderId)
+      .where(sql`${t.payoutStatus} IN ('releasing', 'refunding')`),
   ],
 );
 
@@ -54,3 +60,15 @@ export const shipmentTrackings = pgTable(
     uniqueIndex('shipment_trackings_once').on(t.orderId, t.provider, t.number),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The DHL label booked for an order (POST /hm/v1/orders/{id}/label): one per order, its PDF. */
+export const parcelLabels = pgTable('parcel_labels', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  trackingNumber: text('tracking_number').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

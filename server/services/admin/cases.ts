@@ -25,9 +25,11 @@ import {
 } from '../../db/repositories/problems.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
 import { problemJson } from '../fulfilment/problem-json.ts';
+import { sendPayoutSoon } from '../fulfilment/payout.ts';
 import { endWithRefund } from '../fulfilment/problems.ts';
 import { releaseSeller } from '../fulfilment/money.ts';
 import { conflictOfInterest, withoutOwnCases } from './conflict.ts';
@@ -53,7 +55,7 @@ function caseJson(r: CaseQueueRow, now: Date): AdminCase {
   };
 }
 
-export function adminCaseService({ db }: { db: Database }) {
+export function adminCaseService({ db, payments }: { db: Database; payments: PaymentProvider }) {
   const queue = async (admin: UserRow, now: Date) => {
     const all = (await caseQueue(db)).map((r) => caseJson(r, now));
     // Oldest payment first already; the urgent ones stay on top however the list is cut.
@@ -79,7 +81,7 @@ export function adminCaseService({ db }: { db: Database }) {
         const p = await problemOfOrder(tx, order.id);
         if (!f || !p || f.status !== 'problem' || !isQueued(p.status)) throw caseClosed();
         if (input.decision === 'refund_buyer') {
-          await endWithRefund(tx, order, now);
+          await endWithRefund(tx, order);
         } else {
           // The seller keeps the sale: the purchase counts as received, the reviews open.
           await updateFulfilment(tx, order.id, {
@@ -87,7 +89,7 @@ export function adminCaseService({ db }: { db: Database }) {
             receivedAt: now,
             protectionEndsAt: now,
           });
-          await releaseSeller(tx, order.id, now);
+          await releaseSeller(tx, order.id);
         }
         await updateProblem(tx, p.id, {
           status: 'decided',
@@ -119,6 +121,8 @@ export function adminCaseService({ db }: { db: Database }) {
           payload: { decision: input.decision },
         });
       });
+      // The refund or release decided above is sent once committed (else by the payouts job).
+      await sendPayoutSoon(db, payments, order.id, now);
       const decided = (await caseQueueOne(db, problemId, now)) ?? undefined;
       if (!decided) throw caseNotFound();
       return decided;

@@ -15,7 +15,9 @@ import {
 } from '../../db/repositories/problems.ts';
 import { lockFulfilment } from '../../db/repositories/fulfilment.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import { recordEvent } from '../domain-events.ts';
+import { sendPayoutSoon } from './payout.ts';
 import { endWithRefund } from './problems.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,7 +39,12 @@ export async function escalateProblems(db: Database, now: Date): Promise<number>
 }
 
 /** Ask DHL about each return on its way; a delivered one refunds the buyer. */
-export async function trackReturns(db: Database, parcels: ParcelProvider, now: Date): Promise<number> {
+export async function trackReturns(
+  db: Database,
+  parcels: ParcelProvider,
+  payments: PaymentProvider,
+  now: Date,
+): Promise<number> {
   let ended = 0;
   for (const { orderId, number } of await returnsOnTheWay(db)) {
     const parcel = await parcels.track(number);
@@ -51,7 +58,7 @@ export async function trackReturns(db: Database, parcels: ParcelProvider, now: D
         status: 'resolved',
         returnDeliveredAt: parcel.deliveredAt ?? now,
       });
-      await endWithRefund(tx, order, now);
+      await endWithRefund(tx, order);
       await recordEvent(tx, {
         type: 'problem_decided',
         orderId,
@@ -63,6 +70,7 @@ export async function trackReturns(db: Database, parcels: ParcelProvider, now: D
       });
       ended++;
     });
+    await sendPayoutSoon(db, payments, orderId, now);
   }
   return ended;
 }

@@ -25,11 +25,13 @@ import {
   type ProblemRow,
 } from '../../db/repositories/problems.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { PaymentProvider } from '../../adapters/payments.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { invalidParam, notAllowed, orderForbidden } from '../orders/errors.ts';
 import { refundBuyer } from './money.ts';
+import { sendPayoutSoon } from './payout.ts';
 import { partyOrder } from './trackings.ts';
 
 export const returnAddressMissing = () =>
@@ -44,6 +46,8 @@ export interface ProblemDeps {
   limiter: RateLimiter;
   storage: Storage;
   parcels: ParcelProvider;
+  /** Sends a refund decided here after the COMMIT (./payout.ts). */
+  payments: PaymentProvider;
 }
 
 /** The problem of a locked, paid order, or 400 when it has none the caller may act on. */
@@ -55,12 +59,12 @@ async function lockedProblem(tx: Tx, orderId: number): Promise<ProblemRow> {
 }
 
 /** The refund that ends a problem: fulfilment `returned`, payout refunded (./money.ts). */
-export async function endWithRefund(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+export async function endWithRefund(tx: Tx, order: OrderRow): Promise<void> {
   await updateFulfilment(tx, order.id, { status: 'returned' });
-  await refundBuyer(tx, order.id, now);
+  await refundBuyer(tx, order.id);
 }
 
-export function problemService({ db, limiter, storage, parcels }: ProblemDeps) {
+export function problemService({ db, limiter, storage, parcels, payments }: ProblemDeps) {
   const party = async (userId: number, orderId: number, side: 'customer' | 'vendor') => {
     const order = await partyOrder(db, userId, orderId);
     if ((side === 'customer' ? order.customerId : order.vendorId) !== userId) throw orderForbidden();
@@ -134,7 +138,7 @@ export function problemService({ db, limiter, storage, parcels }: ProblemDeps) {
       const label = input.action === 'accept_return' ? await bookReturn(order) : undefined;
       const now = new Date();
       try {
-        return await inTransaction(db, async (tx) => {
+        const answered = await inTransaction(db, async (tx) => {
           const problem = await lockedProblem(tx, orderId);
           if (!ANSWERABLE.has(problem.status)) throw notAllowed();
           const answered = {
@@ -144,7 +148,7 @@ export function problemService({ db, limiter, storage, parcels }: ProblemDeps) {
           } as const;
           let row: ProblemRow;
           if (input.action === 'refund') {
-            await endWithRefund(tx, order, now);
+            await endWithRefund(tx, order);
             row = await updateProblem(tx, problem.id, { ...answered, status: 'resolved' });
           } else if (input.action === 'dispute') {
             row = await updateProblem(tx, problem.id, { ...answered, status: 'disputed' });
@@ -167,6 +171,9 @@ export function problemService({ db, limiter, storage, parcels }: ProblemDeps) {
           });
           return row;
         });
+        // A refund decided above is sent once it is committed (the payouts job sends it otherwise).
+        if (input.action === 'refund') await sendPayoutSoon(db, payments, orderId, now);
+        return answered;
       } catch (e) {
         if (label) await parcels.cancelLabel(label.trackingNumber).catch(() => false);
         throw e;

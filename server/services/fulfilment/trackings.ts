@@ -26,6 +26,7 @@ import {
   trackingsOf,
   updateFulfilment,
   type FulfilmentRow,
+  type TrackingRow,
 } from '../../db/repositories/fulfilment.ts';
 import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -59,14 +60,54 @@ export async function partyOrder(db: Database, userId: number, orderId: number):
 }
 
 /** The order if `userId` is its seller; the buyer and strangers get 403. */
-async function sellerOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+export async function sellerOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
   const order = await partyOrder(db, userId, orderId);
   if (order.vendorId !== userId) throw orderForbidden();
   return order;
 }
 
+/**
+ * Add a parcel to an order whose fulfilment the caller locked (the tracking call's and the
+ * label's one path); the first moves the order to `shipped` and tells the buyer.
+ */
+export async function addTracking(
+  tx: Tx,
+  order: OrderRow,
+  f: FulfilmentRow,
+  parcel: { provider: CarrierName; number: string; dateShipped: string },
+  userId: number,
+  now: Date,
+): Promise<TrackingRow> {
+  const tracking = await insertTracking(tx, {
+    id: randomBytes(16).toString('hex'),
+    orderId: order.id,
+    provider: parcel.provider,
+    number: normalizeTrackingNumber(parcel.number),
+    dateShipped: parcel.dateShipped,
+    createdBy: userId,
+  });
+  if (f.status === 'awaiting_shipment') {
+    const times = { ...f, status: 'shipped' as const, shippedAt: now };
+    await updateFulfilment(tx, order.id, {
+      status: 'shipped',
+      shippedAt: now,
+      protectionEndsAt: protectionEndsAt(times),
+    });
+    await recordEvent(tx, {
+      type: 'order_shipped',
+      orderId: order.id,
+      productId: order.productId,
+      actorId: userId,
+      recipientIds: [order.customerId],
+      status: 'completed',
+      payload: { tracking_provider: tracking.provider, tracking_number: tracking.number },
+    });
+  }
+  return tracking;
+}
+
 /** The fulfilment of a paid order, locked; a paid order without one (paid before) cannot ship here. */
-async function lockedFulfilment(db: Tx, order: OrderRow): Promise<FulfilmentRow> {
+export async function lockedFulfilment(db: Tx, order: OrderRow): Promise<FulfilmentRow> {
   const f = await lockFulfilment(db, order.id);
   const now = await findOrder(db, order.id);
   if (!f || now?.status !== 'completed') throw notAllowed();
@@ -97,32 +138,14 @@ export function trackingService(db: Database, limiter: RateLimiter) {
       const row = await inTransaction(db, async (tx) => {
         const f = await lockedFulfilment(tx, order);
         if (!mayAddTracking(f.status)) throw notAllowed();
-        const tracking = await insertTracking(tx, {
-          id: randomBytes(16).toString('hex'),
-          orderId,
-          provider: carrier.name,
-          number: normalizeTrackingNumber(input.tracking_number),
-          dateShipped,
-          createdBy: userId,
-        });
-        if (f.status === 'awaiting_shipment') {
-          const times = { ...f, status: 'shipped' as const, shippedAt: now };
-          await updateFulfilment(tx, orderId, {
-            status: 'shipped',
-            shippedAt: now,
-            protectionEndsAt: protectionEndsAt(times),
-          });
-          await recordEvent(tx, {
-            type: 'order_shipped',
-            orderId,
-            productId: order.productId,
-            actorId: userId,
-            recipientIds: [order.customerId],
-            status: 'completed',
-            payload: { tracking_provider: tracking.provider, tracking_number: tracking.number },
-          });
-        }
-        return tracking;
+        return addTracking(
+          tx,
+          order,
+          f,
+          { provider: carrier.name, number: input.tracking_number, dateShipped },
+          userId,
+          now,
+        );
       });
       return trackingJson(row);
     },

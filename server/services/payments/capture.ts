@@ -9,7 +9,12 @@ import { expiredStatus } from '../../../src/core/order-machine.ts';
 import type { Order, PaymentStart } from '../../../src/core/orders.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { findOpenPayment, insertPayment, markPaymentDeclined } from '../../db/repositories/payments.ts';
+import {
+  findOpenPayment,
+  insertPayment,
+  markPaymentDeclined,
+  paymentAccountOf,
+} from '../../db/repositories/payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -64,6 +69,9 @@ export function paymentCapture(deps: {
           // the same request id makes the provider answer the same provider order.
           const reuse = open && open.provider === provider.kind && open.amountCents === order.proposalCents;
           const requestId = reuse ? open.requestId : randomUUID();
+          // The protected purchase (issue 32): the seller's linked account is the payee, and the
+          // money stays held (disbursement DELAYED) until the receipt releases it.
+          const payeeEmail = await paymentAccountOf(tx, order.vendorId);
           const made = await provider.createOrder(tx, {
             requestId,
             amountCents: order.proposalCents,
@@ -71,6 +79,7 @@ export function paymentCapture(deps: {
             cancelUrl: `${origin}${payPath(orderId)}?cancelled=1`,
             reference: `order-${orderId}`,
             description: order.productName,
+            ...(payeeEmail ? { payee: { emailAddress: payeeEmail } } : {}),
           });
           await insertPayment(tx, {
             orderId,

@@ -35,6 +35,12 @@ const WORDS: Record<NotificationType, Words> = {
   problem_opened: { title: 'push.problemOpened.title', body: 'push.problemOpened.body' },
   problem_answered: { title: 'push.problemAnswered.title', body: 'push.problemAnswered.body' },
   problem_decided: { title: 'push.problemDecided.title', body: 'push.problemDecided.body' },
+  order_delivered: { title: 'push.orderDelivered.title', body: 'push.orderDelivered.body' },
+  ship_by_reminder: { title: 'push.shipByReminder.title', body: 'push.shipByReminder.body' },
+  order_cancelled_not_shipped: {
+    title: 'push.orderCancelledNotShipped.title',
+    body: 'push.orderCancelledNotShipped.body',
+  },
   order_refunded: { title: 'push.orderRefunded.title', body: 'push.orderRefunded.body', stop: true },
   product_purchased: { title: 'push.productPurchased.title', body: 'push.productPurchased.body', stop: true },
   product_sold: { title: 'push.productSold.title', body: 'push.productSold.body', stop: true },

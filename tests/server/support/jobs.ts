@@ -2,6 +2,8 @@
 // jobs a test names, the local dev outbox as mailer, and fast polls so tests wait little.
 import { localStorage } from '../../../server/adapters/storage.ts';
 import { configuredMailer } from '../../../server/adapters/mail.ts';
+import { parcelProvider } from '../../../server/adapters/dhl.ts';
+import { sandboxProvider } from '../../../server/adapters/payments.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { JobDefinition, JobDeps } from '../../../server/jobs/define.ts';
 import { startJobs, type JobRunner } from '../../../server/jobs/runner.ts';
@@ -16,6 +18,8 @@ export function jobDeps(server: TestServer, extra: Partial<JobDeps> = {}): JobDe
     storage: localStorage(server.uploadsDir),
     mailer: configuredMailer(config, server.db),
     tokens: tokenService(server.db, { secret: config.jwtSecret, ttlHours: config.tokenTtlHours }),
+    payments: sandboxProvider(undefined),
+    parcels: parcelProvider(config).provider,
     origin: 'https://handymarkt.test',
     config,
     ...extra,
