@@ -7,6 +7,7 @@ export const APP_PATHS = [
   '/admin',
   '/admin/',
   '/admin/appeals',
+  '/admin/cases',
   '/admin/audit',
   '/admin/moderation',
   '/admin/reports',

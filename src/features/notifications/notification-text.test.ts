@@ -150,6 +150,19 @@ const TEXTS: [NotificationType, number, string, string][] = [
     "The negotiation about Apple iPhone 13 has ended: the other side's account is no longer active.",
   ],
   ['order_shipped', BUYER, 'Sophie H. hat Apple iPhone 13 verschickt', 'Sophie H. sent Apple iPhone 13'],
+  ['order_delivered', BUYER, 'Apple iPhone 13 wurde zugestellt', 'Apple iPhone 13 was delivered'],
+  [
+    'ship_by_reminder',
+    SELLER,
+    'Bitte verschicke Apple iPhone 13: der Käufer wartet seit 3 Tagen',
+    'Please send Apple iPhone 13: the buyer has been waiting for 3 days',
+  ],
+  [
+    'order_cancelled_not_shipped',
+    BUYER,
+    'Apple iPhone 13 wurde nicht rechtzeitig verschickt: der Kauf ist storniert, das Geld geht zurück',
+    'Apple iPhone 13 was not sent in time: the purchase is cancelled and the money goes back',
+  ],
   [
     'order_received',
     SELLER,
