@@ -5,6 +5,7 @@
 // on each such notification once (claimed in the same transaction that marks it), so several
 // instances never mail one twice; mails go out after the commit.
 import { AWAY_MAIL, type MailSettings, type MailSettingsChange } from '../../src/core/away-mail.ts';
+import { notificationTarget, sideOf } from '../../src/core/notification-routes.ts';
 import { digestSlot } from '../../src/core/search-digest.ts';
 import type { Mail, Mailer } from '../adapters/mail.ts';
 import type { Database, Tx } from '../db/client.ts';
@@ -20,6 +21,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { localeOf } from '../lib/locale.ts';
 import { mailRound } from './mail-batch.ts';
 import { awayMailText } from './away-mail-texts.ts';
+import { notificationJson } from './notifications.ts';
 import type { TokenService } from './tokens.ts';
 
 const MINUTE_MS = 60_000;
@@ -44,10 +46,16 @@ function unseen(c: AwayCandidate, now: Date): boolean {
 const topicOf = (c: AwayCandidate) =>
   c.data.chatId ? `chat:${c.data.chatId}` : `order:${c.data.orderId ?? 0}`;
 
-const linkOf = (origin: string, c: AwayCandidate) =>
-  c.data.chatId
-    ? `${origin}/dashboard/messages/${encodeURIComponent(c.data.chatId)}`
-    : `${origin}/order/${c.data.orderId ?? 0}/${c.type.startsWith('problem_') ? 'accept' : 'offer'}`;
+/**
+ * The notification as the bell lists it: the mail leads where a click on it in the bell and its
+ * push lead (src/core/notification-routes.ts: the chat, the negotiation, or the order of a
+ * purchase's step), and speaks to the reader's side of the order.
+ */
+const asNotification = ({ id, userId, type, data, createdAt }: AwayCandidate) =>
+  notificationJson(
+    { id, userId, type, data, createdAt, read: false, once: null, mailChecked: false },
+    new Map(),
+  );
 
 /**
  * Claims the notifications due (unseen for 15 minutes), marks them all decided and answers those
@@ -83,12 +91,14 @@ export function awayMailService({ db, mailer, tokens }: AwayMailDeps) {
   async function mailFor(origin: string, c: AwayCandidate): Promise<Mail> {
     const locale = localeOf(c.locale);
     const token = await tokens.issueUnsubscribe(c.userId);
+    const notification = asNotification(c);
     const { subject, text } = awayMailText(locale, {
       type: c.type,
+      side: sideOf(notification, c.userId),
       firstName: c.firstName,
       adName: c.data.product?.name ?? 'Handymarkt',
       amountCents: c.data.amountCents,
-      link: linkOf(origin, c),
+      link: `${origin}${notificationTarget(notification, c.userId).path}`,
       unsubscribe: `${origin}/mail/unsubscribe?token=${encodeURIComponent(token)}`,
     });
     return { to: c.email, subject, text };

@@ -1,12 +1,12 @@
-// E-mail when away (issue 16): a message or a proposal not seen within 15 minutes (no app open
-// since it came) is mailed once, with a link, at most once per chat or order an hour. Users turn it
-// off in the settings or by the link in every such mail. GET|PUT /hm/v1/mail-settings (with the
-// saved searches' daily digest beside it), POST /hm/v1/mail-settings/unsubscribe {token}
-// (docs/notifications.md).
+// E-mail when away (issue 16): a message, a proposal or a purchase's step (issue 32) not seen
+// within 15 minutes (no app open since it came) is mailed once, with a link, at most once per chat
+// or order an hour. Users turn it off in the settings or by the link in every such mail.
+// GET|PUT /hm/v1/mail-settings (with the saved searches' daily digest beside it),
+// POST /hm/v1/mail-settings/unsubscribe {token} (docs/notifications.md).
 import * as v from 'valibot';
 import type { NotificationType } from './notifications.ts';
 
-/** What is mailed when it was not seen: what someone waits for an answer to. */
+/** What is mailed when it was not seen: what someone waits for an answer to, or a purchase's step. */
 export const AWAY_MAIL_TYPES = [
   'new_message',
   'order_request',
@@ -17,6 +17,15 @@ export const AWAY_MAIL_TYPES = [
   'problem_opened',
   'problem_answered',
   'problem_decided',
+  // Issue 32: each step of a purchase after the payment ("Told at every step": bell, push, mail
+  // when away), the order opening where the timeline shows it. A receipt and its payout come
+  // together, so the seller's one mail per order an hour is the receipt's.
+  'order_shipped',
+  'order_delivered',
+  'order_received',
+  'payout_released',
+  'ship_by_reminder',
+  'order_cancelled_not_shipped',
 ] as const satisfies readonly NotificationType[];
 export type AwayMailType = (typeof AWAY_MAIL_TYPES)[number];
 
