@@ -121,6 +121,10 @@ export const ERROR_CATALOGUE = {
   hm_label_unavailable: { status: [503], message: SERVER },
   /** The order has no label (none booked), or the stand-in knows no such parcel. */
   hm_label_not_found: { status: [404], message: NOT_FOUND },
+  /** A return label needs the buyer's and the seller's address (problem answer accept_return). */
+  hm_return_address_missing: { status: [400], message: 'error.returnAddressMissing' },
+  /** The order has no return label (no return accepted). */
+  hm_return_label_not_found: { status: [404], message: NOT_FOUND },
   // --- Notification centre (issue 16) ---------------------------------------------------------
   /** Another user's notification key, or one that is gone: as missing. */
   hm_notification_not_found: { status: [404], message: NOT_FOUND },
@@ -218,6 +222,10 @@ export const ERROR_CATALOGUE = {
   hm_report_claimed: { status: [409], message: 'error.itemClaimed' },
   /** The report was decided already. */
   hm_report_decided: { status: [409], message: 'error.itemDecided' },
+  /** No case of that id in the console's queue (issue 32). */
+  hm_case_not_found: { status: [404], message: NOT_FOUND },
+  /** The case was decided or ended already (another admin, the return delivered). */
+  hm_case_closed: { status: [409], message: 'error.itemDecided' },
   /** Another admin's claim on the pending ad is still running. */
   hm_ad_claimed: { status: [409], message: 'error.itemClaimed' },
   /** The ad is not (any more) waiting for review. */
