@@ -11,11 +11,10 @@ import { hasPaymentAccount, insertOrder, proposalTally } from '../../db/reposito
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
-import { productAvailableFor } from '../order-json.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
-import { guarded, invalidParam, ownProduct, reserved, unavailable } from './errors.ts';
+import { guarded, invalidParam } from './errors.ts';
 import type { OrderReads } from './reads.ts';
-import { applyExpiry, change, endOrder, lockScope, saleOf } from './scope.ts';
+import { change, endOrder, lockScopeForBuyer } from './scope.ts';
 import { takeAdSnapshot } from './snapshot.ts';
 import { completeShipping } from './shipping.ts';
 
@@ -50,15 +49,7 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
         guarded(() =>
           inTransaction(db, async (tx) => {
             const now = new Date();
-            const scope = await lockScope(tx, productId);
-            const product = scope.product;
-            if (!product) throw unavailable();
-            if (product.vendorId === userId) throw ownProduct();
-            await applyExpiry(tx, scope, now);
-            const sale = saleOf(scope);
-            if (!productAvailableFor(product, sale?.id, undefined, now)) {
-              throw sale?.status === 'on-hold' ? reserved() : unavailable();
-            }
+            const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
             if (!(await hasPaymentAccount(tx, product.vendorId))) throw sellerCannotBePaid();
             // The buyer's own negotiation of the ad ends: the purchase takes its place.
             for (const own of scope.orders.filter((o) => o.customerId === userId && isOpen(o.status))) {

@@ -36,12 +36,19 @@ import {
   orderForbidden,
   ownProduct,
   refusalError,
-  reserved,
   tooManyProposals,
   unavailable,
 } from './errors.ts';
 import type { OrderReads } from './reads.ts';
-import { applyExpiry, change, lockScope, reopenFrozen, saleOf, type AdScope } from './scope.ts';
+import {
+  applyExpiry,
+  change,
+  lockScope,
+  lockScopeForBuyer,
+  reopenFrozen,
+  saleOf,
+  type AdScope,
+} from './scope.ts';
 import { completeShipping } from './shipping.ts';
 import { takeAdSnapshot } from './snapshot.ts';
 
@@ -120,15 +127,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       const id = await guarded(() =>
         inTransaction(db, async (tx) => {
           const now = new Date();
-          const scope = await lockScope(tx, productId);
-          const product = scope.product;
-          if (!product) throw unavailable();
-          if (product.vendorId === userId) throw ownProduct();
-          await applyExpiry(tx, scope, now);
-          const sale = saleOf(scope);
-          if (!productAvailableFor(product, sale?.id, undefined, now)) {
-            throw sale?.status === 'on-hold' ? reserved() : unavailable();
-          }
+          const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
           const problem = proposalError(input.proposal.price, product.priceCents);
           if (problem) throw problem;
           const tally = await startingTally(tx, scope, product.id, userId);

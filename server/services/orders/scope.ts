@@ -21,8 +21,8 @@ import {
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
-import { orderFacts } from '../order-json.ts';
-import { guarded } from './errors.ts';
+import { orderFacts, productAvailableFor } from '../order-json.ts';
+import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
 
 /** The ad (locked) and its open and completed orders (locked), kept current as they change. */
 export interface AdScope {
@@ -105,4 +105,22 @@ export async function expireAd(db: Database, productId: number): Promise<void> {
 export async function isReserved(tx: Tx, productId: number, now = new Date()): Promise<boolean> {
   const held = await onHoldOrdersOf(tx, productId);
   return held.some((o) => expiredStatus(orderFacts(o), now) === undefined);
+}
+
+/**
+ * The ad's scope, locked, for a buyer's first step on it (a proposal, buy now): the ad exists, is
+ * not the buyer's own, and is free for them once lapsed sales are expired (another buyer's
+ * on-hold sale: reserved).
+ */
+export async function lockScopeForBuyer(tx: Tx, productId: number, buyerId: number, now: Date) {
+  const scope = await lockScope(tx, productId);
+  const product = scope.product;
+  if (!product) throw unavailable();
+  if (product.vendorId === buyerId) throw ownProduct();
+  await applyExpiry(tx, scope, now);
+  const sale = saleOf(scope);
+  if (!productAvailableFor(product, sale?.id, undefined, now)) {
+    throw sale?.status === 'on-hold' ? reserved() : unavailable();
+  }
+  return { scope, product };
 }
