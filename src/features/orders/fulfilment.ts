@@ -17,7 +17,7 @@ import {
 } from '../../api/fulfilment.ts';
 import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
 import type { ProblemAction, ProblemReason } from '../../core/problems.ts';
-import { outboxOutcome, warmOutbox } from '../../local/outbox/index.ts';
+import { discardOutboxEntry, outboxOutcome, warmOutbox } from '../../local/outbox/index.ts';
 import { usePendingEntries } from '../../local/outbox/status.ts';
 import { queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -53,6 +53,9 @@ export function usePendingShipments(orderId: number): readonly PendingShipment[]
     [entries, orderId],
   );
 }
+
+/** The seller gives up a refused (or waiting) tracking: it is never sent. */
+export const dropShipment = (seq: number): Promise<void> => discardOutboxEntry(seq);
 
 export type ShipmentState = { state: 'idle' } | { state: 'sending' } | { state: 'notKept' } | ShipmentOutcome;
 

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CARRIERS } from '../../core/carriers.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useMarkShipped, usePendingShipments } from './fulfilment.ts';
+import { dropShipment, useMarkShipped, usePendingShipments } from './fulfilment.ts';
 import {
   shipmentPayload,
   shipmentProblem,
@@ -167,6 +167,21 @@ export function ShipmentForm({ orderId }: { orderId: number }) {
                       : 'orders.error.generic'
                 }
               />
+              {entry.state === 'failed' && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="button button--link"
+                    onClick={() => {
+                      shipped.reset();
+                      void dropShipment(entry.seq);
+                    }}
+                  >
+                    <FormattedMessage id="orders.shipment.drop" />
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>
