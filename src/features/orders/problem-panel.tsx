@@ -18,7 +18,14 @@ function SellerAnswer({ orderId }: { orderId: number }) {
   const answer = useAnswerProblem(orderId);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ProblemAction>();
+  // The refund gives the money back at once and cannot be undone: asked once more.
+  const [confirmRefund, setConfirmRefund] = useState(false);
   const send = (action: ProblemAction) => {
+    if (action === 'refund' && !confirmRefund) {
+      setConfirmRefund(true);
+      return;
+    }
+    setConfirmRefund(false);
     setChosen(action);
     answer.mutate({ action, text: text.trim() });
   };
@@ -51,11 +58,22 @@ function SellerAnswer({ orderId }: { orderId: number }) {
             data-testid={`problem-${action}`}
           >
             <FormattedMessage
-              id={answer.isPending && chosen === action ? 'state.loading' : `orders.problem.action.${action}`}
+              id={
+                answer.isPending && chosen === action
+                  ? 'state.loading'
+                  : action === 'refund' && confirmRefund
+                    ? 'orders.problem.refundYes'
+                    : `orders.problem.action.${action}`
+              }
             />
           </button>
         ))}
       </div>
+      {confirmRefund && (
+        <p role="alert" data-testid="problem-refund-confirm">
+          <FormattedMessage id="orders.problem.refundConfirm" />
+        </p>
+      )}
       {online ? (
         <FailureText error={answer.error} texts={FULFILMENT_TEXTS} />
       ) : (
