@@ -121,7 +121,6 @@ export function BuyerFulfilment({ order, fulfilment }: { order: Order; fulfilmen
             type="button"
             className="button button--secondary"
             onClick={() => setOpen('problem')}
-            aria-expanded={false}
             data-testid="problem-open"
           >
             <FormattedMessage id="orders.problem.button" />
