@@ -13,11 +13,13 @@ export function FulfilmentSection({ order, fulfilment }: { order: Order; fulfilm
     <>
       <FulfilmentTimeline order={order} fulfilment={fulfilment} />
       {fulfilment.problem && <ProblemPanel order={order} problem={fulfilment.problem} />}
-      {order.role === 'vendor' ? (
-        <SellerShipping order={order} fulfilment={fulfilment} />
-      ) : (
-        <BuyerFulfilment order={order} fulfilment={fulfilment} />
-      )}
+      {/* Actions only on a paid order: a refunded one (the seller's refund too) takes none. */}
+      {order.status === 'completed' &&
+        (order.role === 'vendor' ? (
+          <SellerShipping order={order} fulfilment={fulfilment} />
+        ) : (
+          <BuyerFulfilment order={order} fulfilment={fulfilment} />
+        ))}
     </>
   );
 }

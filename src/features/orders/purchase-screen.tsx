@@ -167,9 +167,13 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
           </>
         )}
         {order.status === 'refunded' && (
-          <p className="purchase__intro" role="status">
-            <FormattedMessage id="orders.purchase.refunded" />
-          </p>
+          <>
+            <p className="purchase__intro" role="status">
+              <FormattedMessage id="orders.purchase.refunded" />
+            </p>
+            {/* A protected purchase cancelled or returned shows how it ended. */}
+            {order.fulfilment && <FulfilmentSection order={order} fulfilment={order.fulfilment} />}
+          </>
         )}
         {(order.status === 'cancelled' || order.status === 'trash') && (
           <p className="purchase__intro">
