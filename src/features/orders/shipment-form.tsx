@@ -104,7 +104,11 @@ export function ShipmentForm({ orderId }: { orderId: number }) {
           aria-invalid={
             numberProblem === 'numberInvalid' || numberProblem === 'numberRequired' ? true : undefined
           }
-          aria-describedby={`${id}-number-error`}
+          aria-describedby={
+            numberProblem === 'numberInvalid' || numberProblem === 'numberRequired'
+              ? `${id}-number-error`
+              : undefined
+          }
           data-testid="shipment-number"
         />
         {(numberProblem === 'numberInvalid' || numberProblem === 'numberRequired') && (
