@@ -41,6 +41,15 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <p className="order-card__state">
           <OrderStatusLabel order={order} />
+          {/* A protected purchase (issue 32): where the phone is, in a word. */}
+          {order.status === 'completed' && order.fulfilment && (
+            <>
+              {' · '}
+              <span data-testid="order-card-fulfilment" data-status={order.fulfilment.status}>
+                <FormattedMessage id={`orders.card.fulfilment.${order.fulfilment.status}`} />
+              </span>
+            </>
+          )}
         </p>
         <p className="order-card__meta">
           <FormattedMessage

@@ -8,14 +8,16 @@ import type { Order } from '../../core/orders.ts';
 import { defineOfflineWrite, type OfflineWrite, type OfflineNotice } from '../../local/outbox/define.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { orderKeys, rememberOrder } from './orders.ts';
-import { refusalMessageId, refusalOf, writeOutcomeOf } from './orders-queue.ts';
+import { refusalMessageId, refusalOf, writeOutcomeOf, type OrderRefusal } from './orders-queue.ts';
 
 export function orderOfflineWrite<P>(spec: {
   kind: string;
   schema: v.GenericSchema<unknown, P>;
   send: (payload: P, idempotencyKey: string) => Promise<Order>;
   /** The notice of one that went through while nobody awaited it. */
-  sentMessage: MessageId;
+  sentMessage: MessageId | ((payload: P | undefined) => MessageId);
+  /** The notice of a refused one (default: the order refusal's words). */
+  refusedMessage?: (payload: P | undefined, refusal: OrderRefusal) => MessageId;
 }): OfflineWrite {
   return defineOfflineWrite({
     kind: spec.kind,
@@ -35,25 +37,26 @@ export function orderOfflineWrite<P>(spec: {
       const [entry] = outcome.entries;
       if (!entry || outcome.state === 'waiting') return undefined;
       const base = { id: `order-write-${entry.seq}`, area: 'buying', testId: 'order-write-notice' } as const;
+      const [payload] = outcome.payloads;
       if (outcome.state === 'refused') {
         const refusal = refusalOf(outcome.failure);
         return {
           ...base,
           tone: 'error',
-          message: refusalMessageId(refusal),
+          message: spec.refusedMessage?.(payload, refusal) ?? refusalMessageId(refusal),
           amounts: { small: refusal.min, high: refusal.max },
           then: 'orders.error.nothingCharged',
         };
       }
       const told = writeOutcomeOf({ state: 'sent', seq: entry.seq, result: outcome.result });
-      const orderId = told.state === 'sent' ? told.order?.id : undefined;
+      const order = told.state === 'sent' ? told.order : undefined;
+      // An accepted order (bought at the asking price) waits for its payment on the purchase page.
+      const page = order?.status === 'on-hold' ? 'accept' : 'offer';
       return {
         ...base,
         tone: 'success',
-        message: spec.sentMessage,
-        ...(orderId !== undefined
-          ? { link: { to: `/order/${orderId}/offer`, text: 'orders.notice.open' } }
-          : {}),
+        message: typeof spec.sentMessage === 'function' ? spec.sentMessage(payload) : spec.sentMessage,
+        ...(order ? { link: { to: `/order/${order.id}/${page}`, text: 'orders.notice.open' } } : {}),
       };
     },
   });

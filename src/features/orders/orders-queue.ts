@@ -29,11 +29,14 @@ export const ORDER_CREATE = 'order-create';
 export const ORDER_UPDATE = 'order-update';
 export const ORDER_KINDS: readonly string[] = [ORDER_CREATE, ORDER_UPDATE];
 
-/** A first proposal on an ad; the ad's name, slug and price travel along for the screens. */
+/**
+ * A first proposal on an ad, or without `price` a purchase at the asking price ("Sofort kaufen",
+ * issue 32); the ad's name, slug and price travel along for the screens.
+ */
 export const CreatePayloadSchema = v.object({
   productId: v.number(),
-  /** The proposal as the API's decimal string ("320", "320.50"). */
-  price: v.string(),
+  /** The proposal as the API's decimal string ("320", "320.50"); absent: buy now. */
+  price: v.optional(v.string()),
   /** What the buyer typed, given back to the field after a refusal. */
   input: v.string(),
   /** The ad's price in cents when the proposal was made (the bounds while no answer says them). */
@@ -86,7 +89,10 @@ export function writeOutcomeOf(outcome: EntryOutcome): WriteOutcome {
 
 export async function sendCreate(payload: CreatePayload, idempotencyKey: string): Promise<Order> {
   return createOrder(
-    { line_items: [{ product_id: payload.productId }], proposal: { price: payload.price } },
+    {
+      line_items: [{ product_id: payload.productId }],
+      ...(payload.price !== undefined ? { proposal: { price: payload.price } } : {}),
+    },
     idempotencyKey,
   );
 }
@@ -158,6 +164,13 @@ export const ORDER_REFUSAL_TEXTS: ErrorTexts = {
 export const refusalMessageId = (refusal: Pick<OrderRefusal, 'code' | 'status'>): MessageId =>
   failureMessageId(refusal, ORDER_REFUSAL_TEXTS);
 
+/** A purchase refused: another buyer was quicker (409 hm_product_reserved) is said plainly. */
+export const buyNowRefusalId = (refusal: Pick<OrderRefusal, 'code' | 'status'>): MessageId =>
+  refusal.code === 'hm_product_reserved' ? 'orders.error.boughtByOther' : refusalMessageId(refusal);
+
+/** Whether a first order write is a purchase at the asking price (no proposal). */
+export const isBuyNow = (payload: Pick<CreatePayload, 'price'>): boolean => payload.price === undefined;
+
 // ---- Writing ----------------------------------------------------------------------------------
 
 /**
@@ -198,6 +211,18 @@ export async function proposePrice(ad: ProposalAd, input: string): Promise<Write
     productId: ad.id,
     price,
     input,
+    productPriceCents: apiAmountToCents(ad.price) ?? 0,
+    slug: ad.slug,
+    name: ad.name,
+  };
+  return write(ORDER_CREATE, payload);
+}
+
+/** "Sofort kaufen": the ad at its asking price; sent, the order waits for the payment (on-hold). */
+export async function buyNow(ad: ProposalAd): Promise<WriteOutcome> {
+  const payload: CreatePayload = {
+    productId: ad.id,
+    input: '',
     productPriceCents: apiAmountToCents(ad.price) ?? 0,
     slug: ad.slug,
     name: ad.name,

@@ -24,6 +24,8 @@ import { useSession } from '../../session/session-store.ts';
 import { hasStoredToken } from '../../session/token.ts';
 import {
   actOnOrder,
+  buyNow,
+  buyNowRefusalId,
   dropOrderWrite,
   finalOutcome,
   ORDER_KINDS,
@@ -39,7 +41,7 @@ import {
 
 export type { OrderChange, OrderRefusal, PendingOrderWrite, ProposalAd, WriteOutcome };
 export type { OrdersQuery };
-export { dropOrderWrite, refusalMessageId };
+export { buyNowRefusalId, dropOrderWrite, refusalMessageId };
 
 // ---- Keys and options -------------------------------------------------------------------------
 
@@ -225,6 +227,8 @@ export interface OrderActions {
   /** What became of the last write; a queued one turns sent or refused when it goes out. */
   current: WriteState;
   propose: (ad: ProposalAd, input: string) => Promise<WriteOutcome | NotKept>;
+  /** "Sofort kaufen": the ad at its asking price (issue 32). */
+  buy: (ad: ProposalAd) => Promise<WriteOutcome | NotKept>;
   act: (order: Pick<Order, 'id' | 'product_id'>, change: OrderChange) => Promise<WriteOutcome | NotKept>;
   reset: () => void;
 }
@@ -261,6 +265,7 @@ export function useOrderActions(): OrderActions {
       (ad, input) => mutateAsync(() => proposePrice(ad, input)).catch(() => NOT_KEPT),
       [mutateAsync],
     ),
+    buy: useCallback((ad) => mutateAsync(() => buyNow(ad)).catch(() => NOT_KEPT), [mutateAsync]),
     act: useCallback(
       (order, change) => mutateAsync(() => actOnOrder(order, change)).catch(() => NOT_KEPT),
       [mutateAsync],

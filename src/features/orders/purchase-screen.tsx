@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '../../core/orders.ts';
 import { Countdown, useNow } from '../../ui/countdown.tsx';
 import { useSettings } from '../content/settings.ts';
+import { FulfilmentSection } from './fulfilment-section.tsx';
 import { OrderCompletedModal } from './order-completed-modal.tsx';
 import { LeaveReviewButton } from '../reviews/leave-review.tsx';
 import { OrderNotes } from './order-notes.tsx';
@@ -135,7 +136,16 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
           <>
             <p className="purchase__intro" role="status">
               <FormattedMessage
-                id={buyer ? 'orders.purchase.completedBuyer' : 'orders.purchase.completedVendor'}
+                id={
+                  // A protected purchase says where it stands in its timeline below.
+                  order.fulfilment
+                    ? buyer
+                      ? 'orders.purchase.paidBuyer'
+                      : 'orders.purchase.paidVendor'
+                    : buyer
+                      ? 'orders.purchase.completedBuyer'
+                      : 'orders.purchase.completedVendor'
+                }
               />
               {order.date_paid && (
                 <>
@@ -147,6 +157,7 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
                 </>
               )}
             </p>
+            {order.fulfilment && <FulfilmentSection order={order} fulfilment={order.fulfilment} />}
             {!buyer && <VendorView order={order} />}
             <div className="purchase__next">
               {/* leave_review: each party reviews the other once; gone once sent. */}
@@ -156,9 +167,13 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
           </>
         )}
         {order.status === 'refunded' && (
-          <p className="purchase__intro" role="status">
-            <FormattedMessage id="orders.purchase.refunded" />
-          </p>
+          <>
+            <p className="purchase__intro" role="status">
+              <FormattedMessage id="orders.purchase.refunded" />
+            </p>
+            {/* A protected purchase cancelled or returned shows how it ended. */}
+            {order.fulfilment && <FulfilmentSection order={order} fulfilment={order.fulfilment} />}
+          </>
         )}
         {(order.status === 'cancelled' || order.status === 'trash') && (
           <p className="purchase__intro">

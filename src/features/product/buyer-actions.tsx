@@ -1,13 +1,19 @@
 // The buyer's buttons on an ad (spec 2.3: proposal, pay and purchased), by the lookup priority of
 // the signed-in buyer's orders on it (spec 4): "Gekauft" once bought, "Jetzt bezahlen" while
-// accepted and unpaid, "Verhandlung ansehen" while negotiating, else "Preis vorschlagen" (not on
-// a sold or expired ad). A proposal waiting for the connection, or refused, is said here too.
+// accepted and unpaid, "Verhandlung ansehen" while negotiating, else "Sofort kaufen" (issue 32,
+// buy-now.tsx) beside "Preis vorschlagen" (not on a sold or expired ad). A proposal waiting for the connection, or refused, is said here too.
 // Loaded only for a signed-in visitor of someone else's ad (product-screen.tsx), so the orders
 // code is never part of the home list's.
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '../../core/products.ts';
+import { apiAmountToCents } from '../../core/money.ts';
+import { isBuyNow } from '../orders/orders-queue.ts';
 import { useProductOrders } from '../orders/orders.ts';
+import { BuyNowButton, PendingBuyNow } from './buy-now.tsx';
+
+/** "Sofort kaufen" is offered on every ad with a price (issue 32). */
+const hasPrice = (price: string) => (apiAmountToCents(price) ?? 0) > 0;
 
 export function BuyerActions({ product, canPropose }: { product: Product; canPropose: boolean }) {
   const { status, order, pendingProposal } = useProductOrders(product.id);
@@ -43,6 +49,9 @@ export function BuyerActions({ product, canPropose }: { product: Product; canPro
       </Link>
     );
   }
+  if (pendingProposal?.create && isBuyNow(pendingProposal.create)) {
+    return <PendingBuyNow write={pendingProposal} />;
+  }
   if (pendingProposal?.state === 'queued') {
     return (
       <p className="notice" role="status" data-testid="buyer-proposal-queued">
@@ -62,13 +71,16 @@ export function BuyerActions({ product, canPropose }: { product: Product; canPro
   }
   if (!canPropose) return null;
   return (
-    <Link
-      to="/product/$productSlug/buy"
-      params={{ productSlug: product.slug }}
-      className="button button--primary"
-      data-testid="buyer-propose"
-    >
-      <FormattedMessage id="product.propose" />
-    </Link>
+    <>
+      {hasPrice(product.price) && <BuyNowButton product={product} />}
+      <Link
+        to="/product/$productSlug/buy"
+        params={{ productSlug: product.slug }}
+        className={`button ${hasPrice(product.price) ? 'button--secondary' : 'button--primary'}`}
+        data-testid="buyer-propose"
+      >
+        <FormattedMessage id="product.propose" />
+      </Link>
+    </>
   );
 }

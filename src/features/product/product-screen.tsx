@@ -24,6 +24,7 @@ import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { useSettings } from '../content/settings.ts';
 import { useAfterFirstScreen, useFirstScreenShown } from '../layout/first-screen.ts';
 import { ProductMap } from '../map/product-map.tsx';
+import { openAuthModal } from '../account/auth-modal-store.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
 import { useMyAd } from '../selling/my-ads.ts';
@@ -102,13 +103,23 @@ export function ProductScreen({ slug }: { slug: string }) {
               !own &&
               !sold &&
               !expired && (
-                <Link
-                  to="/product/$productSlug/buy"
-                  params={{ productSlug: product.slug }}
-                  className="button button--primary"
-                >
-                  <FormattedMessage id="product.propose" />
-                </Link>
+                <>
+                  {/* Issue 32: buying now needs a login first; then the buyer's buttons offer it. */}
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => openAuthModal({ view: 'login' })}
+                  >
+                    <FormattedMessage id="adPage.buyNow" />
+                  </button>
+                  <Link
+                    to="/product/$productSlug/buy"
+                    params={{ productSlug: product.slug }}
+                    className="button button--secondary"
+                  >
+                    <FormattedMessage id="product.propose" />
+                  </Link>
+                </>
               )
             )}
             <ShareButton
