@@ -5,6 +5,7 @@ import type { TwilioVerifyConfig } from './adapters/sms.ts';
 import { dhlConfig, DHL_ENV_ENTRIES, type DhlConfig } from './dhl-config.ts';
 import { s3Config, S3_ENV_ENTRIES, type S3Config } from './s3-config.ts';
 import { SmsCountriesSchema } from './sms-config.ts';
+import { allOrNone } from './settings-group.ts';
 import { socialProviders, type SocialProviderConfig } from './social-config.ts';
 
 export type { DhlConfig, S3Config, SocialProviderConfig };
@@ -187,28 +188,19 @@ export type Config = {
 type Env = v.InferOutput<typeof EnvSchema>;
 
 function twilioVerify(e: Env): TwilioVerifyConfig | undefined {
-  const parts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_SERVICE_SID];
-  if (parts.every((part) => part === undefined)) return undefined;
-  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_SERVICE_SID) {
-    throw new Error(
-      'Invalid settings:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SERVICE_SID: give all three or none',
-    );
-  }
+  const keys = allOrNone(e, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SERVICE_SID']);
+  if (!keys) return undefined;
   return {
     url: e.TWILIO_VERIFY_URL,
-    accountSid: e.TWILIO_ACCOUNT_SID,
-    authToken: e.TWILIO_AUTH_TOKEN,
-    serviceSid: e.TWILIO_SERVICE_SID,
+    accountSid: keys.TWILIO_ACCOUNT_SID,
+    authToken: keys.TWILIO_AUTH_TOKEN,
+    serviceSid: keys.TWILIO_SERVICE_SID,
   };
 }
 
 function vapidKeys(e: Env): Config['vapid'] {
-  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    throw new Error('Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
-  }
-  return e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-    : undefined;
+  const keys = allOrNone(e, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+  return keys && { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY };
 }
 
 export function loadConfig(env: Record<string, string | undefined>, argv: readonly string[] = []): Config {

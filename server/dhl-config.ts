@@ -2,6 +2,7 @@
 // (issue 32), validated at start with the other settings (config.ts). None of them: the local
 // stand-in serves (adapters/dhl.ts), the way PAYPAL_CLIENT_ID=sandbox does for payments.
 import * as v from 'valibot';
+import { allOrNone } from './settings-group.ts';
 
 const baseUrl = (fallback: string) =>
   v.optional(
@@ -41,18 +42,13 @@ export interface DhlConfig {
 }
 
 export function dhlConfig(e: DhlEnv): DhlConfig | undefined {
-  const parts = [e.DHL_API_KEY, e.DHL_USER, e.DHL_PASSWORD, e.DHL_BILLING_NUMBER];
-  if (parts.every((part) => part === undefined)) return undefined;
-  if (!e.DHL_API_KEY || !e.DHL_USER || !e.DHL_PASSWORD || !e.DHL_BILLING_NUMBER) {
-    throw new Error(
-      'Invalid settings:\n  DHL_API_KEY, DHL_USER, DHL_PASSWORD, DHL_BILLING_NUMBER: give all four or none',
-    );
-  }
+  const keys = allOrNone(e, ['DHL_API_KEY', 'DHL_USER', 'DHL_PASSWORD', 'DHL_BILLING_NUMBER']);
+  if (!keys) return undefined;
   return {
-    apiKey: e.DHL_API_KEY,
-    user: e.DHL_USER,
-    password: e.DHL_PASSWORD,
-    billingNumber: e.DHL_BILLING_NUMBER,
+    apiKey: keys.DHL_API_KEY,
+    user: keys.DHL_USER,
+    password: keys.DHL_PASSWORD,
+    billingNumber: keys.DHL_BILLING_NUMBER,
     profile: e.DHL_PROFILE,
     shippingUrl: e.DHL_SHIPPING_URL,
     trackingUrl: e.DHL_TRACKING_URL,

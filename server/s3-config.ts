@@ -1,6 +1,7 @@
 // S3_* (documented in the README): an S3-compatible bucket for the uploaded photos instead of the
 // uploads folder, validated at start with the other settings (config.ts).
 import * as v from 'valibot';
+import { allOrNone } from './settings-group.ts';
 
 /** The S3_* entries of the settings' schema. */
 export const S3_ENV_ENTRIES = {
@@ -57,9 +58,7 @@ export function s3Config(e: S3Env): S3Config | undefined {
       throw invalid('S3_BUCKET: is required when any S3_* is set');
     return undefined;
   }
-  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw invalid('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
-  }
+  const keys = allOrNone(e, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
   const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
   const forcePathStyle = e.S3_FORCE_PATH_STYLE
     ? ['1', 'true', 'yes'].includes(e.S3_FORCE_PATH_STYLE)
@@ -75,10 +74,7 @@ export function s3Config(e: S3Env): S3Config | undefined {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     endpoint,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
+    credentials: keys && { accessKeyId: keys.S3_ACCESS_KEY_ID, secretAccessKey: keys.S3_SECRET_ACCESS_KEY },
     publicUrl,
     forcePathStyle,
   };
