@@ -8,12 +8,11 @@ import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { lockFulfilment, updateFulfilment } from '../../db/repositories/fulfilment.ts';
 import { markProductForSaleAgain, updateOrder } from '../../db/repositories/orders.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent } from '../domain-events.ts';
-import { notAllowed, orderForbidden } from '../orders/errors.ts';
+import { notAllowed } from '../orders/errors.ts';
 import { lockedOrder } from '../payments/common.ts';
-import { decideRefund, sendPayoutSoon } from './payout.ts';
-import { partyOrder } from './trackings.ts';
+import { buyerMoneyStep } from './party.ts';
+import { decideRefund } from './payout.ts';
 
 export async function cancelNotShipped(
   db: Database,
@@ -22,9 +21,7 @@ export async function cancelNotShipped(
   orderId: number,
   now = new Date(),
 ): Promise<void> {
-  const seen = await partyOrder(db, userId, orderId);
-  if (seen.customerId !== userId) throw orderForbidden();
-  await inTransaction(db, async (tx) => {
+  await buyerMoneyStep(db, provider, { userId, orderId, now }, async (tx) => {
     const order = await lockedOrder(tx, orderId);
     const f = await lockFulfilment(tx, orderId);
     if (!order || !f || order.status !== 'completed') throw notAllowed();
@@ -46,5 +43,4 @@ export async function cancelNotShipped(
       priceCents: order.proposalCents,
     });
   });
-  await sendPayoutSoon(db, provider, orderId, now);
 }

@@ -16,7 +16,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { logError } from '../../lib/log.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { notAllowed } from '../orders/errors.ts';
-import { addTracking, germanDay, lockedFulfilment, sellerOrder } from './trackings.ts';
+import { sellerOrder } from './party.ts';
+import { addTracking, germanDay, lockedFulfilment } from './trackings.ts';
 
 export interface LabelAnswer {
   tracking_provider: 'DHL';

@@ -29,14 +29,21 @@ import type { PaymentProvider } from '../../adapters/payments.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
-import { invalidParam, notAllowed, orderForbidden } from '../orders/errors.ts';
+import { invalidParam, notAllowed } from '../orders/errors.ts';
 import { refundBuyer } from './money.ts';
 import { sendPayoutSoon } from './payout.ts';
-import { partyOrder } from './trackings.ts';
+import { buyerOrder, sellerOrder } from './party.ts';
 
 export const returnAddressMissing = () =>
   new ApiError(400, 'hm_return_address_missing', 'A return label needs both parties’ addresses.');
 const labelNotFound = () => new ApiError(404, 'hm_return_label_not_found', 'There is no return label.');
+
+/** Where the seller's answer leaves the problem. */
+const STATUS_AFTER_ANSWER = {
+  refund: 'resolved',
+  dispute: 'disputed',
+  accept_return: 'returning',
+} as const satisfies Record<ProblemAnswer['action'], ProblemRow['status']>;
 
 /** The statuses the seller may still answer in (an escalated case too, until an admin decides). */
 const ANSWERABLE = new Set<ProblemRow['status']>(['open', 'escalated']);
@@ -65,12 +72,6 @@ export async function endWithRefund(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 export function problemService({ db, limiter, storage, parcels, payments }: ProblemDeps) {
-  const party = async (userId: number, orderId: number, side: 'customer' | 'vendor') => {
-    const order = await partyOrder(db, userId, orderId);
-    if ((side === 'customer' ? order.customerId : order.vendorId) !== userId) throw orderForbidden();
-    return order;
-  };
-
   /** The return label booked for the seller's accept_return (sender: the buyer). */
   const bookReturn = async (order: OrderRow) => {
     const [buyer, seller] = await Promise.all([
@@ -95,7 +96,7 @@ export function problemService({ db, limiter, storage, parcels, payments }: Prob
   return {
     /** POST /hm/v1/orders/{id}/problem (buyer; shipped or delivered, before receipt): 201. */
     async open(userId: number, orderId: number, input: ProblemCreate): Promise<ProblemRow> {
-      const order = await party(userId, orderId, 'customer');
+      const order = await buyerOrder(db, userId, orderId);
       await limiter.hit(RATE_RULES.problemsPerUser, String(userId));
       const ids = [...new Set(input.photos)];
       const photos = await ownLoosePhotos(db, ids, userId);
@@ -131,7 +132,7 @@ export function problemService({ db, limiter, storage, parcels, payments }: Prob
 
     /** POST /hm/v1/orders/{id}/problem/answer (seller): the problem as answered. */
     async answer(userId: number, orderId: number, input: ProblemAnswer): Promise<ProblemRow> {
-      const order = await party(userId, orderId, 'vendor');
+      const order = await sellerOrder(db, userId, orderId);
       const before = await problemOfOrder(db, orderId);
       if (!before || !ANSWERABLE.has(before.status)) throw notAllowed();
       // The label is booked before the transaction (DHL is not held in a lock); a lost race cancels it.
@@ -141,25 +142,15 @@ export function problemService({ db, limiter, storage, parcels, payments }: Prob
         const answered = await inTransaction(db, async (tx) => {
           const problem = await lockedProblem(tx, orderId);
           if (!ANSWERABLE.has(problem.status)) throw notAllowed();
-          const answered = {
+          // The money goes back at once only on `refund`; a return refunds once it is delivered.
+          if (input.action === 'refund') await endWithRefund(tx, order);
+          const row = await updateProblem(tx, problem.id, {
             answerAction: input.action,
             answerText: input.text,
             answeredAt: now,
-          } as const;
-          let row: ProblemRow;
-          if (input.action === 'refund') {
-            await endWithRefund(tx, order);
-            row = await updateProblem(tx, problem.id, { ...answered, status: 'resolved' });
-          } else if (input.action === 'dispute') {
-            row = await updateProblem(tx, problem.id, { ...answered, status: 'disputed' });
-          } else {
-            row = await updateProblem(tx, problem.id, {
-              ...answered,
-              status: 'returning',
-              returnTrackingNumber: label?.trackingNumber ?? null,
-              returnLabelPdf: label?.pdf ?? null,
-            });
-          }
+            status: STATUS_AFTER_ANSWER[input.action],
+            ...(label && { returnTrackingNumber: label.trackingNumber, returnLabelPdf: label.pdf }),
+          });
           await recordEvent(tx, {
             type: 'problem_answered',
             orderId,
@@ -182,7 +173,7 @@ export function problemService({ db, limiter, storage, parcels, payments }: Prob
 
     /** GET /hm/v1/orders/{id}/return-label.pdf (buyer): the return label's PDF. */
     async returnLabel(userId: number, orderId: number): Promise<Uint8Array> {
-      await party(userId, orderId, 'customer');
+      await buyerOrder(db, userId, orderId);
       const pdf = await returnLabelOf(db, orderId);
       if (!pdf) throw labelNotFound();
       return pdf;

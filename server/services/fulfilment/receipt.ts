@@ -11,9 +11,9 @@ import { dueForReceipt } from '../../db/repositories/fulfilment-due.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { logError } from '../../lib/log.ts';
 import { recordEvent } from '../domain-events.ts';
-import { notAllowed, orderForbidden } from '../orders/errors.ts';
+import { notAllowed } from '../orders/errors.ts';
+import { buyerMoneyStep } from './party.ts';
 import { releasePayout, sendPayoutSoon } from './payout.ts';
-import { partyOrder } from './trackings.ts';
 
 /** Received: the one path of the buyer's receipt and the job's (the fulfilment locked). */
 async function receive(tx: Tx, order: OrderRow, f: FulfilmentRow, actorId: number | null, now: Date) {
@@ -44,15 +44,12 @@ export async function confirmReceipt(
   orderId: number,
   now = new Date(),
 ): Promise<void> {
-  const order = await partyOrder(db, userId, orderId);
-  if (order.customerId !== userId) throw orderForbidden();
-  await inTransaction(db, async (tx) => {
+  await buyerMoneyStep(db, provider, { userId, orderId, now }, async (tx) => {
     const f = await lockFulfilment(tx, orderId);
     const current = await findOrder(tx, orderId);
     if (!f || current?.status !== 'completed' || !mayConfirmReceipt(f.status)) throw notAllowed();
     await receive(tx, current, f, userId, now);
   });
-  await sendPayoutSoon(db, provider, orderId, now);
 }
 
 /**

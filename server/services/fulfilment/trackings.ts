@@ -33,9 +33,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
-import { roleOf } from '../order-json.ts';
-import { invalidParam, notAllowed, orderForbidden } from '../orders/errors.ts';
+import { invalidParam, notAllowed } from '../orders/errors.ts';
 import { trackingJson } from './json.ts';
+import { partyOrder, sellerOrder } from './party.ts';
 
 export const trackingNotFound = () => new ApiError(404, 'hm_tracking_not_found', 'Invalid tracking ID.');
 export const invalidTrackingNumber = (carrier: CarrierName) =>
@@ -51,20 +51,6 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', {
 });
 /** The day in Germany as YYYY-MM-DD (what "today" means for a parcel handed in here). */
 export const germanDay = (at: Date): string => berlinDay.format(at);
-
-/** The order if `userId` is one of its parties, else 403 (also for an id that does not exist). */
-export async function partyOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
-  const order = await findOrder(db, orderId);
-  if (!order || roleOf(order, userId) === undefined) throw orderForbidden();
-  return order;
-}
-
-/** The order if `userId` is its seller; the buyer and strangers get 403. */
-export async function sellerOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
-  const order = await partyOrder(db, userId, orderId);
-  if (order.vendorId !== userId) throw orderForbidden();
-  return order;
-}
 
 /**
  * Add a parcel to an order whose fulfilment the caller locked (the tracking call's and the
