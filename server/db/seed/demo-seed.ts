@@ -42,6 +42,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** A street address in the demo user's city ("Oranienstraße 12", "10999", "Berlin"). */
+function demoShipping(citySlug: string, i: number) {
+  const city = DEMO_CITIES.find((c) => c.slug === citySlug);
+  if (!city) return null;
+  const [street = '', place = ''] = city.address.split(', ');
+  const [zip = city.postcode, ...name] = place.split(' ');
+  return { street: `${street} ${12 + i * 7}`, zip, city: name.join(' '), phone: '' };
+}
+
 export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<number> {
   const random = seededRandom(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -65,6 +74,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           lastName: u.last_name,
           passwordHash,
           paypalEmail: u.verified.payment ? u.email : null,
+          // An address, so a demo purchase can be paid and a DHL label printed without a detour.
+          shipping: demoShipping(u.city, i),
           ...verificationDates(u.verified, createdAt),
           createdAt,
         };
