@@ -73,10 +73,22 @@ function PayBody({
       <>
         <PurchaseSummary order={order} />
         <p className="purchase__intro" role="status">
-          <FormattedMessage id="orders.purchase.completedBuyer" />{' '}
-          <Link to="/dashboard/orders/purchased">
-            <FormattedMessage id="orders.completed.toPurchases" />
-          </Link>
+          {/* A protected purchase goes on: its timeline (shipping, receipt, a problem) is on the order. */}
+          {order.fulfilment ? (
+            <>
+              <FormattedMessage id="orders.purchase.paidBuyer" />{' '}
+              <Link to="/order/$orderId/accept" params={{ orderId: String(order.id) }}>
+                <FormattedMessage id="orders.purchase.toTimeline" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <FormattedMessage id="orders.purchase.completedBuyer" />{' '}
+              <Link to="/dashboard/orders/purchased">
+                <FormattedMessage id="orders.completed.toPurchases" />
+              </Link>
+            </>
+          )}
         </p>
         {(approved !== undefined || capture.isSuccess) && (
           <OrderCompletedModal order={order} side="customer" />

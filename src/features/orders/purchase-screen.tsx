@@ -135,18 +135,21 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
         {order.status === 'completed' && (
           <>
             <p className="purchase__intro" role="status">
-              <FormattedMessage
-                id={
-                  // A protected purchase says where it stands in its timeline below.
-                  order.fulfilment
-                    ? buyer
-                      ? 'orders.purchase.paidBuyer'
-                      : 'orders.purchase.paidVendor'
-                    : buyer
-                      ? 'orders.purchase.completedBuyer'
-                      : 'orders.purchase.completedVendor'
-                }
-              />
+              {(!order.fulfilment || order.fulfilment.status === 'awaiting_shipment') && (
+                <FormattedMessage
+                  id={
+                    // A protected purchase says what comes next while nothing was sent; after that
+                    // its timeline below says where it stands.
+                    order.fulfilment
+                      ? buyer
+                        ? 'orders.purchase.paidBuyer'
+                        : 'orders.purchase.paidVendor'
+                      : buyer
+                        ? 'orders.purchase.completedBuyer'
+                        : 'orders.purchase.completedVendor'
+                  }
+                />
+              )}
               {order.date_paid && (
                 <>
                   {' '}
@@ -201,7 +204,14 @@ export function PurchaseScreen({ orderId }: { orderId: number }) {
   return (
     <PurchaseFrame
       orderId={orderId}
-      title={(order) => (order.role === 'vendor' ? 'title.sale' : 'title.purchase')}
+      title={(order) =>
+        // "Kauf abschließen" only while there is something to complete: then "Dein Kauf".
+        order.role === 'vendor'
+          ? 'title.sale'
+          : order.status === 'on-hold'
+            ? 'title.purchase'
+            : 'title.bought'
+      }
       className="purchase--accept"
     >
       {(order, state) => <PurchaseBody order={order} state={state} />}
