@@ -5,16 +5,17 @@ import type { RouteDeps } from '../deps.ts';
 import type { AuthEnv } from '../lib/auth.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
+import { publicAnswer } from '../lib/etag.ts';
 
 export function contentRoutes({ content }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/pages', keyPolicy('none'), async (c) => {
+  app.get('/pages', keyPolicy('none'), publicAnswer(), async (c) => {
     const q = parseInput(PageQuerySchema, c.req.query());
     return c.json(await content.pages(q.slug, q.lang));
   });
 
-  app.get('/posts', keyPolicy('none'), async (c) => {
+  app.get('/posts', keyPolicy('none'), publicAnswer(), async (c) => {
     const q = parseInput(PostQuerySchema, c.req.query());
     const { posts, total } = await content.posts({
       lang: q.lang,
@@ -27,7 +28,7 @@ export function contentRoutes({ content }: RouteDeps) {
     return c.json(posts);
   });
 
-  app.get('/settings', keyPolicy('none'), async (c) => c.json(await content.settings()));
+  app.get('/settings', keyPolicy('none'), publicAnswer(), async (c) => c.json(await content.settings()));
 
   return app;
 }

@@ -6,13 +6,14 @@ import type { RouteDeps } from '../deps.ts';
 import type { AuthEnv } from '../lib/auth.ts';
 import { parseInput } from '../lib/api-error.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
+import { publicAnswer } from '../lib/etag.ts';
 
 /** Public and the same for everyone: browsers and proxies may keep an answer briefly. */
 const CLUSTER_CACHE = 'public, max-age=15';
 
 export function productClusterRoutes({ productClusters }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/', keyPolicy('shop-read'), async (c) => {
+  app.get('/', keyPolicy('shop-read'), publicAnswer(), async (c) => {
     const query = parseInput(ClusterQuerySchema, c.req.query());
     const answer = await productClusters.clusters(query);
     c.header('cache-control', CLUSTER_CACHE);

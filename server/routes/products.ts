@@ -17,6 +17,7 @@ import {
 } from '../lib/auth.ts';
 import { productWriteRoutes } from './product-writes.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
+import { PRIVATE_ANSWER, publicAnswer } from '../lib/etag.ts';
 
 const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 
@@ -27,23 +28,25 @@ export function productRoutes(deps: RouteDeps) {
   const { config, products } = deps;
   const app = new Hono<AuthEnv>();
 
-  app.get('/', keyPolicy('shop-read'), async (c) => {
+  // Public reads carry a strong ETag (lib/etag.ts); a seller's own reads are kept nowhere.
+  app.get('/', keyPolicy('shop-read'), publicAnswer(), async (c) => {
     const query = parseInput(ProductQuerySchema, readProductQuery(new URL(c.req.url).searchParams));
     // Only a seller's own reads need the login (My ads); the public list never looks at a token.
     const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
     const caller = ownRead && presentsCredentials(c) ? await userOf(c) : undefined;
+    if (ownRead) c.header('cache-control', PRIVATE_ANSWER);
     const { items, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     return c.json(items);
   });
 
-  app.get('/attributes', keyPolicy('shop-read'), async (c) => {
+  app.get('/attributes', keyPolicy('shop-read'), publicAnswer(), async (c) => {
     c.header('cache-control', 'public, max-age=300');
     return c.json(await products.attributes());
   });
 
-  app.get('/:id', keyPolicy('shop-read'), async (c) => {
+  app.get('/:id', keyPolicy('shop-read'), publicAnswer(), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     const wanted = parseInput(
       v.optional(
@@ -57,6 +60,7 @@ export function productRoutes(deps: RouteDeps) {
     // The seller may read their own paused, pending, rejected or trashed ad by naming its status;
     // for anyone else (a bad token included) it stays the 404 of a missing ad.
     const caller = wanted && presentsCredentials(c) ? await userOf(c).catch(() => undefined) : undefined;
+    if (wanted) c.header('cache-control', PRIVATE_ANSWER);
     return c.json(await products.publicById(id, wanted, caller?.id));
   });
 

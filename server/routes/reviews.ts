@@ -10,6 +10,7 @@ import { type AuthEnv, userOf } from '../lib/auth.ts';
 import { readJson } from '../lib/body.ts';
 import { REVIEWS_PER_PAGE_DEFAULT, REVIEWS_PER_PAGE_MAX } from '../services/reviews.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
+import { publicAnswer } from '../lib/etag.ts';
 
 const ListQuerySchema = v.object({
   reviewee: IdStringSchema,
@@ -19,7 +20,7 @@ const ListQuerySchema = v.object({
 export function reviewRoutes({ reviews }: RouteDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/', keyPolicy('none'), async (c) => {
+  app.get('/', keyPolicy('none'), publicAnswer(), async (c) => {
     const query = parseInput(ListQuerySchema, c.req.query());
     const { reviews: list, total } = await reviews.list(query.reviewee, query.per_page);
     c.header('x-wp-total', String(total));

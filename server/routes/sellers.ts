@@ -6,12 +6,13 @@ import type { RouteDeps } from '../deps.ts';
 import { parseInput } from '../lib/api-error.ts';
 import type { AuthEnv } from '../lib/auth.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
+import { publicAnswer } from '../lib/etag.ts';
 
 const IdParamSchema = v.object({ id: IdStringSchema });
 
 export function sellerRoutes({ sellers }: RouteDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/:id', keyPolicy('none'), async (c) => {
+  app.get('/:id', keyPolicy('none'), publicAnswer(), async (c) => {
     const { id } = parseInput(IdParamSchema, { id: c.req.param('id') });
     return c.json(await sellers.byId(id));
   });

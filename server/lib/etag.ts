@@ -1,0 +1,170 @@
+// HTTP caching of what is the same for everyone (issue 33, docs/performance.md "HTTP caching").
+// publicAnswer(): a public GET's 200 gets a strong ETag from its exact bytes and `public,
+// no-cache` (the browser keeps it and asks each time: a changed price shows at once, an unchanged
+// list costs a 304 without a body). A handler whose answer depends on the caller says so with
+// PRIVATE_ANSWER and is left alone. fileValidators(): the files serveStatic sends (hashed assets,
+// the shell, photos) answer If-None-Match and If-Modified-Since with 304, which it does not.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+
+/** Kept by the browser but asked again on each use, so it is never shown stale. */
+export const REVALIDATE = 'public, no-cache';
+/** An answer that depends on the caller (their own ads, a non-public status): kept nowhere. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/**
+ * Headers that are part of the answer beside its body: a list's page may stay the same while its
+ * total changes, and a 304 would leave the browser's old total in place.
+ */
+const CONTENT_HEADERS = ['x-wp-total', 'x-wp-totalpages'] as const;
+/** Only these change with the representation; every other header is kept on a 304. */
+const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding'] as const;
+
+// The encodings and the threshold of hono's compress(), which would otherwise gzip the answer
+// afterwards and turn its strong ETag into a weak one (a gzipped body is other bytes). So the
+// answer is encoded here, with a tag of its own per encoding (`"<hash>-gzip"`), and compress()
+// leaves an encoded answer alone.
+const ENCODINGS = ['gzip', 'deflate'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const ENCODE: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
+  gzip: promisify(gzip),
+  deflate: promisify(deflate),
+};
+const MIN_ENCODED_BYTES = 1024;
+
+/**
+ * The last few encoded answers by tag: the home list asked by many visitors is one body, gzipped
+ * once instead of per request. Bodies over MAX_KEPT_BYTES are encoded each time.
+ */
+const KEPT_ANSWERS = 64;
+const MAX_KEPT_BYTES = 512 * 1024;
+const kept = new Map<string, Uint8Array>();
+
+async function encoded(body: Uint8Array, tag: string, encoding: Encoding): Promise<Uint8Array> {
+  const hit = kept.get(tag);
+  if (hit) {
+    kept.delete(tag);
+    kept.set(tag, hit);
+    return hit;
+  }
+  const bytes = await ENCODE[encoding](body);
+  if (body.byteLength <= MAX_KEPT_BYTES) {
+    kept.set(tag, bytes);
+    if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+  }
+  return bytes;
+}
+
+/** The encoding compress() would pick: the first one at q=1, else the best one above 0. */
+function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  const accepts = parseAccept(header);
+  const wildcard = accepts.find((a) => a.type === '*')?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of ENCODINGS) {
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q === 1) return encoding;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+/** If-None-Match against the current tag: `*`, or any listed tag by weak comparison (RFC 9110 13.1.2). */
+export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = tag.replace(/^W\//, '');
+  return ifNoneMatch.match(/"[^"]*"/g)?.includes(opaque) ?? false;
+}
+
+function appendVary(headers: Headers, name: string): void {
+  const vary = headers.get('vary');
+  if (
+    vary === '*' ||
+    vary
+      ?.toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    return;
+  headers.set('vary', vary ? `${vary}, ${name}` : name);
+}
+
+/** A 304 with the 200's headers (Cache-Control, ETag, Vary, ...) but none about its body. */
+function notModified(headers: Headers): Response {
+  const kept304 = new Headers(headers);
+  for (const name of BODY_HEADERS) kept304.delete(name);
+  return new Response(null, { status: 304, headers: kept304 });
+}
+
+/**
+ * Beside a public GET route: its 200 gets a strong ETag and `cacheControl` (REVALIDATE unless the
+ * handler set a public policy of its own, e.g. the catalogue's max-age), and a matching
+ * If-None-Match gets a 304 without a body. A handler that set a policy without `public`
+ * (PRIVATE_ANSWER for an answer about the caller) keeps it, with no tag.
+ */
+export function publicAnswer(cacheControl: string = REVALIDATE): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || res.status !== 200 || !res.body) return;
+    const declared = res.headers.get('cache-control');
+    if (declared !== null && !/(^|[\s,])public($|[\s,])/.test(declared)) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const hash = createHash('sha1').update(body);
+    for (const name of CONTENT_HEADERS) hash.update(`\n${name}: ${res.headers.get(name) ?? ''}`);
+    const digest = hash.digest('base64url');
+    const encoding =
+      body.byteLength >= MIN_ENCODED_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
+    const tag = encoding ? `"${digest}-${encoding}"` : `"${digest}"`;
+    const headers = new Headers(res.headers);
+    headers.set('etag', tag);
+    headers.set('cache-control', declared ?? cacheControl);
+    appendVary(headers, 'Accept-Encoding');
+    // Unset first: Hono lays the old answer's headers over a new one (content-type on a 304).
+    c.res = undefined;
+    if (tagMatches(c.req.header('if-none-match'), tag)) {
+      c.res = notModified(headers);
+      return;
+    }
+    const sent = encoding ? await encoded(body, tag, encoding) : body;
+    if (encoding) headers.set('content-encoding', encoding);
+    headers.set('content-length', String(sent.byteLength));
+    // Node's Buffers (zlib's output) lie on an ArrayBuffer, never a shared one.
+    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  };
+}
+
+/**
+ * Conditional requests for a file from serveStatic, which sends Last-Modified and Content-Length
+ * but answers no condition: a tag from the size, the time and the encoding of the file sent (the
+ * build's .br or .gz copy is a file of its own), and a 304 when If-None-Match matches it, or
+ * without one when the file is not newer than If-Modified-Since.
+ */
+export function fileValidators(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const modified = res.headers.get('last-modified');
+    const length = res.headers.get('content-length');
+    if (res.status !== 200 || modified === null || length === null || res.headers.has('etag')) return;
+    const seconds = Date.parse(modified) / 1000;
+    if (!Number.isFinite(seconds)) return;
+    const encoding = res.headers.get('content-encoding');
+    const tag = `"${Number(length).toString(36)}-${seconds.toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    res.headers.set('etag', tag);
+    const ifNoneMatch = c.req.header('if-none-match');
+    const since = Date.parse(c.req.header('if-modified-since') ?? '');
+    const unchanged =
+      ifNoneMatch !== undefined
+        ? tagMatches(ifNoneMatch, tag)
+        : Number.isFinite(since) && seconds * 1000 <= since;
+    if (!unchanged) return;
+    await res.body?.cancel();
+    c.res = undefined;
+    c.res = notModified(res.headers);
+  };
+}
