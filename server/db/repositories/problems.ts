@@ -63,6 +63,16 @@ export async function problemsToEscalate(db: Database, before: Date): Promise<nu
   return rows.map((r) => r.orderId);
 }
 
+/** Whether a tracking number is a return parcel's (a return label's). */
+export async function isReturnParcel(db: Database, trackingNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderProblems.id })
+    .from(orderProblems)
+    .where(eq(orderProblems.returnTrackingNumber, trackingNumber))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Return parcels on their way back to the seller: order id and tracking number. */
 export async function returnsOnTheWay(db: Database): Promise<{ orderId: number; number: string }[]> {
   const rows = await db
