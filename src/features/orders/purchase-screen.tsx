@@ -116,6 +116,7 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
   const arrived = useSaleArrived(order);
   const intl = useIntl();
   const buyer = order.role === 'customer';
+  const returned = order.fulfilment?.status === 'returned';
   const negotiating =
     order.status === 'confirmation' || order.status === 'pending' || order.status === 'frozen';
   return (
@@ -137,14 +138,17 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
             <p className="purchase__intro" role="status">
               <FormattedMessage
                 id={
-                  // A protected purchase says where it stands in its timeline below.
-                  order.fulfilment
-                    ? buyer
-                      ? 'orders.purchase.paidBuyer'
-                      : 'orders.purchase.paidVendor'
-                    : buyer
-                      ? 'orders.purchase.completedBuyer'
-                      : 'orders.purchase.completedVendor'
+                  // A protected purchase says where it stands in its timeline below; one returned
+                  // (the buyer refunded, the order still completed) reads as refunded.
+                  returned
+                    ? 'orders.purchase.refunded'
+                    : order.fulfilment
+                      ? buyer
+                        ? 'orders.purchase.paidBuyer'
+                        : 'orders.purchase.paidVendor'
+                      : buyer
+                        ? 'orders.purchase.completedBuyer'
+                        : 'orders.purchase.completedVendor'
                 }
               />
               {order.date_paid && (
@@ -162,7 +166,7 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
             <div className="purchase__next">
               {/* leave_review: each party reviews the other once; gone once sent. */}
               <LeaveReviewButton order={order} onReviewed={state.reload} />
-              {!buyer && <RefundButton order={order} />}
+              {!buyer && !returned && <RefundButton order={order} />}
             </div>
           </>
         )}
