@@ -196,7 +196,7 @@ export function createApp(options: AppOptions) {
   // The sandbox provider's approval page (a local stand-in, not a payment).
   if (deps.payments.provider === 'sandbox') app.route('/sandbox/pay', sandboxPayRoutes(deps));
   // The DHL stand-in's "deliver now", for the end-to-end tests; never with real DHL settings.
-  if (deps.parcels.standIn) app.route('/dev/parcels', devParcelRoutes(deps.parcels.standIn));
+  if (deps.parcels.standIn) app.route('/dev/parcels', devParcelRoutes(deps.db, deps.parcels.standIn));
 
   if (options.uploadsDir) {
     const root = options.uploadsDir;

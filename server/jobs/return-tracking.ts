@@ -1,10 +1,10 @@
 // Return parcels of accepted returns (issue 32): once DHL delivered one to the seller, the buyer
 // is refunded (server/services/fulfilment/problem-rounds.ts).
-import { trackReturns } from '../services/fulfilment/problem-rounds.ts';
+import { RETURN_TRACKING_JOB, trackReturns } from '../services/fulfilment/problem-rounds.ts';
 import { defineJob } from './define.ts';
 
 export default defineJob({
-  name: 'return-tracking',
+  name: RETURN_TRACKING_JOB,
   everyMinutes: 30,
   retryLimit: 3,
   run: async ({ deps, now }) => {

@@ -2,19 +2,28 @@
 // parcel-tracking (a DHL parcel delivered moves the order), auto-receipt (2 days after delivery,
 // 14 after shipping, never while a problem is open; the payout released as the buyer's receipt
 // does), ship-by-reminder (once, 3 days after the payment), the buyer's not-shipped cancel after
-// ship_by (refunded once, the ad for sale again), and the race of the buyer's receipt against
-// auto-receipt (one outcome, one payout).
+// ship_by (refunded once, the ad for sale again), the race of the buyer's receipt against
+// auto-receipt (one outcome, one payout), and the three-way race of the receipt, a problem and
+// auto-receipt on a delivered order past its 2 days (one outcome, the payout sent at most once).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import type { Order } from '../../src/core/orders.ts';
 import { parcelProvider } from '../../server/adapters/dhl.ts';
-import { sandboxProvider } from '../../server/adapters/payments.ts';
+import { sandboxProvider, type PaymentProvider } from '../../server/adapters/payments.ts';
+import { localStorage } from '../../server/adapters/storage.ts';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { orderFulfilments, payments, products, sandboxPayments, users } from '../../server/db/schema.ts';
 import { autoReceiptRound } from '../../server/services/fulfilment/receipt.ts';
-import { parcelTrackingRound, shipByReminderRound } from '../../server/services/fulfilment/timers.ts';
-import { DAY_MS, fulfilmentKit } from './support/fulfilment.ts';
+import {
+  markDelivered,
+  parcelTrackingRound,
+  shipByReminderRound,
+} from '../../server/services/fulfilment/timers.ts';
+import { DAY_MS, fulfilmentKit, receivedPath } from './support/fulfilment.ts';
 import { HOUR_MS, ok, orderKit, ORDER_ENV, type Party } from './support/orders.ts';
+import { problemKit, REPORT } from './support/problems.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
@@ -34,6 +43,7 @@ const bookOf = async (orderId: number) => {
     .where(eq(sandboxPayments.captureId, payment?.captureId ?? ''));
   return { payment, book };
 };
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cancel = (who: Party, id: number) =>
   server.request<Order & ApiErrorBody>('POST', `/wp-json/hm/v1/orders/${id}/cancel`, { token: who.token });
 /** Move the payment (and so ship_by) back by `days`. */
@@ -129,6 +139,67 @@ describe('parcel-tracking and auto-receipt', () => {
       expect(events.filter((t) => t === 'order_received')).toHaveLength(1);
       expect(events.filter((t) => t === 'payout_released')).toHaveLength(1);
       expect((await bookOf(deal.order.id)).book?.status).toBe('RELEASED');
+    }
+  });
+});
+
+describe('received, problem and auto-receipt at the same moment', () => {
+  it('on a delivered order past its 2 days: exactly one outcome, the payout sent at most once', async () => {
+    // One provider for the app's receipt and the job's round, counting the releases it is asked for.
+    const sandbox = sandboxProvider(undefined);
+    const releases: string[] = [];
+    const counting: PaymentProvider = {
+      ...sandbox,
+      releasePayout: (tx, captureId, requestId) => {
+        releases.push(requestId);
+        return sandbox.releasePayout(tx, captureId, requestId);
+      },
+    };
+    const app = createApp({
+      db: server.db,
+      config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
+      storage: localStorage(server.uploadsDir),
+      privateDir: server.privateDir,
+      paymentProvider: counting,
+    });
+    const p = problemKit(server, app);
+    for (let round = 0; round < 4; round++) {
+      releases.length = 0;
+      const deal = await f.paid();
+      const id = deal.order.id;
+      await f.ship(deal);
+      expect(await markDelivered(server.db, id, new Date(Date.now() - 3 * DAY_MS))).toBe(true);
+      const [receipt, problem, auto] = await Promise.all([
+        server.request<Order & ApiErrorBody>('POST', receivedPath(id), { token: deal.buyer.token, app }),
+        p.open(deal.buyer, id, REPORT),
+        // At once in the first round; later the job starts a little later, so each may win.
+        later(round * 20).then(() => autoReceiptRound(server.db, counting, new Date())),
+      ]);
+      const won = { received: receipt.status === 200, problem: problem.status === 201, auto: auto === 1 };
+      expect(Object.values(won).filter(Boolean)).toHaveLength(1);
+      for (const lost of [won.received ? undefined : receipt, won.problem ? undefined : problem]) {
+        if (lost) expect([lost.status, lost.body.code]).toEqual([400, 'hm_order_not_allowed']);
+      }
+      const order = await ok(kit.get(deal.seller, id));
+      const events = await types(id);
+      if (won.problem) {
+        expect(order.fulfilment).toMatchObject({ status: 'problem', payout: { status: 'held' } });
+        expect(order.fulfilment?.problem?.status).toBe('open');
+        expect(events).not.toContain('order_received');
+        expect(events).not.toContain('payout_released');
+        expect((await bookOf(id)).book?.status).toBe('COMPLETED');
+        expect(releases).toEqual([]);
+      } else {
+        expect(order.fulfilment).toMatchObject({ status: 'received', payout: { status: 'released' } });
+        expect(order.fulfilment?.problem).toBeUndefined();
+        expect(events.filter((t) => t === 'order_received')).toHaveLength(1);
+        expect(events.filter((t) => t === 'payout_released')).toHaveLength(1);
+        expect((await bookOf(id)).book?.status).toBe('RELEASED');
+        expect(releases).toEqual([`payout-${id}`]);
+      }
+      // Nothing left for a later round: the job finds no receipt due and sends nothing more.
+      expect(await autoReceiptRound(server.db, counting, new Date())).toBe(0);
+      expect(releases.length).toBeLessThanOrEqual(1);
     }
   });
 });

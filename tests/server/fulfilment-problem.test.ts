@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../server/adapters/mail.ts';
-import { notifications } from '../../server/db/schema.ts';
+import { notifications, users } from '../../server/db/schema.ts';
 import { awayMailService } from '../../server/services/away-mail.ts';
 import { tokenService } from '../../server/services/tokens.ts';
 import { TEST_JWT_SECRET } from './support/flows.ts';
@@ -205,5 +205,49 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
     expect(order.fulfilment?.problem?.return?.delivered_at).toBeTruthy();
     expect(await bell(deal.buyer.token)).toContain('problem_decided');
     expect(await trackReturns(server.db, provider, payments, new Date())).toBe(0);
+  });
+  it('accept_return: the return goes back to the address the seller’s label came from (billing)', async () => {
+    const parcels = parcelProvider({ dhl: undefined });
+    const booked: Parameters<typeof parcels.provider.bookReturnLabel>[0][] = [];
+    const provider = {
+      ...parcels.provider,
+      bookReturnLabel: (input: (typeof booked)[number]) => {
+        booked.push(input);
+        return parcels.provider.bookReturnLabel(input);
+      },
+    };
+    const app = createApp({
+      db: server.db,
+      config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
+      storage: localStorage(server.uploadsDir),
+      privateDir: server.privateDir,
+      parcels: { provider, standIn: parcels.standIn },
+    });
+    const q = problemKit(server, app);
+    const deal = await shipped();
+    // Only a billing address, as the label's sender takes it first (label.ts: senderAddress).
+    const billing = {
+      first_name: 'Svenja',
+      last_name: 'Verkauf',
+      address_1: 'Lindenweg 12',
+      postcode: '50667',
+      city: 'Köln',
+      country: 'DE',
+      phone: '',
+      email: '',
+    };
+    await server.db.update(users).set({ billing, shipping: null }).where(eq(users.id, deal.seller.id));
+    await q.open(deal.buyer, deal.order.id, REPORT);
+    const res = await q.answer(deal.seller, deal.order.id, { action: 'accept_return' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('returning');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.recipient).toEqual({
+      name: 'Svenja Verkauf',
+      street: 'Lindenweg 12',
+      postalCode: '50667',
+      city: 'Köln',
+    });
+    expect(booked[0]?.sender).toMatchObject({ street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' });
   });
 });

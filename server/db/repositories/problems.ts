@@ -1,5 +1,5 @@
 // All SQL of a purchase's problem (issue 32, src/core/problems.ts): the problem row, the buyer's
-// photos kept for it, the addresses of the return label, and the console's queue. Each change runs
+// photos kept for it, the return parcels, and the console's queue. Each change runs
 // in the transaction holding the order's fulfilment lock (repositories/fulfilment.ts).
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -63,6 +63,16 @@ export async function problemsToEscalate(db: Database, before: Date): Promise<nu
   return rows.map((r) => r.orderId);
 }
 
+/** Whether a tracking number is a return parcel's (a return label's). */
+export async function isReturnParcel(db: Database, trackingNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderProblems.id })
+    .from(orderProblems)
+    .where(eq(orderProblems.returnTrackingNumber, trackingNumber))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Return parcels on their way back to the seller: order id and tracking number. */
 export async function returnsOnTheWay(db: Database): Promise<{ orderId: number; number: string }[]> {
   const rows = await db
@@ -104,26 +114,6 @@ export async function keepProblemPhotos(tx: Tx, ids: readonly number[]): Promise
     .update(media)
     .set({ inContent: true })
     .where(inArray(media.id, [...ids]));
-}
-
-export interface PartyAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  shipping: { street: string; zip: string; city: string } | null;
-}
-
-export async function partyAddress(db: Database, userId: number): Promise<PartyAddress | undefined> {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      shipping: users.shipping,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 const buyer = alias(users, 'case_buyer');

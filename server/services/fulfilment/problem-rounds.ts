@@ -22,6 +22,9 @@ import { endWithRefund } from './problems.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The job that runs trackReturns (server/jobs/return-tracking.ts). */
+export const RETURN_TRACKING_JOB = 'return-tracking';
+
 /** Move problems open since 3 days to the console (`escalated`); answers how many moved. */
 export async function escalateProblems(db: Database, now: Date): Promise<number> {
   const due = await problemsToEscalate(db, new Date(now.getTime() - ESCALATE_AFTER_DAYS * DAY_MS));

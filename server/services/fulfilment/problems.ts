@@ -14,11 +14,11 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { lockFulfilment, updateFulfilment } from '../../db/repositories/fulfilment.ts';
 import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
+import { findUserById } from '../../db/repositories/users.ts';
 import {
   insertProblem,
   keepProblemPhotos,
   ownLoosePhotos,
-  partyAddress,
   problemOfOrder,
   returnLabelOf,
   updateProblem,
@@ -31,6 +31,7 @@ import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { invalidParam, notAllowed } from '../orders/errors.ts';
 import { refundBuyer } from './money.ts';
+import { senderAddress } from './label.ts';
 import { sendPayoutSoon } from './payout.ts';
 import { buyerOrder, sellerOrder } from './party.ts';
 
@@ -72,24 +73,27 @@ export async function endWithRefund(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 export function problemService({ db, limiter, storage, parcels, payments }: ProblemDeps) {
-  /** The return label booked for the seller's accept_return (sender: the buyer). */
+  /**
+   * The return label booked for the seller's accept_return: from the buyer (the order's shipping
+   * address) back to where the parcel came from, the seller's label address (senderAddress:
+   * billing, else shipping), so a seller who printed the label can always take a return.
+   */
   const bookReturn = async (order: OrderRow) => {
-    const [buyer, seller] = await Promise.all([
-      partyAddress(db, order.customerId),
-      partyAddress(db, order.vendorId),
-    ]);
+    // One after the other: inside a keyed call both go to the call's one transaction.
+    const buyer = await findUserById(db, order.customerId);
+    const seller = await findUserById(db, order.vendorId);
     const from = order.shipping ?? buyer?.shipping;
-    if (!buyer || !seller || !from || !seller.shipping) throw returnAddressMissing();
-    const address = (p: NonNullable<typeof buyer>, a: { street: string; zip: string; city: string }) => ({
-      name: `${p.firstName} ${p.lastName}`.slice(0, 50),
-      street: a.street,
-      postalCode: a.zip,
-      city: a.city,
-    });
+    const to = seller && senderAddress(seller);
+    if (!buyer || !from || !to) throw returnAddressMissing();
     return parcels.bookReturnLabel({
       reference: `HM-RETURN-${order.id}`,
-      sender: address(buyer, from),
-      recipient: address(seller, seller.shipping),
+      sender: {
+        name: `${buyer.firstName} ${buyer.lastName}`.trim().slice(0, 50),
+        street: from.street,
+        postalCode: from.zip.trim(),
+        city: from.city,
+      },
+      recipient: to,
     });
   };
 

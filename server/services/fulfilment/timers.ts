@@ -13,9 +13,15 @@ import {
   shippedDhlParcels,
 } from '../../db/repositories/fulfilment-due.ts';
 import { findOrder } from '../../db/repositories/orders.ts';
+import { isReturnParcel } from '../../db/repositories/problems.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { wakeJob } from '../../jobs/wake.ts';
 import { logError } from '../../lib/log.ts';
 import { recordEvent } from '../domain-events.ts';
+import { RETURN_TRACKING_JOB } from './problem-rounds.ts';
+
+/** The job that runs parcelTrackingRound (server/jobs/parcel-tracking.ts). */
+export const PARCEL_TRACKING_JOB = 'parcel-tracking';
 
 /** Mark a shipped order delivered (the carrier's time), telling both parties; once. */
 export async function markDelivered(db: Database, orderId: number, deliveredAt: Date): Promise<boolean> {
@@ -54,6 +60,16 @@ export async function parcelTrackingRound(db: Database, parcels: ParcelProvider)
     }
   }
   return delivered;
+}
+
+/**
+ * A parcel moved between the rounds (the DHL stand-in delivered it now, /dev/parcels): the job
+ * that follows it runs now rather than at its next scheduled round; return-tracking for a return
+ * parcel, parcel-tracking for any other. Without a job runner (tests) nothing happens.
+ */
+export async function parcelMoved(db: Database, trackingNumber: string): Promise<void> {
+  const returning = await isReturnParcel(db, trackingNumber);
+  wakeJob(db, returning ? RETURN_TRACKING_JOB : PARCEL_TRACKING_JOB);
 }
 
 /** ship-by-reminder: 3 days after the payment, nothing shipped, the seller is reminded once. */

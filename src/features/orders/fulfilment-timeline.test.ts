@@ -61,6 +61,17 @@ describe('the fulfilment timeline', () => {
       'problem',
       'returned',
     ]);
+    // Returned: the end is done (with its time) once the return parcel was delivered.
+    const back = { tracking_number: '00340431795941946975', label_url: '/r.pdf' };
+    const returned = (delivered_at: string | null) =>
+      shown(
+        fulfilment({
+          status: 'returned',
+          problem: { ...problem.problem!, return: { ...back, delivered_at } },
+        }),
+      );
+    expect(returned('2026-11-26T10:00:00.000Z').at(-1)).toEqual(['returned', true]);
+    expect(returned(null).at(-1)).toEqual(['returned', false]);
     expect(shown(fulfilment({ status: 'cancelled_not_shipped' })).map(([id]) => id)).toEqual([
       'paid',
       'cancelled',

@@ -14,6 +14,14 @@ interface Step {
   at: string | null;
 }
 
+/** When a problem ended with the refund: the return delivered, the admin's or the seller's refund. */
+function refundedAt(f: Fulfilment): string | null {
+  const p = f.problem;
+  if (!p) return null;
+  const sellerRefund = p.answer?.action === 'refund' ? p.answer.answered_at : null;
+  return p.return?.delivered_at ?? p.decision?.decided_at ?? sellerRefund;
+}
+
 /** The steps shown: the happy path, then the end it took instead, if any. */
 export function timelineSteps(order: Pick<Order, 'date_paid'>, f: Fulfilment): Step[] {
   const steps: Step[] = [
@@ -27,7 +35,7 @@ export function timelineSteps(order: Pick<Order, 'date_paid'>, f: Fulfilment): S
     const done = steps.filter((s) => s.at !== null && (at === null || s.at <= at));
     const endings: Step[] = [{ id: 'problem', label: 'orders.fulfilment.step.problem', at }];
     if (f.status === 'returned')
-      endings.push({ id: 'returned', label: 'orders.fulfilment.step.returned', at: null });
+      endings.push({ id: 'returned', label: 'orders.fulfilment.step.returned', at: refundedAt(f) });
     if (f.status === 'received') endings.push(steps[3] as Step);
     return [...done, ...endings];
   }

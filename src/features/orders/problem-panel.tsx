@@ -95,7 +95,14 @@ export function ProblemPanel({ order, problem }: { order: Order; problem: Proble
         <FormattedMessage id="orders.problem.title" />
       </h2>
       <p role="status" data-testid="problem-status" data-status={problem.status}>
-        <FormattedMessage id={`orders.problem.status.${problem.status}`} />
+        <FormattedMessage
+          id={
+            // Open and returning say what happens next, to the seller in the seller's words.
+            seller && (problem.status === 'open' || problem.status === 'returning')
+              ? `orders.problem.statusSeller.${problem.status}`
+              : `orders.problem.status.${problem.status}`
+          }
+        />
       </p>
       <dl className="fulfilment__facts">
         <div>

@@ -116,6 +116,7 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
   const arrived = useSaleArrived(order);
   const intl = useIntl();
   const buyer = order.role === 'customer';
+  const returned = order.fulfilment?.status === 'returned';
   const negotiating =
     order.status === 'confirmation' || order.status === 'pending' || order.status === 'frozen';
   return (
@@ -135,18 +136,21 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
         {order.status === 'completed' && (
           <>
             <p className="purchase__intro" role="status">
-              {(!order.fulfilment || order.fulfilment.status === 'awaiting_shipment') && (
+              {(!order.fulfilment || returned || order.fulfilment.status === 'awaiting_shipment') && (
                 <FormattedMessage
                   id={
                     // A protected purchase says what comes next while nothing was sent; after that
-                    // its timeline below says where it stands.
-                    order.fulfilment
-                      ? buyer
-                        ? 'orders.purchase.paidBuyer'
-                        : 'orders.purchase.paidVendor'
-                      : buyer
-                        ? 'orders.purchase.completedBuyer'
-                        : 'orders.purchase.completedVendor'
+                    // its timeline below says where it stands. One returned (the buyer refunded,
+                    // the order still completed) reads as refunded.
+                    returned
+                      ? 'orders.purchase.refunded'
+                      : order.fulfilment
+                        ? buyer
+                          ? 'orders.purchase.paidBuyer'
+                          : 'orders.purchase.paidVendor'
+                        : buyer
+                          ? 'orders.purchase.completedBuyer'
+                          : 'orders.purchase.completedVendor'
                   }
                 />
               )}
@@ -165,7 +169,7 @@ function PurchaseBody({ order, state }: { order: Order; state: OrderState }) {
             <div className="purchase__next">
               {/* leave_review: each party reviews the other once; gone once sent. */}
               <LeaveReviewButton order={order} onReviewed={state.reload} />
-              {!buyer && <RefundButton order={order} />}
+              {!buyer && !returned && <RefundButton order={order} />}
             </div>
           </>
         )}
