@@ -151,6 +151,19 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
     expect(await bell(deal.buyer.token)).toContain('problem_answered');
     // Answered once: a second answer is refused.
     expect((await p.answer(deal.seller, deal.order.id, { action: 'dispute' })).status).toBe(400);
+    // The money is back with the buyer: the seller's own refund of the sale is neither offered
+    // nor taken (it would ask PayPal for the same money a second time).
+    const sellerView = await ok(kit.get(deal.seller, deal.order.id));
+    expect(sellerView.actions).not.toContain('refund');
+    const again = await server.request<{ code: string }>(
+      'POST',
+      `/wp-json/wc/v3/orders/${deal.order.id}/refund`,
+      {
+        token: deal.seller.token,
+      },
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('hm_order_not_allowed');
   });
 
   it('is the seller’s: the buyer and strangers 403; an order without a problem 400', async () => {

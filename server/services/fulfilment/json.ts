@@ -5,6 +5,7 @@ import { reviewsOpen, type Fulfilment, type Tracking } from '../../../src/core/f
 import type { Order } from '../../../src/core/orders.ts';
 import type { FulfilmentRow, TrackingRow } from '../../db/repositories/fulfilment.ts';
 import type { ProblemRow } from '../../db/repositories/problems.ts';
+import { moneyBackToBuyer } from './payout.ts';
 import { problemJson } from './problem-json.ts';
 
 export interface FulfilmentEntry {
@@ -43,14 +44,16 @@ export function fulfilmentJson({ row, trackings, problem }: FulfilmentEntry): Fu
 
 /**
  * The order answer with its fulfilment, when it has one. Until the reviews open (receipt, or the
- * protection's end) neither party is offered `review`.
+ * protection's end) neither party is offered `review`; once the money went back to the buyer (a
+ * return, a case, a cancel) the seller is no longer offered `refund`.
  */
 export function withFulfilment(order: Order, entry: FulfilmentEntry | undefined, now: Date): Order {
   if (!entry) return order;
   const open = reviewsOpen(entry.row, now);
+  const refunded = moneyBackToBuyer(entry.row);
   return {
     ...order,
-    actions: open ? order.actions : order.actions.filter((a) => a !== 'review'),
+    actions: order.actions.filter((a) => (a !== 'review' || open) && (a !== 'refund' || !refunded)),
     fulfilment: fulfilmentJson(entry),
   };
 }

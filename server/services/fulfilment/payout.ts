@@ -31,6 +31,10 @@ export interface PayoutOrder {
 export const payoutRequestId = (orderId: number) => `payout-${orderId}`;
 export const refundRequestId = (orderId: number) => `refund-${orderId}`;
 
+/** The held money went (or is going) back to the buyer: the sale has nothing left to refund. */
+export const moneyBackToBuyer = (row: Pick<FulfilmentRow, 'payoutStatus'>): boolean =>
+  row.payoutStatus === 'refunding' || row.payoutStatus === 'refunded';
+
 /** Decide the release of `order`'s held payout (its fulfilment locked by the caller); once. */
 export async function releasePayout(
   tx: Tx,

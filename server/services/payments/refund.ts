@@ -5,7 +5,9 @@ import type { Order } from '../../../src/core/orders.ts';
 import type { PaymentProvider } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { findCapturedPayment, markPaymentRefunded } from '../../db/repositories/payments.ts';
+import { lockFulfilment } from '../../db/repositories/fulfilment.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { moneyBackToBuyer } from '../fulfilment/payout.ts';
 import { orderForbidden, refundSale, type OrderService } from '../orders.ts';
 import { lockedOrder, notAllowed, providerCall } from './common.ts';
 
@@ -33,6 +35,11 @@ export function paymentRefund(deps: {
           if (!order || (actorId !== null && order.vendorId !== actorId)) throw orderForbidden();
           if (order.status === 'refunded') return;
           if (order.status !== 'completed') throw notAllowed();
+          // A protected purchase whose money went back (a return, a case): nothing to refund. The
+          // fulfilment is locked after the order, before the payment row, as the payout's send
+          // locks it before the payment: one order of locks, no deadlock with it.
+          const fulfilment = await lockFulfilment(tx, orderId);
+          if (fulfilment && moneyBackToBuyer(fulfilment)) throw notAllowed();
           const payment = await findCapturedPayment(tx, orderId);
           if (payment?.status === 'captured' && payment.captureId) {
             await provider.refund(tx, payment.captureId, `${payment.requestId}-refund`);
