@@ -5,10 +5,11 @@
 // requests (the app's JS and PGlite, which runs inside it), their median latency and the answer's
 // size. Then over HTTP against the app in a child process (serve-db.ts) with a fixed number of
 // requests in flight: requests/s, latency and the server process's CPU per request (from /proc).
-// BENCH_LIST_PROFILE=1 also records a CPU profile of the in-process requests (written to
-// bench/results/list-latest.cpuprofile, its heaviest functions printed). Prints figures, never fails
-// on them.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_LIST_SEEDED=<folder> keeps the seeded demo data there for the next run (seeding takes
+// most of a minute: its photos). BENCH_LIST_PROFILE=1 also records a CPU profile of the
+// in-process requests (bench/results/list-latest.cpuprofile; its heaviest functions printed).
+// Prints figures, never fails on them.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,8 @@ export interface ListCpuOptions {
   concurrency: number;
   httpSeconds: number;
   profile: boolean;
+  /** A folder kept between runs: the seeded demo data is copied from it, or into it once seeded. */
+  seededDir?: string | undefined;
 }
 
 const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
@@ -50,12 +53,21 @@ export async function runListCpu(opts: ListCpuOptions) {
   console.log('\n== list: the home-list request on PGlite with the demo marketplace ==');
   const dbDir = tempDir('handymarkt-bench-list-db-');
   const uploadsDir = tempDir('handymarkt-bench-list-uploads-');
+  const kept = opts.seededDir && existsSync(join(opts.seededDir, 'db')) ? opts.seededDir : undefined;
+  if (kept) {
+    cpSync(join(kept, 'db'), dbDir, { recursive: true });
+    cpSync(join(kept, 'uploads'), uploadsDir, { recursive: true });
+  }
   const handle = await openDatabase({ kind: 'pglite', dir: dbDir });
   const closeDb = onCleanup('list bench database', () => handle.close());
   const storage = localStorage(uploadsDir);
   const seeded = performance.now();
   await seedIfEmpty(handle.db, storage, { demo: true });
-  console.log(`demo marketplace seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    kept
+      ? `demo marketplace copied from ${kept}`
+      : `demo marketplace seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 
   const app = createApp({ db: handle.db, config: loadConfig({ DEMO: '0' }), storage, uploadsDir });
   const home = SCENARIOS.find((s) => s.name === 'all, most_recent, p1');
@@ -73,6 +85,10 @@ export async function runListCpu(opts: ListCpuOptions) {
   const loadMiddle = load1();
 
   await closeDb();
+  if (opts.seededDir && !kept) {
+    cpSync(dbDir, join(opts.seededDir, 'db'), { recursive: true });
+    cpSync(uploadsDir, join(opts.seededDir, 'uploads'), { recursive: true });
+  }
   const port = await freePort();
   const server = await startChild({
     label: 'list bench server',

@@ -7,7 +7,7 @@
 // BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 // BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5 (realtime)
 // BENCH_SAVED_SEARCHES=10000 BENCH_SAVED_PUBLISHES=3 (saved-searches: searches, ads published)
-// BENCH_LIST_REQUESTS=1000 BENCH_LIST_PROFILE=1 (list: the home list on PGlite with the demo data)
+// BENCH_LIST_REQUESTS=1000 BENCH_LIST_PROFILE=1 BENCH_LIST_SEEDED=<folder> (list: the home list on PGlite with the demo data)
 import { runBundle } from './bundle-size.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -76,6 +76,7 @@ async function main() {
       concurrency: int('BENCH_CONCURRENCY', 8),
       httpSeconds: int('BENCH_HTTP_SECONDS', 3) * 2,
       profile: process.env.BENCH_LIST_PROFILE === '1',
+      seededDir: process.env.BENCH_LIST_SEEDED,
     });
   }
   if (sections.includes('orders')) {

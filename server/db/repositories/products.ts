@@ -5,48 +5,18 @@ import { boxAround } from '../../../src/core/geo.ts';
 import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/core/product-query.ts';
 import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
-import { media, productAccessories, products, users } from '../schema.ts';
+import { media, products } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
-import { VERIFICATION_COLUMNS } from './users.ts';
-import type { VerificationDates } from '../../../src/core/verification.ts';
+import { readRecords, type MediaRow, type ProductRecord } from './product-records.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+export type { MediaRow, ProductRecord, ProductRow, VendorRow } from './product-records.ts';
+
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
 export type ProductListQuery = Omit<ProductQuery, 'vendor' | 'place' | 'radius_km'> & {
   vendor?: number;
   /** Ads within `km` of this point ("near me", resolved from `place` by the service). */
   near?: { lat: number; lng: number; km: number } | undefined;
 };
-/**
- * What an ad shows of its seller, and all that is read: never the password hash, the e-mail or
- * the PayPal address (only whether there is one). Secrets stay with the service that checks them.
- */
-export const VENDOR_COLUMNS = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  hasPaypal: sql<boolean>`${users.paypalEmail} IS NOT NULL`.as('has_paypal'),
-  createdAt: users.createdAt,
-  ...VERIFICATION_COLUMNS,
-};
-export interface VendorRow extends VerificationDates {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  hasPaypal: boolean;
-  createdAt: Date;
-}
-export type MediaRow = typeof media.$inferSelect;
-
-export interface ProductRecord {
-  product: ProductRow;
-  vendor: VendorRow;
-  images: MediaRow[];
-  accessoryIds: number[];
-}
-
 const FILTER_COLUMNS = {
   pa_system: products.systemId,
   pa_brand: products.brandId,
@@ -133,17 +103,12 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ records: ProductRecord[]; total: number }> {
   const where = listConditions(q);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...listOrder(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+  const order = listOrder(q);
+  const [records, total] = await Promise.all([
+    readRecords(db, where, order, { limit: q.per_page, offset: (q.page - 1) * q.per_page }),
     countMatching(db, q, where),
   ]);
-  return { records: await withRelations(db, rows), total };
+  return { records, total };
 }
 
 // x-wp-total. Counting every matching ad costs more than reading the page (the home list matches
@@ -197,40 +162,13 @@ export function invalidateProductTotals(db: Database): void {
 }
 
 export async function findProductById(db: Database, id: number): Promise<ProductRecord | undefined> {
-  const rows = await db.select().from(products).where(eq(products.id, id));
-  return (await withRelations(db, rows))[0];
+  return (await readRecords(db, eq(products.id, id), []))[0];
 }
 
 /** Live ads (published, in stock, not past their end), for the landing intro's count. */
 export async function countLiveProducts(db: Database): Promise<number> {
   const rows = await db.select({ total: count() }).from(products).where(and(liveAd()));
   return rows[0]?.total ?? 0;
-}
-
-async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
-  const [vendors, images, accessories] = await Promise.all([
-    db.select(VENDOR_COLUMNS).from(users).where(inArray(users.id, vendorIds)),
-    db
-      .select()
-      .from(media)
-      .where(inArray(media.productId, ids))
-      .orderBy(asc(media.productId), asc(media.position)),
-    db.select().from(productAccessories).where(inArray(productAccessories.productId, ids)),
-  ]);
-  const vendorById = new Map(vendors.map((v) => [v.id, v]));
-  return rows.map((product) => {
-    const vendor = vendorById.get(product.vendorId);
-    if (!vendor) throw new Error(`product ${product.id} has no vendor ${product.vendorId}`);
-    return {
-      product,
-      vendor,
-      images: images.filter((m) => m.productId === product.id),
-      accessoryIds: accessories.filter((a) => a.productId === product.id).map((a) => a.termId),
-    };
-  });
 }
 
 /** A public ad's name and first photo, by slug: what its page shows before the app has loaded. */
