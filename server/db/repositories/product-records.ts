@@ -80,14 +80,16 @@ function recordOf(text: string): ProductRecord {
 
 /**
  * The ads matching `where` in `order` (a page of them with `paging`), each with its seller, photos
- * (by position) and accessories (by term id).
+ * (by position) and accessories (by term id); with `count`, also its value (computed once, carried
+ * by every row): undefined when no row came back to carry it from a page past the first.
  */
 export async function readRecords(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
   paging?: { limit: number; offset: number },
-): Promise<ProductRecord[]> {
+  count?: SQL<number>,
+): Promise<{ records: ProductRecord[]; total: number | undefined }> {
   const ids = db
     .select({ id: products.id })
     .from(products)
@@ -96,10 +98,12 @@ export async function readRecords(
     .$dynamic();
   const page = (paging ? ids.limit(paging.limit).offset(paging.offset) : ids).as('page');
   const rows = await db
-    .select(RECORD)
+    .select({ ...RECORD, total: count ?? sql<null>`NULL` })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(users, eq(users.id, products.vendorId))
     .orderBy(...order);
-  return rows.map((r) => recordOf(r.record));
+  const first = rows[0];
+  const total = first ? (first.total ?? undefined) : count && !paging?.offset ? 0 : undefined;
+  return { records: rows.map((r) => recordOf(r.record)), total };
 }

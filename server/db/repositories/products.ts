@@ -103,12 +103,21 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ records: ProductRecord[]; total: number }> {
   const where = listConditions(q);
-  const order = listOrder(q);
-  const [records, total] = await Promise.all([
-    readRecords(db, where, order, { limit: q.per_page, offset: (q.page - 1) * q.per_page }),
-    countMatching(db, q, where),
-  ]);
-  return { records, total };
+  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  const kept = keptTotal(db, q);
+  if (kept) {
+    const [{ records }, total] = await Promise.all([readRecords(db, where, listOrder(q), paging), kept]);
+    return { records, total };
+  }
+  // Not kept: counted by the page's own statement (once, beside the page); a page past the end
+  // has no row to carry it, so then it is counted on its own.
+  const page = readRecords(db, where, listOrder(q), paging, countOf(where));
+  const total = keepTotal(
+    db,
+    q,
+    page.then(({ total }) => total ?? countQuery(db, where)),
+  );
+  return { records: (await page).records, total: await total };
 }
 
 // x-wp-total. Counting every matching ad costs more than reading the page (the home list matches
@@ -128,19 +137,18 @@ function filterKey(q: ProductListQuery): string {
   return JSON.stringify(filters);
 }
 
-function countMatching(db: Database, q: ProductListQuery, where: SQL | undefined): Promise<number> {
+/** The total kept for this filter, while it is fresh. */
+function keptTotal(db: Database, q: ProductListQuery): Promise<number> | undefined {
+  const hit = totals.get(db)?.get(filterKey(q));
+  return hit && hit.until > Date.now() ? hit.total : undefined;
+}
+
+/** Keep `total` for this filter (a large one only, once known); answers it. */
+function keepTotal(db: Database, q: ProductListQuery, total: Promise<number>): Promise<number> {
   let cache = totals.get(db);
   if (!cache) totals.set(db, (cache = new Map()));
   const key = filterKey(q);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.total;
-  const total = db
-    .select({ total: count() })
-    .from(products)
-    .where(where)
-    .then((rows) => rows[0]?.total ?? 0);
-  const entry = { until: now + TOTAL_TTL_MS, total };
+  const entry = { until: Date.now() + TOTAL_TTL_MS, total };
   cache.delete(key);
   if (cache.size >= TOTAL_CACHE_SIZE) {
     const oldest = cache.keys().next();
@@ -156,13 +164,22 @@ function countMatching(db: Database, q: ProductListQuery, where: SQL | undefined
   return total;
 }
 
+/** The number of ads matching `where`, as a value of another statement. */
+const countOf = (where: SQL | undefined): SQL<number> =>
+  sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${where ?? sql`true`})`;
+
+async function countQuery(db: Database, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ total: count() }).from(products).where(where);
+  return rows[0]?.total ?? 0;
+}
+
 /** Forget the cached totals of a database (after adding, removing or re-filing ads in bulk). */
 export function invalidateProductTotals(db: Database): void {
   totals.delete(db);
 }
 
 export async function findProductById(db: Database, id: number): Promise<ProductRecord | undefined> {
-  return (await readRecords(db, eq(products.id, id), []))[0];
+  return (await readRecords(db, eq(products.id, id), [])).records[0];
 }
 
 /** Live ads (published, in stock, not past their end), for the landing intro's count. */
