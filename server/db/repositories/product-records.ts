@@ -5,7 +5,7 @@
 // (page, count, sellers, photos, accessories) and the driver decoded every column of every row on
 // its own; on the embedded database (PGlite) that decoding was most of the request's CPU. The
 // rows map back through the tables' own column types (tableRow), so the values are the same.
-import { eq, is, sql, Column, type SQL } from 'drizzle-orm';
+import { eq, is, sql, Column, type Query, type SQL } from 'drizzle-orm';
 import type { VerificationDates } from '../../../src/core/verification.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
@@ -53,10 +53,12 @@ const vendorJson = sql`json_build_object(${sql.join(
 const imagesJson = sql`(SELECT coalesce(json_agg(to_json(${media}) ORDER BY ${media.position}), '[]') FROM ${media} WHERE ${media.productId} = ${products.id})`;
 const accessoriesJson = sql`(SELECT coalesce(json_agg(${productAccessories.termId} ORDER BY ${productAccessories.termId}), '[]') FROM ${productAccessories} WHERE ${productAccessories.productId} = ${products.id})`;
 /** One ad as one JSON text: [its row, its seller, its photos, its accessories' term ids]. */
-const RECORD = {
-  record: sql<string>`json_build_array(to_json(${products}), ${vendorJson}, ${imagesJson}, ${accessoriesJson})::text`,
-};
+const RECORD = sql<string>`json_build_array(to_json(${products}), ${vendorJson}, ${imagesJson}, ${accessoriesJson})::text`;
 
+interface RawRow {
+  record: string;
+  total: number | null;
+}
 type RawRecord = [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>[], number[]];
 
 function vendorRow(raw: Record<string, unknown>): VendorRow {
@@ -78,18 +80,25 @@ function recordOf(text: string): ProductRecord {
   };
 }
 
+/** readRecords' statement: its text and values, built once and run as often as asked. */
+export interface RecordsStatement {
+  query: Query;
+  counted: boolean;
+  offset: number;
+}
+
 /**
- * The ads matching `where` in `order` (a page of them with `paging`), each with its seller, photos
- * (by position) and accessories (by term id); with `count`, also its value (computed once, carried
- * by every row): undefined when no row came back to carry it from a page past the first.
+ * The statement of the ads matching `where` in `order` (a page of them with `paging`), each with
+ * its seller, photos (by position) and accessories (by term id); with `count`, also its value
+ * (computed once, carried by every row).
  */
-export async function readRecords(
+export function recordsStatement(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
   paging?: { limit: number; offset: number },
   count?: SQL<number>,
-): Promise<{ records: ProductRecord[]; total: number | undefined }> {
+): RecordsStatement {
   const ids = db
     .select({ id: products.id })
     .from(products)
@@ -97,13 +106,34 @@ export async function readRecords(
     .orderBy(...order)
     .$dynamic();
   const page = (paging ? ids.limit(paging.limit).offset(paging.offset) : ids).as('page');
-  const rows = await db
-    .select({ ...RECORD, total: count ?? sql<null>`NULL` })
+  const query = db
+    .select({ record: RECORD.as('record'), total: (count ?? sql<null>`NULL`).as('total') })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(users, eq(users.id, products.vendorId))
-    .orderBy(...order);
+    .orderBy(...order)
+    .toSQL();
+  return { query, counted: count !== undefined, offset: paging?.offset ?? 0 };
+}
+
+/** The ads of a statement, and the count it carries: undefined when no row came back to carry it from a page past the first. */
+export async function runRecords(
+  db: Database,
+  { query, counted, offset }: RecordsStatement,
+): Promise<{ records: ProductRecord[]; total: number | undefined }> {
+  const prepared = db._.session.prepareQuery<{ execute: { rows: RawRow[] }; all: unknown; values: unknown }>(
+    query,
+    undefined,
+    undefined,
+    false,
+  );
+  const { rows } = await prepared.execute();
   const first = rows[0];
-  const total = first ? (first.total ?? undefined) : count && !paging?.offset ? 0 : undefined;
+  const total = first ? (first.total ?? undefined) : counted && offset === 0 ? 0 : undefined;
   return { records: rows.map((r) => recordOf(r.record)), total };
+}
+
+/** The ads matching `where` in `order`, with their seller, photos and accessories. */
+export async function readRecords(db: Database, where: SQL, order: SQL[]): Promise<ProductRecord[]> {
+  return (await runRecords(db, recordsStatement(db, where, order))).records;
 }
