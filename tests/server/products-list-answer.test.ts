@@ -116,6 +116,8 @@ describe('the list answer', () => {
       one: await text(`${PRODUCTS}/${first?.id}`),
     };
 
-    await expect(JSON.stringify(answers, null, 2)).toMatchFileSnapshot('./products-list-answer.golden.json');
+    await expect(`${JSON.stringify(answers, null, 2)}\n`).toMatchFileSnapshot(
+      './products-list-answer.golden.json',
+    );
   });
 });
