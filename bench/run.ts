@@ -1,4 +1,4 @@
-// npm run bench [-- latency|orders|bundle|lighthouse|photos|realtime|saved-searches ...] (default: all):
+// npm run bench [-- latency|list|orders|bundle|lighthouse|photos|realtime|saved-searches ...] (default: all):
 // prints figures, never asserts
 // timings. Raw results go to bench/results/. Everything started here is stopped at the end.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
@@ -7,9 +7,11 @@
 // BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 // BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5 (realtime)
 // BENCH_SAVED_SEARCHES=10000 BENCH_SAVED_PUBLISHES=3 (saved-searches: searches, ads published)
+// BENCH_LIST_REQUESTS=1000 BENCH_LIST_PROFILE=1 BENCH_LIST_SEEDED=<folder> (list: the home list on PGlite with the demo data)
 import { runBundle } from './bundle-size.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runListCpu } from './list-cpu.ts';
 import { runOrders } from './orders.bench.ts';
 import { runPhotoPipeline } from './photo-pipeline.ts';
 import { runRealtime } from './realtime.bench.ts';
@@ -18,6 +20,7 @@ import { runLatency, type DatabaseKind } from './query-latency.ts';
 
 const SECTIONS = [
   'latency',
+  'list',
   'orders',
   'bundle',
   'lighthouse',
@@ -63,6 +66,17 @@ async function main() {
       concurrency: int('BENCH_CONCURRENCY', 8),
       httpSeconds: int('BENCH_HTTP_SECONDS', 3),
       rounds: int('BENCH_ROUNDS', 4),
+    });
+  }
+  if (sections.includes('list')) {
+    await runListCpu({
+      warmup: int('BENCH_WARMUP', 20) * 5,
+      requests: int('BENCH_LIST_REQUESTS', 1000),
+      rounds: int('BENCH_ROUNDS', 4),
+      concurrency: int('BENCH_CONCURRENCY', 8),
+      httpSeconds: int('BENCH_HTTP_SECONDS', 3) * 2,
+      profile: process.env.BENCH_LIST_PROFILE === '1',
+      seededDir: process.env.BENCH_LIST_SEEDED,
     });
   }
   if (sections.includes('orders')) {

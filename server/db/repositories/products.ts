@@ -5,48 +5,25 @@ import { boxAround } from '../../../src/core/geo.ts';
 import { resolveSort, type BoundingBox, type ProductQuery } from '../../../src/core/product-query.ts';
 import { PUBLIC_PRODUCT_STATUSES, type ProductStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
-import { media, productAccessories, products, users } from '../schema.ts';
+import { media, products } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
-import { VERIFICATION_COLUMNS } from './users.ts';
-import type { VerificationDates } from '../../../src/core/verification.ts';
+import {
+  readRecords,
+  recordsStatement,
+  runRecords,
+  type MediaRow,
+  type ProductRecord,
+  type RecordsStatement,
+} from './product-records.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+export type { MediaRow, ProductRecord, ProductRow, VendorRow } from './product-records.ts';
+
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
 export type ProductListQuery = Omit<ProductQuery, 'vendor' | 'place' | 'radius_km'> & {
   vendor?: number;
   /** Ads within `km` of this point ("near me", resolved from `place` by the service). */
   near?: { lat: number; lng: number; km: number } | undefined;
 };
-/**
- * What an ad shows of its seller, and all that is read: never the password hash, the e-mail or
- * the PayPal address (only whether there is one). Secrets stay with the service that checks them.
- */
-export const VENDOR_COLUMNS = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  hasPaypal: sql<boolean>`${users.paypalEmail} IS NOT NULL`.as('has_paypal'),
-  createdAt: users.createdAt,
-  ...VERIFICATION_COLUMNS,
-};
-export interface VendorRow extends VerificationDates {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  hasPaypal: boolean;
-  createdAt: Date;
-}
-export type MediaRow = typeof media.$inferSelect;
-
-export interface ProductRecord {
-  product: ProductRow;
-  vendor: VendorRow;
-  images: MediaRow[];
-  accessoryIds: number[];
-}
-
 const FILTER_COLUMNS = {
   pa_system: products.systemId,
   pa_brand: products.brandId,
@@ -132,18 +109,38 @@ export async function listProducts(
   db: Database,
   q: ProductListQuery,
 ): Promise<{ records: ProductRecord[]; total: number }> {
+  const kept = keptTotal(db, q);
+  if (kept) {
+    const [{ records }, total] = await Promise.all([runRecords(db, pageStatement(db, q, false)), kept]);
+    return { records, total };
+  }
+  // Not kept: counted by the page's own statement (once, beside the page); a page past the end
+  // has no row to carry it, so then it is counted on its own.
+  const page = runRecords(db, pageStatement(db, q, true));
+  const total = keepTotal(
+    db,
+    q,
+    page.then(({ total }) => total ?? countQuery(db, listConditions(q))),
+  );
+  return { records: (await page).records, total: await total };
+}
+
+// The statements of the last few hundred distinct list calls, built (text and values) once: the
+// home list is asked the same way again and again, and building it from Drizzle's SQL objects
+// each time was a tenth of the request's CPU. Only the statement is kept, never an answer.
+const STATEMENTS_KEPT = 300;
+const statements = new Map<string, RecordsStatement>();
+
+function pageStatement(db: Database, q: ProductListQuery, counted: boolean): RecordsStatement {
+  const key = `${counted ? 'counted' : 'page'} ${JSON.stringify(q)}`;
+  const kept = statements.get(key);
+  if (kept) return kept;
   const where = listConditions(q);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...listOrder(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    countMatching(db, q, where),
-  ]);
-  return { records: await withRelations(db, rows), total };
+  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  const statement = recordsStatement(db, where, listOrder(q), paging, counted ? countOf(where) : undefined);
+  if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value ?? '');
+  statements.set(key, statement);
+  return statement;
 }
 
 // x-wp-total. Counting every matching ad costs more than reading the page (the home list matches
@@ -163,19 +160,18 @@ function filterKey(q: ProductListQuery): string {
   return JSON.stringify(filters);
 }
 
-function countMatching(db: Database, q: ProductListQuery, where: SQL | undefined): Promise<number> {
+/** The total kept for this filter, while it is fresh. */
+function keptTotal(db: Database, q: ProductListQuery): Promise<number> | undefined {
+  const hit = totals.get(db)?.get(filterKey(q));
+  return hit && hit.until > Date.now() ? hit.total : undefined;
+}
+
+/** Keep `total` for this filter (a large one only, once known); answers it. */
+function keepTotal(db: Database, q: ProductListQuery, total: Promise<number>): Promise<number> {
   let cache = totals.get(db);
   if (!cache) totals.set(db, (cache = new Map()));
   const key = filterKey(q);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.total;
-  const total = db
-    .select({ total: count() })
-    .from(products)
-    .where(where)
-    .then((rows) => rows[0]?.total ?? 0);
-  const entry = { until: now + TOTAL_TTL_MS, total };
+  const entry = { until: Date.now() + TOTAL_TTL_MS, total };
   cache.delete(key);
   if (cache.size >= TOTAL_CACHE_SIZE) {
     const oldest = cache.keys().next();
@@ -191,46 +187,28 @@ function countMatching(db: Database, q: ProductListQuery, where: SQL | undefined
   return total;
 }
 
+/** The number of ads matching `where`, as a value of another statement. */
+const countOf = (where: SQL | undefined): SQL<number> =>
+  sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${where ?? sql`true`})`;
+
+async function countQuery(db: Database, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ total: count() }).from(products).where(where);
+  return rows[0]?.total ?? 0;
+}
+
 /** Forget the cached totals of a database (after adding, removing or re-filing ads in bulk). */
 export function invalidateProductTotals(db: Database): void {
   totals.delete(db);
 }
 
 export async function findProductById(db: Database, id: number): Promise<ProductRecord | undefined> {
-  const rows = await db.select().from(products).where(eq(products.id, id));
-  return (await withRelations(db, rows))[0];
+  return (await readRecords(db, eq(products.id, id), []))[0];
 }
 
 /** Live ads (published, in stock, not past their end), for the landing intro's count. */
 export async function countLiveProducts(db: Database): Promise<number> {
   const rows = await db.select({ total: count() }).from(products).where(and(liveAd()));
   return rows[0]?.total ?? 0;
-}
-
-async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
-  const [vendors, images, accessories] = await Promise.all([
-    db.select(VENDOR_COLUMNS).from(users).where(inArray(users.id, vendorIds)),
-    db
-      .select()
-      .from(media)
-      .where(inArray(media.productId, ids))
-      .orderBy(asc(media.productId), asc(media.position)),
-    db.select().from(productAccessories).where(inArray(productAccessories.productId, ids)),
-  ]);
-  const vendorById = new Map(vendors.map((v) => [v.id, v]));
-  return rows.map((product) => {
-    const vendor = vendorById.get(product.vendorId);
-    if (!vendor) throw new Error(`product ${product.id} has no vendor ${product.vendorId}`);
-    return {
-      product,
-      vendor,
-      images: images.filter((m) => m.productId === product.id),
-      accessoryIds: accessories.filter((a) => a.productId === product.id).map((a) => a.termId),
-    };
-  });
 }
 
 /** A public ad's name and first photo, by slug: what its page shows before the app has loaded. */
