@@ -13,6 +13,7 @@ import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { CHAT_REFUSAL_TEXTS } from './chat-texts.ts';
 import { useReportMessage } from './chats.ts';
+import { ReasonRadios } from '../../ui/reason-radios.tsx';
 
 const REASON_TEXTS: Record<ChatReportReason, MessageId> = {
   fraud: 'chat.report.reason.fraud',
@@ -67,18 +68,14 @@ export function ReportDialog({
             <legend>
               <FormattedMessage id="chat.report.reason" />
             </legend>
-            {CHAT_REPORT_REASONS.map((r) => (
-              <label key={r} className="chat-report__reason">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                />{' '}
-                <FormattedMessage id={REASON_TEXTS[r]} />
-              </label>
-            ))}
+            <ReasonRadios
+              name={`${id}-reason`}
+              reasons={CHAT_REPORT_REASONS}
+              value={reason}
+              onChange={setReason}
+              text={(r) => REASON_TEXTS[r]}
+              className="chat-report__reason"
+            />
           </fieldset>
           <label htmlFor={`${id}-text`}>
             <FormattedMessage id="chat.report.text" />

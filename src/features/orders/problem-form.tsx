@@ -13,6 +13,7 @@ import { FailureText } from '../../ui/failure-text.tsx';
 import { useOnline } from '../layout/app-status.ts';
 import { FULFILMENT_TEXTS } from './fulfilment-errors.ts';
 import { useReportProblem } from './fulfilment.ts';
+import { ReasonRadios } from '../../ui/reason-radios.tsx';
 
 /** The text's problem as the server sees it (trimmed length), or undefined. */
 export function problemTextIssue(text: string): 'short' | 'long' | undefined {
@@ -43,19 +44,15 @@ export function ProblemForm({ orderId, onClose }: { orderId: number; onClose: ()
         <legend>
           <FormattedMessage id="orders.problem.reason" />
         </legend>
-        {PROBLEM_REASONS.map((r) => (
-          <label key={r} className="radio">
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={r}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-              data-testid={`problem-reason-${r}`}
-            />{' '}
-            <FormattedMessage id={`orders.problem.reason.${r}`} />
-          </label>
-        ))}
+        <ReasonRadios
+          name={`${id}-reason`}
+          reasons={PROBLEM_REASONS}
+          value={reason}
+          onChange={setReason}
+          text={(r) => `orders.problem.reason.${r}`}
+          className="radio"
+          testId={(r) => `problem-reason-${r}`}
+        />
         {touched && !reason && (
           <small className="field__error" role="alert">
             <FormattedMessage id="orders.problem.reasonRequired" />
