@@ -27,7 +27,7 @@ import { ProductMap } from '../map/product-map.tsx';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
-import { useMyAd } from '../selling/my-ads.ts';
+import { useMyAd } from '../selling/my-ad.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { loadMessageArea } from '../../i18n/messages.ts';
 import { useReviewsAbout } from '../reviews/reviews-about.ts';
