@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { brotli } from '../scripts/precompress.ts';
+import { kb, table } from './lib/stats.ts';
 
 export interface PageScript {
   file: string;
@@ -129,4 +130,29 @@ export async function measureAdPage(
   } finally {
     await context.close();
   }
+}
+
+/** Prints the ad page's scripts (its own marked) and gives the figures for the results file. */
+export function reportAdPage(adPage: Awaited<ReturnType<typeof measureAdPage>> | undefined) {
+  const files = adPage?.files ?? [];
+  const own = adPage?.own ?? [];
+  const sentOf = (of: readonly PageScript[]) => of.reduce((t, s) => t + s.sent, 0);
+  console.log(`\n=== Ad page (/product/${adPage?.slug ?? '?'}, opened directly): scripts until quiet ===`);
+  console.log(
+    table(
+      ['file', 'raw', 'brotli', 'sent', 'own'],
+      files.map((s) => [s.file, kb(s.raw), kb(s.br), kb(s.sent), own.includes(s) ? 'own' : '']),
+    ),
+  );
+  console.log(
+    `ad page: ${files.length} JS files, ${kb(sentOf(files))} sent; its own (not in the home list's ` +
+      `first load): ${own.length} files, ${kb(sentOf(own))}`,
+  );
+  return {
+    slug: adPage?.slug ?? null,
+    files,
+    totalSentBytes: sentOf(files),
+    ownFiles: own.length,
+    ownSentBytes: sentOf(own),
+  };
 }

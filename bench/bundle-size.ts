@@ -3,19 +3,22 @@
 // for every script requested up to then, the bytes the server really sent (the browser's encoded
 // body size, with the content-encoding it got: the build's brotli copy for Chromium), next to the
 // file's gzip size (level 9, the build's .gz copy that a browser without brotli gets) and its
-// brotli size (quality 11, the .br copy); the budget is compared with the bytes sent. Says which modules make up those bytes.
-// Then the publish screen's JavaScript (loaded only on /publish/new), and whether the home list's grew.
+// brotli size (quality 11, the .br copy); the budget is compared with the bytes sent (issue 33:
+// 118 kB). Says which modules make up those bytes. Then every script the list asks for until the
+// network is quiet (150 kB), the publish screen's JavaScript (only on /publish/new), an ad's page
+// opened directly (bench/bundle-pages.ts), and whether the home list's grew.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from '../scripts/precompress.ts';
 import { chromium } from '@playwright/test';
-import { measureAdPage, measurePublishScreen, type PageScript } from './bundle-pages.ts';
+import { contributors, previousHomeBytes } from './bundle-analysis.ts';
+import { measureAdPage, measurePublishScreen, reportAdPage, type PageScript } from './bundle-pages.ts';
 import { startAppServer } from './app-server.ts';
-import { buildClient, ROOT, type BuiltChunk, type ClientBuild } from './build.ts';
+import { buildClient } from './build.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.ts';
 import { onCleanup } from './lib/cleanup.ts';
-import { RESULTS_DIR, writeResult } from './lib/results.ts';
+import { writeResult } from './lib/results.ts';
 import { kb, table } from './lib/stats.ts';
 
 /** Compared with the bytes the server sent for the first load's scripts (brotli for Chromium). */
@@ -43,74 +46,6 @@ interface ApiCall {
   requestedAt: number;
   /** -1: not answered while the page was watched. */
   answeredAt: number;
-}
-
-interface Contributor {
-  name: string;
-  /** Estimated gzipped bytes: the chunk's gzip size shared out by rendered length. */
-  gzip: number;
-  rendered: number;
-}
-
-/** node_modules/<pkg> or node_modules/@scope/<pkg> by package; our own code by folder. */
-function groupOf(id: string): string {
-  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
-  if (pkg?.[1]) return pkg[1];
-  const relative = clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
-  const parts = relative.split('/');
-  return parts.length > 2
-    ? parts.slice(0, parts[0] === 'src' && parts.length > 3 ? 3 : 2).join('/')
-    : relative;
-}
-
-function shortId(id: string): string {
-  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
-  const inModules = clean.lastIndexOf('node_modules/');
-  if (inModules !== -1) return clean.slice(inModules + 'node_modules/'.length);
-  return clean.startsWith(ROOT) ? clean.slice(ROOT.length) : clean;
-}
-
-function contributors(scripts: LoadedScript[], build: ClientBuild) {
-  const modules: Contributor[] = [];
-  for (const script of scripts) {
-    const chunk: BuiltChunk | undefined = build.chunks.get(script.file);
-    if (!chunk) continue;
-    const rendered = chunk.modules.reduce((sum, m) => sum + m.renderedLength, 0);
-    for (const m of chunk.modules) {
-      if (m.renderedLength === 0) continue;
-      modules.push({
-        name: m.id,
-        rendered: m.renderedLength,
-        gzip: rendered > 0 ? (script.gzip * m.renderedLength) / rendered : 0,
-      });
-    }
-  }
-  const groups = new Map<string, Contributor>();
-  for (const m of modules) {
-    const name = groupOf(m.name);
-    const g = groups.get(name) ?? { name, gzip: 0, rendered: 0 };
-    g.gzip += m.gzip;
-    g.rendered += m.rendered;
-    groups.set(name, g);
-  }
-  const byGzip = (a: Contributor, b: Contributor) => b.gzip - a.gzip;
-  return {
-    groups: [...groups.values()].sort(byGzip),
-    modules: modules.sort(byGzip).map((m) => ({ ...m, name: shortId(m.name) })),
-  };
-}
-
-/** The home list's bytes sent in the run before this one (bench/results/bundle-latest.json). */
-function previousHomeBytes(): number | undefined {
-  try {
-    const latest = JSON.parse(readFileSync(join(RESULTS_DIR, 'bundle-latest.json'), 'utf8')) as {
-      data?: { totalSentBytes?: number };
-    };
-    return latest.data?.totalSentBytes;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function runBundle() {
@@ -328,30 +263,11 @@ export async function runBundle() {
       (quietSent > QUIET_BUDGET_BYTES ? `OVER by ${kb(quietSent - QUIET_BUDGET_BYTES)}` : 'within'),
   );
 
-  const adFiles = adPage?.files ?? [];
-  const adOwn = adPage?.own ?? [];
-  const sentOf = (files: readonly PageScript[]) => files.reduce((t, s) => t + s.sent, 0);
-  console.log(`\n=== Ad page (/product/${adPage?.slug ?? '?'}, opened directly): scripts until quiet ===`);
-  console.log(
-    table(
-      ['file', 'raw', 'brotli', 'sent', 'own'],
-      adFiles.map((s) => [s.file, kb(s.raw), kb(s.br), kb(s.sent), adOwn.includes(s) ? 'own' : '']),
-    ),
-  );
-  console.log(
-    `ad page: ${adFiles.length} JS files, ${kb(sentOf(adFiles))} sent; its own (not in the home list's ` +
-      `first load): ${adOwn.length} files, ${kb(sentOf(adOwn))}`,
-  );
+  const adPageResult = reportAdPage(adPage);
 
   const result = {
     quiet: { files: quiet.length, totalSentBytes: quietSent, budgetBytes: QUIET_BUDGET_BYTES },
-    adPage: {
-      slug: adPage?.slug ?? null,
-      files: adFiles,
-      totalSentBytes: sentOf(adFiles),
-      ownFiles: adOwn.length,
-      ownSentBytes: sentOf(adOwn),
-    },
+    adPage: adPageResult,
     publishScreen: {
       files: publishFiles,
       totalSentBytes: publishTotal((s) => s.sent),
