@@ -41,8 +41,8 @@ export const MESSAGE_AREAS = {
     'security.',
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
-  // (src/features/product), loaded by the ad page's route.
-  adPage: ['adPage.', 'seller.'],
+  // (src/features/product), loaded by the ad page's route; and its photos' buttons.
+  adPage: ['adPage.', 'seller.', 'gallery.'],
   // Chat per ad (issue 16): the messages list, a chat, its dialogs and the header's unread count
   // (src/features/chat), loaded by the chat routes and by the badge of a signed-in user.
   chat: ['chat.'],
@@ -58,6 +58,44 @@ export const MESSAGE_AREAS = {
   // A statement of reasons with its appeal (issue 18, src/features/moderation): the decision page
   // and the console (which shows the same reasons) load it.
   moderation: ['moderation.'],
+  // The error catalogue's words (src/core/errors.ts): shown only through src/ui/failure-message.ts
+  // (FailureText, the error state's title), whose code loads after the first screen, as these do
+  // (src/router.ts). Named one by one: the few error texts that screens name themselves (the
+  // generic and the offline one, a tracking number's, a phone code's) stay in the catalogue.
+  errors: [
+    'error.apiKeyLimit',
+    'error.badRequest',
+    'error.chatClosed',
+    'error.chatBlocked',
+    'error.chatForbidden',
+    'error.idDocumentDecided',
+    'error.idDocumentPending',
+    'error.idImageInvalid',
+    'error.notFound',
+    'error.phoneNotSaved',
+    'error.phoneNotSent',
+    'error.phoneNotVerified',
+    'error.reviewNotYet',
+    'error.savedSearchLimit',
+    'error.server',
+    'error.stillRunning',
+    'error.reportOwnAd',
+    'error.itemClaimed',
+    'error.itemDecided',
+    'error.appealExists',
+    'error.appealWindowClosed',
+    'error.appealSameReviewer',
+    'error.conflictOfInterest',
+    'error.contentExists',
+    'error.catalogueExists',
+    'error.accountSuspended',
+    'error.adminSelf',
+    'error.suspensionUnchanged',
+    'error.phoneCountry',
+    'error.senderAddressRequired',
+    'error.returnAddressMissing',
+    'error.labelRefused',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

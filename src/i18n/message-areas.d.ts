@@ -36,3 +36,7 @@ declare module '*.json?area=admin' {
   const messages: Partial<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=errors' {
+  const messages: Partial<Record<string, string>>;
+  export default messages;
+}

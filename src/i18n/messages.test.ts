@@ -213,6 +213,7 @@ describe('message ids used in the code', () => {
     ],
     admin: ['features/admin/'],
     moderation: ['features/moderation/', 'features/admin/'],
+    errors: ['core/errors.ts', 'ui/failure-message.ts'],
     account: [
       'features/account/auth-modal-host.tsx',
       'features/account/login-form.tsx',

@@ -37,6 +37,7 @@ const AREA_CATALOGUES: Record<MessageArea, Record<Locale, AreaCatalogue>> = {
     de: () => import('./de.json?area=moderation'),
     en: () => import('./en.json?area=moderation'),
   },
+  errors: { de: () => import('./de.json?area=errors'), en: () => import('./en.json?area=errors') },
 };
 
 /** The language on screen (set by the I18nProvider once its messages are there). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reviewsAboutQueryOptions } from '../features/reviews/reviews.ts';
+import { reviewsAboutQueryOptions } from '../features/reviews/reviews-about.ts';
 import { sellerQueryOptions } from '../features/sellers/sellers.ts';
 import { SellerScreen } from '../features/sellers/seller-screen.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';

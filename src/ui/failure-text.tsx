@@ -1,7 +1,8 @@
 // What every form and dialog shows when its call failed: one line, in the user's words (the
-// shared reading of src/ui/failure-message.ts with the area's own texts), announced to screen
-// readers. Nothing when there is no failure.
+// shared reading of src/ui/failure-message.ts with the area's own texts, the error catalogue's
+// messages: message area `errors`), announced to screen readers. Nothing when there is no failure.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MessageArea } from '../i18n/i18n-provider.tsx';
 import { errorText, type ErrorTexts } from './failure-message.ts';
 
 export function FailureText({
@@ -23,9 +24,13 @@ export function FailureText({
   const intl = useIntl();
   if (error === null || error === undefined) return null;
   const text = errorText(error, texts, intl.locale);
+  // The error catalogue's words come with the first screen's later parts (src/router.ts); a
+  // failure before they arrived is said once they are there.
   return (
-    <p id={id} className={className} role="alert" data-testid={testId}>
-      <FormattedMessage id={text.id} values={text.values} />
-    </p>
+    <MessageArea area="errors">
+      <p id={id} className={className} role="alert" data-testid={testId}>
+        <FormattedMessage id={text.id} values={text.values} />
+      </p>
+    </MessageArea>
   );
 }

@@ -1,11 +1,16 @@
 // Loading, empty and error states shared by every screen.
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { loadMessageArea } from '../i18n/messages.ts';
 import type { Failure } from './failure-message.ts';
 import { lazyPart } from './lazy-part.tsx';
 
-/** Loads the failure's words (src/router.ts does so once the first screen is shown). */
-export const preloadFailureTitle = () => import('./failure-title.tsx');
+/**
+ * Loads the failure's words, its code and the error catalogue's messages (src/router.ts does so
+ * once the first screen is shown).
+ */
+export const preloadFailureTitle = () =>
+  Promise.all([import('./failure-title.tsx'), loadMessageArea('errors')]).then(([m]) => m);
 // Shown offline above all: a fetch of its code that failed there is tried again back online.
 const FailureTitle = lazyPart(() => preloadFailureTitle().then((m) => m.FailureTitle));
 

@@ -139,8 +139,9 @@ test('the login form’s code answering 404 while online shows the error screen 
 });
 
 // The device database's code (Dexie, fetched on first use): what the outbox keeps a proposal or an
-// answer in. (The outbox's own module comes with the order screens' code.)
-const DEVICE_DB_CODE = /\/assets\/import-wrapper-[^/]*\.js$/;
+// answer in (its modern build, vite.config.ts: the chunk is named after it). (The outbox's own
+// module comes with the order screens' code.)
+const DEVICE_DB_CODE = /\/assets\/dexie-[^/]*\.js$/;
 const NOT_KEPT = 'Konnte nicht gespeichert werden: Versuche es erneut, sobald du verbunden bist.';
 
 /** Signs `who` in, and holds the device database's code until the browser is offline, then fails it. */

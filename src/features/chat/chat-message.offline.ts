@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { sendMessage } from '../../api/chats.ts';
 import { ChatMessageSchema } from '../../core/chat.ts';
 import { defineOfflineWrite } from '../../local/outbox/define.ts';
-import { rememberSentMessage } from './chat-keys.ts';
+import { rememberSentMessage } from './sent-message.ts';
 import { CHAT_MESSAGE, MessagePayloadSchema } from './chat-queue.ts';
 
 export default defineOfflineWrite({

@@ -7,19 +7,13 @@
 // chat-queue.ts). Private: in memory under the login, and on the device (the newest page of the
 // list, each chat opened and its newest messages) under the user they belong to, read back only for
 // that user, so they stay readable offline after a reload and the next person never sees them.
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
-import {
-  blockUser,
-  markChatRead,
-  openChat,
-  reportMessage,
-  unblockUser,
-  type ChatReport,
-} from '../../api/chats.ts';
+import { blockUser, markChatRead, reportMessage, unblockUser, type ChatReport } from '../../api/chats.ts';
 import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
 import type { Chat, ChatMessage } from '../../core/chat.ts';
+import { rememberChat } from './open-chat.ts';
 import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
@@ -155,40 +149,6 @@ export function usePendingChatMessages(chatId: string, loaded: readonly ChatMess
 }
 
 // ---- Writes -------------------------------------------------------------------------------------
-
-/** Keeps a chat an answer brought (opening, reading) and marks its place in the list. */
-function rememberChat(chat: Chat): void {
-  const owner = privateOwner();
-  if (owner === null) return;
-  queryClient.setQueryData(chatKeys.one(owner, chat.id), chat);
-  queryClient.setQueryData<InfiniteData<Chat[], number | undefined>>(chatKeys.list(owner), (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => page.map((c) => (c.id === chat.id ? chat : c))) }
-      : data,
-  );
-}
-
-/** POST /hm/v1/chats: the chat with the seller of an ad; the list is asked again (it may be new). */
-export async function openChatOn(productId: number, idempotencyKey: string): Promise<Chat> {
-  const chat = await openChat(productId, idempotencyKey);
-  rememberChat(chat);
-  const owner = privateOwner();
-  if (owner !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.list(owner) });
-  return chat;
-}
-
-/** Opens the chat on an ad once a login asked for by "Nachricht schreiben" succeeded. */
-export const openChatAfterLogin = (productId: number): Promise<Chat> =>
-  openChatOn(productId, newIdempotencyKey());
-
-/** "Nachricht schreiben": opens (or finds) the chat on an ad. One key per ad while on the page. */
-export function useOpenChat() {
-  const [keyFor] = useState(keyPerRequest);
-  return useMutation(
-    { mutationFn: (productId: number) => openChatOn(productId, keyFor(`chat:${productId}`)) },
-    queryClient,
-  );
-}
 
 /**
  * PUT .../read with the newest key while the chat is shown and holds something unread: its flag

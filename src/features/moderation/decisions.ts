@@ -1,28 +1,15 @@
-// A report of an ad, and the statement of reasons with its appeal (issue 18), in the app's one
-// cache. The statement reloads whenever a notification arrives live (an appeal's outcome), so the
-// page shows it without a reload.
+// The statement of reasons with its appeal (issue 18), in the app's one cache (a report of an ad
+// is report-ad.ts). The statement reloads whenever a notification arrives live (an appeal's
+// outcome), so the page shows it without a reload.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { appealDecision, fetchDecision, reportAd } from '../../api/moderation.ts';
-import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
+import { appealDecision, fetchDecision } from '../../api/moderation.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { asApiFailure } from '../../api/client.ts';
-import type { AdReportReason } from '../../core/moderation.ts';
 import { queryClient } from '../../local/query-client.ts';
 import { onRealtime } from '../../local/realtime.ts';
 import { useSession } from '../../session/session-store.ts';
 import { moderationKeys } from './moderation-keys.ts';
-
-export interface AdReportInput {
-  productId: number;
-  reason: AdReportReason;
-  text: string;
-}
-
-/** POST /hm/v1/reports for an ad: one key per submission of the dialog's form. */
-export function useReportAd() {
-  const [keyOf] = useState(keyPerRequest);
-  return useMutation({ mutationFn: (input: AdReportInput) => reportAd(input, keyOf(input)) }, queryClient);
-}
 
 /** GET one statement of reasons (with its appeal). */
 export const decisionQueryOptions = (owner: string, id: number) =>

@@ -2,7 +2,7 @@
 // place, seller, related phones. Its seller sees the owner panel instead of the buyer's buttons
 // (and no heart), also on their own paused or removed ad, which nobody else can open.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../core/products.ts';
 import { shareTitle } from '../../core/share.ts';
@@ -27,12 +27,28 @@ import { ProductMap } from '../map/product-map.tsx';
 import { openAuthModal } from '../account/auth-modal-store.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { MessageArea } from '../../i18n/i18n-provider.tsx';
-import { useMyAd } from '../selling/my-ads.ts';
-import { OwnerPanel } from '../selling/owner-panel.tsx';
-import { useReviewsAbout } from '../reviews/reviews.ts';
+import { useMyAd } from '../selling/my-ad.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+import { loadMessageArea } from '../../i18n/messages.ts';
+import { useReviewsAbout } from '../reviews/reviews-about.ts';
 
 // A signed-in buyer's buttons (proposal, negotiation, pay, purchased) need their orders on the ad.
 const BuyerActions = lazy(() => import('./buyer-actions.tsx').then((m) => ({ default: m.BuyerActions })));
+// The seller's own panel on their ad: its code (My ads' actions and cards) only for the seller,
+// fetched beside the panel's messages (MessageArea below shows it once both are there).
+const OwnerPanel = lazyPart((): Promise<ComponentType<{ ad: Product; onChanged: (ad: Product) => void }>> => {
+  void loadMessageArea('selling').catch(() => undefined);
+  return import('../selling/owner-panel.tsx').then(
+    ({ OwnerPanel: Panel }) =>
+      function OwnerPanelWithMessages(props) {
+        return (
+          <MessageArea area="selling">
+            <Panel {...props} />
+          </MessageArea>
+        );
+      },
+  );
+});
 // The notices (spec 2.5) are no part of the first screen: their code and call come after it.
 const ProductNotices = lazy(() => import('./product-notices.tsx'));
 
@@ -89,9 +105,9 @@ export function ProductScreen({ slug }: { slug: string }) {
             </Suspense>
           )}
           {own && (
-            <MessageArea area="selling">
+            <Suspense fallback={null}>
               <OwnerPanel ad={product} onChanged={setChanged} />
-            </MessageArea>
+            </Suspense>
           )}
           <div className="product__actions">
             {!own && isLoggedIn(session) ? (

@@ -10,7 +10,7 @@ import { hasStoredToken } from '../../session/token.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { useReportAd } from '../moderation/decisions.ts';
+import { useReportAd } from '../moderation/report-ad.ts';
 
 const REASON_LABELS: Record<AdReportReason, MessageId> = {
   fraud: 'adPage.report.reason.fraud',

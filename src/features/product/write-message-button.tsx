@@ -8,7 +8,7 @@ import { hasStoredToken } from '../../session/token.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import type { ErrorTexts } from '../../ui/failure-message.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { openChatAfterLogin, useOpenChat } from '../chat/chats.ts';
+import { openChatAfterLogin, useOpenChat } from '../chat/open-chat.ts';
 
 const OPEN_TEXTS: ErrorTexts = { codes: { too_many_requests: 'adPage.chatTooMany' } };
 

@@ -1,54 +1,28 @@
 // The reviews resource (spec 2.3 seller reviews, the dashboard's reviews tab, 2.4 leave_review):
-// the reviews about one user, kept on the device for offline reading, read afresh after the user
-// left one; and sending a review after a completed sale, addressed to the counterpart.
+// the reviews about one user (reviews-about.ts: what the ad page and the seller page read), read
+// afresh after the user left one; and sending a review after a completed sale, addressed to the
+// counterpart.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { asApiFailure } from '../../api/client.ts';
 import { keyPerRequest } from '../../api/idempotency.ts';
 import { fetchOrders } from '../../api/orders.ts';
-import { createReview, fetchReviews } from '../../api/reviews.ts';
+import { createReview } from '../../api/reviews.ts';
 import { orderAd, type OrderAdSource } from '../../core/order-ad.ts';
 import type { Order } from '../../core/orders.ts';
-import { ReviewSchema, reviewSummary, type Review, type ReviewCreate } from '../../core/reviews.ts';
-import { deviceBacked, useDeviceQuery } from '../../local/device-query.ts';
-import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
+import type { ReviewCreate } from '../../core/reviews.ts';
+import { privateOwner, queryClient } from '../../local/query-client.ts';
+import { reviewKeys } from './reviews-about.ts';
 
 export type { Review } from '../../core/reviews.ts';
 
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  about: (userId: number) => [...reviewKeys.all, userId] as const,
-  /** The signed-in user's completed orders still waiting for their review (private). */
-  toLeave: (owner: string) => [...privateKey(owner), 'reviews-to-leave'] as const,
-};
+export { newestFirst, reviewKeys, reviewsAboutQueryOptions, useReviewsAbout } from './reviews-about.ts';
 
 /** A review went through: the lists on screen ask the server again. */
 function reviewsChanged() {
   void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   const owner = privateOwner();
   if (owner) void queryClient.invalidateQueries({ queryKey: reviewKeys.toLeave(owner) });
-}
-
-/** Newest first, whatever order they came in. */
-export const newestFirst = (reviews: readonly Review[]): Review[] =>
-  [...reviews].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
-
-/** GET /wp/v2/review?reviewee=, newest first, kept on the device for offline reading. */
-export const reviewsAboutQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: reviewKeys.about(userId),
-    queryFn: deviceBacked(async (signal) => newestFirst(await fetchReviews(userId, signal)), {
-      read: (cache) => cache.readResource(`reviews.${userId}`, v.array(ReviewSchema)),
-      save: (cache, value) => cache.saveResource(`reviews.${userId}`, value),
-    }),
-  });
-
-/** The reviews about a user (null waits), newest first, with the average and count. */
-export function useReviewsAbout(userId: number | null) {
-  const state = useDeviceQuery({ ...reviewsAboutQueryOptions(userId ?? 0), enabled: userId !== null });
-  const reviews = state.data;
-  return { ...state, summary: reviews ? reviewSummary(reviews) : null };
 }
 
 /** Whom a party of the order reviews: the other one. */

@@ -11,7 +11,7 @@ import { NotFoundScreen } from '../content/not-found-screen.tsx';
 import { MemberSince, SellerAvatar, SellerRatingLine } from '../product/seller-facts.tsx';
 import { SellerReviews } from '../product/seller-reviews.tsx';
 import { VerificationBadges } from '../product/verification-badges.tsx';
-import { useReviewsAbout } from '../reviews/reviews.ts';
+import { useReviewsAbout } from '../reviews/reviews-about.ts';
 import { useSeller } from './sellers.ts';
 
 /** Ads per page of the seller's list. */

@@ -2,17 +2,10 @@
 // the owner panel use them: the keys the lists are kept under in the one cache, the hooks, and each
 // action with the translated reason when the server refuses it. Private data: kept in memory only
 // (never in the device's database), and dropped when the signed-in user changes.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   deleteMyAdForGood,
-  fetchMyAdBySlug,
   fetchMyAds,
   moveMyAdToTop,
   setMyAdStatus,
@@ -32,7 +25,8 @@ import {
 import type { Product } from '../../core/products.ts';
 import { productKeys } from '../catalogue/products.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { privateKey, privateOwner, queryClient } from '../../local/query-client.ts';
+import { privateOwner, queryClient } from '../../local/query-client.ts';
+import { myAdKeys, type ServerTab } from './my-ad.ts';
 import { useSession } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 import { useOnline } from '../layout/app-status.ts';
@@ -49,7 +43,6 @@ export const MY_ADS_TABS = [
   'waiting',
 ] as const;
 export type MyAdsTab = (typeof MY_ADS_TABS)[number];
-export type ServerTab = 'all' | 'active' | 'expired' | 'hidden' | 'sold';
 
 const EVERY_STATUS = ['publish', 'private', 'expired', 'pending', 'rejected', 'trash'] as const;
 /** What each tab asks the server for. */
@@ -64,14 +57,7 @@ export const TAB_QUERIES: Record<ServerTab, Omit<MyAdsQuery, 'page' | 'per_page'
 
 const PAGE_SIZE = 20;
 
-/** Where My ads' answers are kept: in the one cache, under the login they belong to. */
-export const myAdKeys = {
-  all: (owner: string) => [...privateKey(owner), 'my-ads'] as const,
-  list: (owner: string, tab: ServerTab) => [...myAdKeys.all(owner), 'list', tab] as const,
-  bySlug: (owner: string, slug: string) => [...myAdKeys.all(owner), 'slug', slug] as const,
-  /** Whether an own ad is reserved by an order (ad-reservation.ts). */
-  reserved: (owner: string, productId: number) => [...myAdKeys.all(owner), 'reserved', productId] as const,
-};
+export { myAdKeys, myAdQueryOptions, useMyAd, type ServerTab } from './my-ad.ts';
 
 /** GET /wc/v3/products?vendor=me for one tab, newest first, page by page. */
 export const myAdsQueryOptions = (owner: string, tab: ServerTab) =>
@@ -81,13 +67,6 @@ export const myAdsQueryOptions = (owner: string, tab: ServerTab) =>
       fetchMyAds({ ...TAB_QUERIES[tab], page: pageParam, per_page: PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
-  });
-
-/** The seller's own ad by slug, whatever its status. */
-export const myAdQueryOptions = (owner: string, slug: string) =>
-  queryOptions({
-    queryKey: myAdKeys.bySlug(owner, slug),
-    queryFn: ({ signal }) => fetchMyAdBySlug(slug, signal),
   });
 
 /**
@@ -138,19 +117,6 @@ export function useMyAds(tab: ServerTab | null): MyAdsState {
     loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
     reload: useCallback(() => void refetch(), [refetch]),
   };
-}
-
-/**
- * The signed-in seller's own ad by slug, whatever its status (the ad page's owner view of a paused
- * or removed ad, which the public read does not answer). `enabled` false waits.
- */
-export function useMyAd(slug: string, enabled: boolean) {
-  const owner = useSession().token ?? null;
-  const query = useQuery(
-    { ...myAdQueryOptions(owner ?? '', slug), enabled: enabled && owner !== null },
-    queryClient,
-  );
-  return { ad: query.data, loading: enabled && owner !== null && query.isPending };
 }
 
 /** Whether the signed-in user is the ad's seller. */
