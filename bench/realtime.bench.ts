@@ -8,6 +8,8 @@
 // BENCH_RT_CPU_PROF=<dir>: each server instance writes a V8 CPU profile there when it stops.
 // BENCH_RT_ONE_INSTANCE=1: skip the two instances (profiling one).
 // BENCH_RT_TIMELINE=1: print each rate's slowest arrival per quarter second (a stall, a backlog).
+// BENCH_RT_COLD_RATE=500: the rate of the cold start (a new server process, its clients
+// reconnecting, then COLD_START_SECONDS of messages at once); its p99 is printed on its own line.
 // BENCH_RT_PG=socket|tcp: how the servers reach PostgreSQL on this machine (default socket, as a
 // server beside its database is set up: DATABASE_URL=postgres://user@/db?host=/run/postgresql).
 import { readFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { startPostgres } from './postgres.ts';
 import { measureRoundTrip } from './realtime/gauge.ts';
 import { connect, DeliveryLog, inBatches, type BenchSocket, type OnMessage } from './realtime/sockets.ts';
 import { countCpu } from './realtime/cpu.ts';
-import { print, type RateResult, type ReconnectResult } from './realtime/report.ts';
+import { print, type ColdStart, type RateResult, type ReconnectResult } from './realtime/report.ts';
 import { atRate, openChat, send, sleep } from './realtime/traffic.ts';
 
 export interface RealtimeBenchOptions {
@@ -39,6 +41,11 @@ const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
  * the pools grow (BENCH_RT_TIMELINE shows it), and that backlog would weigh on the figure.
  */
 const WARM_UP_SECONDS = 5;
+/**
+ * What users meet after a restart under load (issue 33): a new server process (nothing compiled,
+ * no pool connection open), every client reconnecting, then messages at the cold rate at once.
+ */
+const COLD_START_SECONDS = 10;
 
 interface Instance {
   port: number;
@@ -159,7 +166,7 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   const buyers = others.slice(0, opts.chats);
   const people = [...sellers, ...others];
 
-  const a = await startInstance(serverUrl);
+  let a = await startInstance(serverUrl);
   const chats = await inBatches(
     buyers.map((buyer, i) => ({ buyer, ad: ads[i] as BenchAd })),
     20,
@@ -178,6 +185,23 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   let current = new DeliveryLog();
   const onMessage: OnMessage = (userId, text) => current.onMessage(userId, text);
   const results: RateResult[] = [];
+
+  // The memory per socket on the instance that opened the chats, as before issue 33.
+  const rssBefore = rssOf(a.child.proc.pid);
+  let sockets = await connectAll(market, people, () => a, onMessage);
+  const rssPer1000 = ((rssOf(a.child.proc.pid) - rssBefore) * 1000) / people.length;
+  await Promise.all(sockets.map((s) => s.close()));
+  // The restart: that instance stops, a new one takes its place, and every client comes back.
+  await a.child.stop();
+  a = await startInstance(serverUrl);
+  sockets = await connectAll(market, people, () => a, onMessage);
+  await handle.db.delete(rateLimits);
+  const coldRate = Number(process.env.BENCH_RT_COLD_RATE ?? 500);
+  const coldCpu = countCpu([a.child.proc.pid ?? 0]);
+  const coldRun = await atRate(coldRate, COLD_START_SECONDS, chats, () => a.port, 1, current);
+  const cold: ColdStart = { ...coldRun, seconds: COLD_START_SECONDS, cpu: coldCpu(coldRun.sent) };
+  await sleep(1_000);
+
   const runRates = async (portOf: (who: Actor) => number, servers: readonly Instance[]) => {
     for (const rate of opts.rates) {
       // Each rate starts with fresh rate-limit windows: the real limit (30 messages a minute per
@@ -192,16 +216,13 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
       results.push({ ...measured, warmUpP99: warmUp.p99, cpu: cpu(measured.sent) });
     }
   };
-  const rssBefore = rssOf(a.child.proc.pid);
-  let sockets = await connectAll(market, people, () => a, onMessage);
-  const rssPer1000 = ((rssOf(a.child.proc.pid) - rssBefore) * 1000) / people.length;
   await runRates(() => a.port, [a]);
   await Promise.all(sockets.map((s) => s.close()));
   if (process.env.BENCH_RT_ONE_INSTANCE) {
     await a.child.stop();
     await handle.close();
     await pg.stop();
-    print(results, rssPer1000, reconnect, gauge);
+    print(results, rssPer1000, reconnect, gauge, cold);
     return;
   }
 
@@ -216,6 +237,8 @@ export async function runRealtime(opts: RealtimeBenchOptions): Promise<void> {
   await Promise.all([a.child.stop(), b.child.stop()]);
   await handle.close();
   await pg.stop();
-  print(results, rssPer1000, reconnect, gauge);
-  console.log(`(raw results: ${writeResult('realtime', { opts, results, rssPer1000, reconnect, gauge })})`);
+  print(results, rssPer1000, reconnect, gauge, cold);
+  console.log(
+    `(raw results: ${writeResult('realtime', { opts, results, cold, rssPer1000, reconnect, gauge })})`,
+  );
 }

@@ -24,6 +24,11 @@ export interface RateResult extends Summary {
   cpu: CpuPerMessage;
 }
 
+/** The first seconds of a new server process at the cold rate (issue 33). */
+export interface ColdStart extends Omit<RateResult, 'warmUpP99'> {
+  seconds: number;
+}
+
 export interface ReconnectResult {
   missed: number;
   arrived: number;
@@ -49,6 +54,7 @@ export function print(
   rssPer1000: number,
   reconnect: ReconnectResult,
   gauge: MachineGauge,
+  cold: ColdStart,
 ) {
   console.log(
     `\nrealtime: send (HTTP) to the other member's socket (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
@@ -96,6 +102,12 @@ export function print(
         r.cpu.clientsMs.toFixed(2),
       ]),
     ),
+  );
+  console.log(
+    `warm-up p99 (first ${cold.seconds} s from a cold start) at ${cold.rate} msg/s on 1 instance: ` +
+      `${ms(cold.p99)} ms (p50 ${ms(cold.p50)}, max ${ms(cold.max)}; ${cold.sent} sent, ` +
+      `${cold.refused} refused, ${cold.failed} failed, ${cold.lost} lost, ${cold.duplicates} twice; ` +
+      `server CPU ${cold.cpu.serverMs.toFixed(2)} ms/msg, PostgreSQL ${cold.cpu.postgresMs.toFixed(2)})`,
   );
   for (const r of results.filter((r) => r.refused > 0)) {
     const counts = new Map<string, number>();
