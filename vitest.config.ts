@@ -28,6 +28,9 @@ export default defineConfig({
           fileParallelism: !sharedDatabase,
           maxWorkers: sharedDatabase ? 1 : Math.max(2, availableParallelism()),
           testTimeout: 30_000,
+          // As the end-to-end tests on CI (playwright.config.ts): one retry, and `npm test` names
+          // every test that needed it at the end of its output, so a flaky test is seen, not hidden.
+          retry: process.env.CI ? 1 : 0,
           hookTimeout: 60_000,
         },
       },

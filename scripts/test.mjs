@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -31,6 +31,11 @@ function check(label, command, args) {
   }
 }
 
+/** The tests that failed, by file and name: printed again at the end, where a CI log's tail shows them. */
+const failedTests = [];
+/** The tests that failed once and passed on CI's one retry: named too, so a flaky test is seen and mended. */
+const flakyTests = [];
+
 /** Adds up a vitest JSON report; a run that produced none counts as a failure. */
 function vitest(label, project, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
@@ -48,7 +53,37 @@ function vitest(label, project, env = {}) {
     ],
     env,
   );
-  count(label, ok, out, (r) => [r.numPassedTests, r.numFailedTests]);
+  count(label, ok, out, (r) => {
+    for (const file of r.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        const name = `${label}: ${relative(process.cwd(), file.name)} › ${test.fullName}`;
+        if (test.status === 'passed' && test.failureMessages?.length) {
+          flakyTests.push(`${name} (first try: ${test.failureMessages[0].split('\n')[0]})`);
+        }
+        if (test.status === 'failed') failedTests.push(name);
+      }
+      // A file that failed outside any test (an import or a hook) has no failed assertion to name.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedTests.push(
+          `${label}: ${relative(process.cwd(), file.name)} › ${file.message || 'failed outside a test'}`,
+        );
+      }
+    }
+    return [r.numPassedTests, r.numFailedTests];
+  });
+}
+
+/** Walks a Playwright JSON report's suites for tests that failed, or passed only on the retry. */
+function playwrightFailures(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const name = `end-to-end [${test.projectName}]: ${[...here, spec.title].join(' › ')}:${spec.line}`;
+      if (test.status === 'flaky') flakyTests.push(name);
+      if (test.status === 'unexpected') failedTests.push(name);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
 function count(label, ok, file, read) {
@@ -104,11 +139,17 @@ if (wanted('e2e')) {
     const ok = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     });
-    count('end-to-end tests', ok, out, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]);
+    count('end-to-end tests', ok, out, (r) => {
+      for (const suite of r.suites ?? []) playwrightFailures(suite);
+      return [r.stats.expected + r.stats.flaky, r.stats.unexpected];
+    });
   }
 }
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+if (flakyTests.length)
+  console.log(`\nPassed on retry (flaky):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
+for (const test of failedTests) console.log(`  ✘ ${test}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed > 0 || failures.length > 0 ? 1 : 0);
