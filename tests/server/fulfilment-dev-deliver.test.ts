@@ -118,7 +118,13 @@ describe('POST /dev/parcels/{number}/deliver', () => {
     expect(answer.status).toBe(200);
     const back = answer.body.return?.tracking_number ?? '';
     expect((await deliver(back)).status).toBe(200);
-    const order = await until(deal.seller, deal.order.id, (o) => o.fulfilment?.status === 'returned');
+    // The refund is decided with the return (payout `refunding`) and sent to PayPal after that
+    // commit (services/fulfilment/payout.ts): a read in between sees `returned` still refunding.
+    const order = await until(
+      deal.seller,
+      deal.order.id,
+      (o) => o.fulfilment?.status === 'returned' && o.fulfilment.payout?.status === 'refunded',
+    );
     expect(order.fulfilment).toMatchObject({ status: 'returned', payout: { status: 'refunded' } });
     expect(order.fulfilment?.problem).toMatchObject({ status: 'resolved' });
   });
