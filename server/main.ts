@@ -17,6 +17,7 @@ import { linkOrigin } from './lib/auth.ts';
 import { startJobs } from './jobs/runner.ts';
 import { tokenService } from './services/tokens.ts';
 import { startRealtime } from './realtime.ts';
+import { warmUpChatSends } from './services/chats/warm-up.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -57,6 +58,8 @@ const app = createApp({
   parcels,
   ...(config.s3 ? {} : { uploadsDir }),
 });
+// A restart under load: the send's statements prepared on each connection before it listens.
+await warmUpChatSends(database.db, database.connections);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });

@@ -35,6 +35,8 @@ export type Tx = PgTransaction<RowsResultHKT, typeof schema, ExtractTablesWithRe
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How many connections its queries may use at once (PGlite: one). */
+  connections: number;
   close(): Promise<void>;
   /** Listen for a channel's notifications (delivered after COMMIT): one connection per call. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
@@ -49,6 +51,9 @@ export interface DatabaseHandle {
 
 /** Runs SQL text; answers the (last) statement's rows. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The connections of an instance's PostgreSQL pool. */
+const POOL_SIZE = 10;
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -66,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const { listenPostgres } = await import('./listen.ts');
@@ -74,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Its result kind (QueryResult) carries `rows`: it is a Database (see RowsResultHKT).
       db: db as unknown as Database,
       kind: 'postgres',
+      connections: POOL_SIZE,
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(pg.Client, target.url, channel, handlers),
       executeSql: (text, values) => pool.query(text, values),
@@ -100,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Its result kind (Results) carries `rows`: it is a Database (see RowsResultHKT).
       db: db as unknown as Database,
       kind: 'pglite',
+      connections: 1,
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
       executeSql: (text, values) => pgliteSql(client, text, values),
       close: async () => {

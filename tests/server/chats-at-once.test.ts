@@ -1,13 +1,14 @@
 // A message written at once (issue 16's hot path: one statement, no transaction) in a busy chat:
 // it stands, and is told, exactly as the transaction's would; and in every case where what the
-// send's gate saw changed before the message's locks were taken, it writes nothing at all (the
-// send then takes the transaction, which handles that case): another message in between, the
-// recipient having read the chat (the bell must hear of the next message), a repeat of a stored
-// client_msg_id, and the recipient's notice held by another writer (never waited for).
+// send's gate saw changed before the message's locks were taken, it either follows the change or
+// writes nothing at all (the send then takes the transaction, which handles that case): another
+// message in between (it takes the next key, after that one in time), the recipient having read
+// the chat (the bell must hear of the next message), a repeat of a stored client_msg_id, and the
+// recipient's notice held by another writer (never waited for).
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lockRealtimeRecipients } from '../../server/db/repositories/realtime-events.ts';
-import { chatMessages, chats, notifications } from '../../server/db/schema.ts';
+import { chats, notifications } from '../../server/db/schema.ts';
 import { postMessageAtOnce, type SeenAtAdmission } from '../../server/services/chats/post.ts';
 import { chatKit, expectStatus } from './support/chats.ts';
 import { parallelTransaction } from './support/parallel-transaction.ts';
@@ -116,17 +117,54 @@ describe('a message written at once', () => {
     expect((await expectStatus(kit.get(seller, chat.id), 200)).lastMessage?.newMessage).toBe(true);
   });
 
-  it('writes nothing when another message came in between (its key is taken)', async () => {
+  it('takes the next key when another message came in between, after it in time too', async () => {
     const { buyer, seller, chat, atOnce } = await busyChat();
-    await expectStatus(kit.send(seller, chat.id, 'Ja, noch da'), 201);
-    const events = (await kit.events(buyer.id)).length;
+    const between = await expectStatus(kit.send(seller, chat.id, 'Ja, noch da'), 201);
+    const events = (await kit.events(seller.id)).length;
 
-    expect(await atOnce({ lastKey: 1 })).toBeUndefined();
-    expect(await lastKeyOf(chat.id)).toBe(2);
-    expect(await server.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))).toHaveLength(
-      2,
-    );
-    expect(await kit.events(buyer.id)).toHaveLength(events);
+    // The gate saw key 1 and read its clock before the seller's message was written.
+    const row = await atOnce({ lastKey: 1, nowMs: between.messageTime - 5_000 });
+    expect([row?.key, row?.createdAt.getTime()]).toEqual([3, between.messageTime]);
+    expect(await lastKeyOf(chat.id)).toBe(3);
+    const shown = await expectStatus(kit.messages(buyer, chat.id), 200);
+    expect(shown.map((m) => [m.key, m.message, m.messageTime])).toEqual([
+      [1, 'Noch da?', shown[0]?.messageTime],
+      [2, 'Ja, noch da', between.messageTime],
+      [3, 'Und der Akku?', between.messageTime],
+    ]);
+    // Its events tell the key and time it took, not the ones the gate saw.
+    const told = (await kit.events(seller.id)).slice(events);
+    expect(told.map((e) => [e.type, e.data])).toEqual([
+      [
+        'message',
+        {
+          chatId: chat.id,
+          message: {
+            key: 3,
+            message: 'Und der Akku?',
+            sentBy: buyer.id,
+            messageTime: between.messageTime,
+            kind: 'text',
+          },
+        },
+      ],
+      [
+        'chat',
+        {
+          chatId: chat.id,
+          lastMessage: {
+            message: 'Und der Akku?',
+            newMessage: true,
+            sentBy: buyer.id,
+            messageTime: between.messageTime,
+            kind: 'text',
+          },
+          timestamp: between.messageTime,
+        },
+      ],
+    ]);
+    // The author has read up to it.
+    expect((await expectStatus(kit.get(buyer, chat.id), 200)).lastMessage?.newMessage).toBe(false);
   });
 
   it('writes nothing when the recipient read the chat since, and the sent message then rings the bell', async () => {

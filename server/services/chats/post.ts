@@ -1,8 +1,8 @@
 // Writing one message into a chat, for a user's message and for the order's system messages
 // alike, with its realtime events in the same statement (repositories/chat-message-write.ts, the
 // ONE write of a message: every effect of sending is written there once). Two ways to run it:
-// - postMessageAtOnce: a user's message in one statement without a transaction, when what the
-//   send's gate saw still holds (the hot path of a busy chat);
+// - postMessageAtOnce: a user's message in one statement without a transaction, when the bell
+//   needs no new notice (the hot path of a busy chat);
 // - postMessage: in the caller's transaction, under the locks it takes, and then the bell's
 //   notice when the recipient has none of this chat unread.
 //
@@ -15,6 +15,7 @@ import {
   lockChatForMessage,
   writeChatMessage,
   type MessageWrite,
+  type WrittenMessage,
 } from '../../db/repositories/chat-message-write.ts';
 import { lockChat, type ChatRow } from '../../db/repositories/chats.ts';
 import { lockRealtimeRecipients, type NewRealtimeEvent } from '../../db/repositories/realtime-events.ts';
@@ -62,19 +63,20 @@ export async function postMessage(
   const locked = await lockChatForMessage(tx, chatId, recipient);
   if (!locked) return undefined;
   const planned = planWrite(chatId, members, message, locked.chat.lastKey, locked.nowMs, undefined);
-  const id = await writeChatMessage(tx, planned.write);
-  if (id === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
+  const written = await writeChatMessage(tx, planned.write);
+  if (written === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
   if (recipient !== undefined && !locked.recipientHasUnread)
     await notifyNewMessage(tx, locked.chat, recipient);
-  return { ...planned.row, id };
+  return rowAsWritten(planned.row, written);
 }
 
 /**
- * A user's message written in one statement without a transaction, when nothing changed since
- * the gate saw the chat and the bell needs no new notice (repositories/chat-message-write.ts
- * re-checks both under the locks): the message postMessage would have written, and the same
- * events. Undefined when it was not written (the caller takes postMessage in a transaction,
- * which handles every case: a message in between, the bell).
+ * A user's message written in one statement without a transaction, when the bell needs no new
+ * notice (the gate saw the other member's unread new_message of the chat, and
+ * repositories/chat-message-write.ts re-checks it under the locks): the message postMessage would
+ * have written, with the chat's next key whichever message came last, and the same events.
+ * Undefined when it was not written (the caller takes postMessage in a transaction, which rings
+ * the bell).
  */
 export async function postMessageAtOnce(
   db: Database,
@@ -87,13 +89,22 @@ export async function postMessageAtOnce(
   const recipient = bellRecipientOf(members, text);
   if (recipient !== undefined && !seen.otherHasUnreadNotice) return undefined;
   const planned = planWrite(chatId, members, text, seen.lastKey, seen.nowMs, recipient);
-  const id = await writeChatMessage(db, planned.write);
-  return id === undefined ? undefined : { ...planned.row, id };
+  const written = await writeChatMessage(db, planned.write);
+  return written && rowAsWritten(planned.row, written);
 }
 
+/** The planned row with the key and time the write took (another message may have come first). */
+const rowAsWritten = (row: Omit<ChatMessageRow, 'id'>, written: WrittenMessage): ChatMessageRow => ({
+  ...row,
+  id: written.id,
+  key: written.key,
+  createdAt: new Date(written.atMs),
+});
+
 /**
- * The message as it is written after `lastKey` at `nowMs`, and its write: the author has read up
+ * The message as it is planned after `lastKey` at `nowMs`, and its write: the author has read up
  * to it, the other member has not (their position is before its key), and the readers' events.
+ * The write takes the chat's next key and puts it and its time into the events.
  */
 function planWrite(
   chatId: string,
@@ -124,7 +135,6 @@ function planWrite(
   const write: MessageWrite = {
     chatId,
     members,
-    afterKey: lastKey,
     at,
     message,
     noticeStandsFor,

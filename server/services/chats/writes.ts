@@ -61,6 +61,13 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
   const rate = limiter.embedded(RATE_RULES.chatMessagesPerUser);
   // The sends of one turn of the event loop pass their gates in one statement (lib/coalesce.ts).
   const gateOf = coalescePerTurn((asks: GateAsk[]) => sendGates(db, asks, rate.windowSeconds));
+  // The messages in a transaction on this instance that may ring a recipient's bell, by chat and
+  // recipient (`bellOf`), until they end. A send whose gate saw no unread notice waits for one
+  // and then writes at once: that message's notice tells of it too (the write re-checks it under
+  // its locks, and takes the transaction itself when it does not stand). Without this, every
+  // message sent while the first is written would take the transaction as well.
+  const ringing = new Map<string, Promise<void>>();
+  const bellOf = (chatId: string, recipient: number) => `${chatId} ${recipient}`;
 
   return {
     /** POST /hm/v1/chats: the caller's chat with the ad's seller; created (201) or found (200). */
@@ -156,13 +163,23 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
           throw error;
         });
       // The common case in a busy chat: one statement, no transaction (or nothing written).
-      let posted = admission.seen
-        ? await orRepeat(postMessageAtOnce(db, chatId, members, message, admission.seen))
-        : undefined;
+      const bell = admission.blocked ? undefined : bellOf(chatId, other);
+      let seen = admission.seen;
+      const rung = bell === undefined ? undefined : ringing.get(bell);
+      if (seen && !seen.otherHasUnreadNotice && rung) {
+        await rung;
+        seen = { ...seen, otherHasUnreadNotice: true };
+      }
+      let posted = seen ? await orRepeat(postMessageAtOnce(db, chatId, members, message, seen)) : undefined;
       if (posted === undefined) {
-        posted = await orRepeat(
+        const written = orRepeat(
           inTransaction(db, (tx) => postMessage(tx, chatId, members, { ...message, kind: 'text' })),
         );
+        if (bell !== undefined && !ringing.has(bell)) {
+          const done = () => void ringing.delete(bell);
+          ringing.set(bell, written.then(done, done));
+        }
+        posted = await written;
         if (posted === undefined) throw chatForbidden();
       }
       if (posted !== 'repeat')
