@@ -24,23 +24,31 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     return order;
   };
 
-  /** Check on read: lapsed time of the ad's orders is applied before anything is answered. */
-  const expireOnRead = async (scope: { userId?: number; productId?: number }) => {
-    for (const productId of await productsWithOverdueOrders(db, scope)) await expireAd(db, productId);
+  /**
+   * Check on read: lapsed time of the ad's orders is applied before anything is answered. Whether
+   * anything lapsed (then what was read before may have changed).
+   */
+  const expireOnRead = async (scope: { userId?: number; productId?: number }): Promise<boolean> => {
+    const lapsed = await productsWithOverdueOrders(db, scope);
+    for (const productId of lapsed) await expireAd(db, productId);
+    return lapsed.length > 0;
   };
 
-  /** The order as its caller sees it, with its history. */
-  const answer = async (userId: number, orderId: number): Promise<Order> => {
-    const order = await participating(userId, orderId);
+  /**
+   * The order as its caller sees it, with its history: `order` is its row as the caller's own
+   * transaction left it or as just read (so it is not read again), or its id.
+   */
+  const answer = async (userId: number, order: number | OrderRow): Promise<Order> => {
+    const row = typeof order === 'number' ? await participating(userId, order) : order;
     const [around, events, fulfilments] = await Promise.all([
-      loadSurroundings(db, [order], userId),
-      listOrderEvents(db, orderId),
-      fulfilmentsOf(db, [orderId]),
+      loadSurroundings(db, [row], userId),
+      listOrderEvents(db, row.id),
+      fulfilmentsOf(db, [row.id]),
     ]);
     const now = new Date();
     return withFulfilment(
-      orderJson(order, around, userId, mediaUrl, now, events),
-      fulfilments.get(orderId),
+      orderJson(row, around, userId, mediaUrl, now, events),
+      fulfilments.get(row.id),
       now,
     );
   };
@@ -52,8 +60,8 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     /** GET /wc/v3/orders/{id}: the order with its history. */
     async get(userId: number, orderId: number): Promise<Order> {
       const order = await participating(userId, orderId);
-      if (order.productId !== null) await expireOnRead({ productId: order.productId });
-      return answer(userId, orderId);
+      const lapsed = order.productId !== null && (await expireOnRead({ productId: order.productId }));
+      return answer(userId, lapsed ? orderId : order);
     },
 
     /** GET /wc/v3/orders: the caller's purchases, sales or both, newest change first. */
