@@ -51,8 +51,19 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
 export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void> {
   const told = TOLD[event.type];
   if (!told) return;
-  const order = event.orderId === null ? undefined : await orderForNotice(tx, event.orderId);
-  const product = event.productId === null ? undefined : await productForNotice(tx, event.productId);
+  const { order: knownOrder, product: knownProduct } = event.known ?? {};
+  const order =
+    event.orderId === null
+      ? undefined
+      : knownOrder?.id === event.orderId
+        ? knownOrder
+        : await orderForNotice(tx, event.orderId);
+  const product =
+    event.productId === null
+      ? undefined
+      : knownProduct?.id === event.productId
+        ? { id: knownProduct.id, name: knownProduct.name, slug: knownProduct.slug }
+        : await productForNotice(tx, event.productId);
   const facts: NotificationFacts = {
     // The ad deleted for good: its name as the order kept it.
     product: product ?? (order ? { id: event.productId ?? 0, name: order.productName, slug: '' } : undefined),

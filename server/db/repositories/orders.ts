@@ -24,6 +24,7 @@ export interface LockedProduct {
   priceCents: number;
   expiresAt: Date;
   name: string;
+  slug: string;
 }
 
 /** Statuses that matter for the ad's other orders: the open ones and a sale. */
@@ -43,6 +44,7 @@ export async function lockProduct(tx: Tx, productId: number): Promise<LockedProd
       priceCents: products.priceCents,
       expiresAt: products.expiresAt,
       name: products.name,
+      slug: products.slug,
     })
     .from(products)
     .where(eq(products.id, productId))
