@@ -6,7 +6,12 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { listOrderEvents } from '../../db/repositories/domain-events.ts';
 import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
-import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
+import {
+  findOrder,
+  findOrderForRead,
+  productsWithOverdueOrders,
+  type OrderRow,
+} from '../../db/repositories/orders.ts';
 import { fulfilmentsOf } from '../../db/repositories/fulfilment.ts';
 import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
@@ -24,14 +29,9 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     return order;
   };
 
-  /**
-   * Check on read: lapsed time of the ad's orders is applied before anything is answered. Whether
-   * anything lapsed (then what was read before may have changed).
-   */
-  const expireOnRead = async (scope: { userId?: number; productId?: number }): Promise<boolean> => {
-    const lapsed = await productsWithOverdueOrders(db, scope);
-    for (const productId of lapsed) await expireAd(db, productId);
-    return lapsed.length > 0;
+  /** Check on read: lapsed time of the ad's orders is applied before anything is answered. */
+  const expireOnRead = async (scope: { userId?: number; productId?: number }) => {
+    for (const productId of await productsWithOverdueOrders(db, scope)) await expireAd(db, productId);
   };
 
   /**
@@ -59,9 +59,12 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
 
     /** GET /wc/v3/orders/{id}: the order with its history. */
     async get(userId: number, orderId: number): Promise<Order> {
-      const order = await participating(userId, orderId);
-      const lapsed = order.productId !== null && (await expireOnRead({ productId: order.productId }));
-      return answer(userId, lapsed ? orderId : order);
+      const found = await findOrderForRead(db, orderId);
+      if (!found || roleOf(found.row, userId) === undefined) throw orderForbidden();
+      const { row, lapsed } = found;
+      if (!lapsed || row.productId === null) return answer(userId, row);
+      await expireAd(db, row.productId);
+      return answer(userId, orderId);
     },
 
     /** GET /wc/v3/orders: the caller's purchases, sales or both, newest change first. */
