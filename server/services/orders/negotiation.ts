@@ -125,7 +125,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
       const shipping = completeShipping(input.shipping);
       await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
-      const created = await guarded(() =>
+      return guarded(() =>
         inTransaction(db, async (tx) => {
           const now = new Date();
           const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
@@ -156,11 +156,10 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
             priceCents: cents,
             known: { order: row, product },
           });
-          return row;
+          // Answered from this transaction, on its connection: no second wait for the pool.
+          return reads.answer(userId, row, tx);
         }),
       );
-      // The row as the transaction wrote it: nothing after the insert changes it.
-      return reads.answer(userId, created);
     },
 
     /**

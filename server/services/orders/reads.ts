@@ -38,12 +38,12 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
    * The order as its caller sees it, with its history: `order` is its row as the caller's own
    * transaction left it or as just read (so it is not read again), or its id.
    */
-  const answer = async (userId: number, order: number | OrderRow): Promise<Order> => {
+  const answer = async (userId: number, order: number | OrderRow, via: Database = db): Promise<Order> => {
     const row = typeof order === 'number' ? await participating(userId, order) : order;
     const [around, events, fulfilments] = await Promise.all([
-      loadSurroundings(db, [row], userId),
-      listOrderEvents(db, row.id),
-      fulfilmentsOf(db, [row.id]),
+      loadSurroundings(via, [row], userId),
+      listOrderEvents(via, row.id),
+      fulfilmentsOf(via, [row.id]),
     ]);
     const now = new Date();
     return withFulfilment(
