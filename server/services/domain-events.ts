@@ -85,5 +85,5 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   });
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
   await appendOrderSystemMessage(tx, e, locked);
-  await notifyOfEvent(tx, e);
+  await notifyOfEvent(tx, e, locked);
 }

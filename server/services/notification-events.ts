@@ -48,7 +48,11 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */
-export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void> {
+export async function notifyOfEvent(
+  tx: Tx,
+  event: NewDomainEvent,
+  realtimeLocked: readonly number[] = [],
+): Promise<void> {
   const told = TOLD[event.type];
   if (!told) return;
   const { order: knownOrder, product: knownProduct } = event.known ?? {};
@@ -83,5 +87,5 @@ export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void
       userId === undefined ? [] : [{ userId, type, data: facts }],
     );
   });
-  await notifyEach(tx, items);
+  await notifyEach(tx, items, realtimeLocked);
 }

@@ -57,11 +57,12 @@ export async function appendOrderSystemMessage(
     amount: centsToApiAmount(step.priceCents ?? order.proposalCents),
     ...(step.type === 'order_declined' && typeof reason === 'string' ? { reason } : {}),
   };
-  const posted = await postMessage(tx, id, members, {
-    sentBy: step.actorId ?? customerId,
-    kind: 'system',
-    message: '',
-    data,
-  });
+  const posted = await postMessage(
+    tx,
+    id,
+    members,
+    { sentBy: step.actorId ?? customerId, kind: 'system', message: '', data },
+    locked,
+  );
   if (!posted) throw new Error(`system message of chat ${id} not written`);
 }
