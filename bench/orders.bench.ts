@@ -6,6 +6,7 @@
 // invariants broken (must be 0): more than one on-hold or completed order per ad, more than
 // three proposals by one party in one negotiation, more than one open order per buyer and ad.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20
+// BENCH_ORDER_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -250,7 +251,14 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
   const server = await startChild({
     label: `${kind} orders bench server`,
     command: process.execPath,
-    args: ['--import', 'tsx', SERVE_DB],
+    args: [
+      ...(process.env.BENCH_ORDER_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_ORDER_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      SERVE_DB,
+    ],
     env: {
       PORT: String(port),
       BENCH_DB_KIND: kind,

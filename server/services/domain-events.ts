@@ -5,6 +5,7 @@
 // notification types; ./notification-events.ts says which notification each one writes.
 import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
+import type { OrderRow } from '../db/repositories/orders.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
 import { lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import { appendOrderSystemMessage } from './chats/system-messages.ts';
@@ -50,6 +51,17 @@ export interface NewDomainEvent {
   status?: OrderStatus | null;
   priceCents?: number | null;
   payload?: Record<string, string | number | null>;
+  /**
+   * What the caller's transaction holds already (the order as it left it, the ad under its lock),
+   * so the chat's system message and the notification do not read them again.
+   */
+  known?: KnownFacts;
+}
+
+/** An order and its ad as the event's transaction has them. */
+export interface KnownFacts {
+  order?: Pick<OrderRow, 'id' | 'customerId' | 'vendorId' | 'productId' | 'productName' | 'proposalCents'>;
+  product?: { id: number; name: string; slug: string };
 }
 
 /**
@@ -59,7 +71,8 @@ export interface NewDomainEvent {
 export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   // Both parties' realtime turns first (the chat's and the notifications' events are theirs), in
   // the one LOCK ORDER: realtime recipients -> chat row -> notification users.
-  await lockRealtimeRecipients(tx, e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds]);
+  const locked = e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds];
+  await lockRealtimeRecipients(tx, locked);
   await insertDomainEvent(tx, {
     type: e.type,
     orderId: e.orderId,
@@ -71,6 +84,6 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     payload: e.payload ?? {},
   });
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
-  await appendOrderSystemMessage(tx, e);
-  await notifyOfEvent(tx, e);
+  await appendOrderSystemMessage(tx, e, locked);
+  await notifyOfEvent(tx, e, locked);
 }

@@ -48,11 +48,26 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
 };
 
 /** Write the notifications `event` tells (none for most system events), in its transaction. */
-export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void> {
+export async function notifyOfEvent(
+  tx: Tx,
+  event: NewDomainEvent,
+  realtimeLocked: readonly number[] = [],
+): Promise<void> {
   const told = TOLD[event.type];
   if (!told) return;
-  const order = event.orderId === null ? undefined : await orderForNotice(tx, event.orderId);
-  const product = event.productId === null ? undefined : await productForNotice(tx, event.productId);
+  const { order: knownOrder, product: knownProduct } = event.known ?? {};
+  const order =
+    event.orderId === null
+      ? undefined
+      : knownOrder?.id === event.orderId
+        ? knownOrder
+        : await orderForNotice(tx, event.orderId);
+  const product =
+    event.productId === null
+      ? undefined
+      : knownProduct?.id === event.productId
+        ? { id: knownProduct.id, name: knownProduct.name, slug: knownProduct.slug }
+        : await productForNotice(tx, event.productId);
   const facts: NotificationFacts = {
     // The ad deleted for good: its name as the order kept it.
     product: product ?? (order ? { id: event.productId ?? 0, name: order.productName, slug: '' } : undefined),
@@ -72,5 +87,5 @@ export async function notifyOfEvent(tx: Tx, event: NewDomainEvent): Promise<void
       userId === undefined ? [] : [{ userId, type, data: facts }],
     );
   });
-  await notifyEach(tx, items);
+  await notifyEach(tx, items, realtimeLocked);
 }

@@ -54,10 +54,15 @@ export async function notify(
  * of every writer is realtime recipients (ascending) -> chat row -> notification users. A caller
  * holding a chat row must hold these recipients' realtime locks already (the chat's members).
  */
-export async function notifyEach(tx: Tx, items: readonly NotificationToWrite[]): Promise<NotificationRow[]> {
+export async function notifyEach(
+  tx: Tx,
+  items: readonly NotificationToWrite[],
+  /** Users whose realtime locks the transaction holds already (they are not taken again). */
+  realtimeLocked: readonly number[] = [],
+): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
-  await lockRealtimeRecipients(tx, recipients);
+  if (!recipients.every((r) => realtimeLocked.includes(r))) await lockRealtimeRecipients(tx, recipients);
   await lockNotificationsOf(tx, recipients);
   // A handful of statements however many there are (a saved search alert writes thousands).
   const written = await insertNotifications(tx, items);

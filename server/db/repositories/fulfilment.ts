@@ -49,9 +49,14 @@ export async function fulfilmentsOf(
 ): Promise<Map<number, { row: FulfilmentRow; trackings: TrackingRow[]; problem?: ProblemRow }>> {
   const out = new Map<number, { row: FulfilmentRow; trackings: TrackingRow[]; problem?: ProblemRow }>();
   if (orderIds.length === 0) return out;
-  const ids = [...new Set(orderIds)];
-  const [rows, trackings, problems] = await Promise.all([
-    db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, ids)),
+  const rows = await db
+    .select()
+    .from(orderFulfilments)
+    .where(inArray(orderFulfilments.orderId, [...new Set(orderIds)]));
+  // Trackings and problems belong to a fulfilment: an order not paid (most answers) costs one read.
+  if (rows.length === 0) return out;
+  const ids = rows.map((r) => r.orderId);
+  const [trackings, problems] = await Promise.all([
     db
       .select()
       .from(shipmentTrackings)

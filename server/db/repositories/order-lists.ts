@@ -1,9 +1,10 @@
 // The reads of order answers (issue 10): a caller's lists, and what an answer shows beside the
 // order (the ad, the parties, the cover photo, the sale, the caller's reviews).
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/core/order-machine.ts';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
+import { preparedStatement } from '../sql.ts';
 import { media, orders, products, reviews, users } from '../schema.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -75,6 +76,56 @@ export interface OrderSurroundings {
   reviewed: Set<number>;
 }
 
+/** The ads, their cover photos, the parties, the ads' sales and the caller's reviews, as one row. */
+interface SurroundingsRow {
+  products: (Omit<OrderProductInfo, 'expiresAt'> & { expiresAtMs: number })[];
+  parties: PartyRow[];
+  /** [productId, orderId] of each ad's on-hold or completed order. */
+  sales: [number, number][];
+  reviewed: number[];
+}
+
+/** JSON of rows matching `where`, '[]' for none. */
+const jsonRows = (shape: SQL, from: SQL, where: SQL) =>
+  sql`(SELECT coalesce(json_agg(${shape}), '[]'::json) FROM ${from} WHERE ${where})`;
+
+/**
+ * Everything an answer shows beside its orders in ONE statement (one round trip, planned once per
+ * connection): an order answer is the busiest read of a negotiation, polled by both sides.
+ */
+const surroundingsOf = preparedStatement<
+  { products: number[]; users: number[]; orders: number[]; caller: number },
+  SurroundingsRow
+>((slot) => {
+  const productIds = sql`${slot('products')}::int[]`;
+  const cover = sql`(SELECT ${media.thumbPath} FROM ${media} WHERE ${media.productId} = ${products.id}
+    ORDER BY ${media.position}, ${media.id} LIMIT 1)`;
+  return sql`SELECT
+    ${jsonRows(
+      sql`json_build_object('id', ${products.id}, 'slug', ${products.slug}, 'vendorId', ${products.vendorId},
+        'status', ${products.status}, 'stockStatus', ${products.stockStatus}, 'priceCents', ${products.priceCents},
+        'expiresAtMs', (extract(epoch FROM ${products.expiresAt}) * 1000)::float8, 'coverPath', ${cover})`,
+      sql`${products}`,
+      sql`${products.id} = ANY(${productIds})`,
+    )} AS products,
+    ${jsonRows(
+      sql`json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+        'avatarUrl', ${users.avatarUrl}, 'hasPaypal', ${users.paypalEmail} IS NOT NULL)`,
+      sql`${users}`,
+      sql`${users.id} = ANY(${slot('users')}::int[])`,
+    )} AS parties,
+    ${jsonRows(
+      sql`json_build_array(${orders.productId}, ${orders.id})`,
+      sql`${orders}`,
+      sql`${orders.productId} = ANY(${productIds}) AND ${orders.status} IN ('on-hold', 'completed')`,
+    )} AS sales,
+    ${jsonRows(
+      sql`${reviews.orderId}`,
+      sql`${reviews}`,
+      sql`${reviews.orderId} = ANY(${slot('orders')}::int[]) AND ${reviews.reviewerId} = ${slot('caller')}::int`,
+    )} AS reviewed`;
+});
+
 export async function loadSurroundings(
   db: Database,
   rows: readonly OrderRow[],
@@ -83,59 +134,24 @@ export async function loadSurroundings(
   const productIds = [...new Set(rows.flatMap((r) => (r.productId === null ? [] : [r.productId])))];
   const userIds = [...new Set(rows.flatMap((r) => [r.customerId, r.vendorId]))];
   const orderIds = rows.map((r) => r.id);
-  const none = <T>(): Promise<T[]> => Promise.resolve([]);
-  const [productRows, covers, parties, sales, reviewed] = await Promise.all([
-    productIds.length
-      ? db
-          .select({
-            id: products.id,
-            slug: products.slug,
-            vendorId: products.vendorId,
-            status: products.status,
-            stockStatus: products.stockStatus,
-            priceCents: products.priceCents,
-            expiresAt: products.expiresAt,
-          })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : none<Omit<OrderProductInfo, 'coverPath'>>(),
-    productIds.length
-      ? db
-          .selectDistinctOn([media.productId], { productId: media.productId, path: media.thumbPath })
-          .from(media)
-          .where(inArray(media.productId, productIds))
-          .orderBy(asc(media.productId), asc(media.position), asc(media.id))
-      : none<{ productId: number | null; path: string }>(),
-    userIds.length
-      ? db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            avatarUrl: users.avatarUrl,
-            hasPaypal: sql<boolean>`${users.paypalEmail} IS NOT NULL`,
-          })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : none<PartyRow>(),
-    productIds.length
-      ? db
-          .select({ id: orders.id, productId: orders.productId })
-          .from(orders)
-          .where(and(inArray(orders.productId, productIds), inArray(orders.status, ['on-hold', 'completed'])))
-      : none<{ id: number; productId: number | null }>(),
-    orderIds.length
-      ? db
-          .select({ orderId: reviews.orderId })
-          .from(reviews)
-          .where(and(inArray(reviews.orderId, orderIds), eq(reviews.reviewerId, callerId)))
-      : none<{ orderId: number }>(),
-  ]);
-  const coverOf = new Map(covers.map((c) => [c.productId, c.path]));
+  const [found] =
+    rows.length === 0
+      ? []
+      : await surroundingsOf(db, {
+          products: productIds,
+          users: userIds,
+          orders: orderIds,
+          caller: callerId,
+        });
   return {
-    products: new Map(productRows.map((p) => [p.id, { ...p, coverPath: coverOf.get(p.id) ?? null }])),
-    parties: new Map(parties.map((p) => [p.id, p])),
-    saleOf: new Map(sales.flatMap((s) => (s.productId === null ? [] : [[s.productId, s.id] as const]))),
-    reviewed: new Set(reviewed.map((r) => r.orderId)),
+    products: new Map(
+      (found?.products ?? []).map(({ expiresAtMs, ...p }) => [
+        p.id,
+        { ...p, expiresAt: new Date(expiresAtMs) },
+      ]),
+    ),
+    parties: new Map((found?.parties ?? []).map((p) => [p.id, p])),
+    saleOf: new Map(found?.sales ?? []),
+    reviewed: new Set(found?.reviewed ?? []),
   };
 }

@@ -3,12 +3,13 @@
 // decides); every change of an ad's orders runs inside one transaction that first holds
 // `lockProduct`. Beside it: order-lists.ts (the lists and what an answer shows beside the order),
 // order-notes.ts (the notes), order-retention.ts (account deletion, the photo erasers).
-import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PROPOSAL_VALIDITY_MS } from '../../../src/core/constants.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/core/order-machine.ts';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
+import { preparedStatement, tableRow } from '../sql.ts';
 import { orders, products, users } from '../schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,6 +25,7 @@ export interface LockedProduct {
   priceCents: number;
   expiresAt: Date;
   name: string;
+  slug: string;
 }
 
 /** Statuses that matter for the ad's other orders: the open ones and a sale. */
@@ -43,6 +45,7 @@ export async function lockProduct(tx: Tx, productId: number): Promise<LockedProd
       priceCents: products.priceCents,
       expiresAt: products.expiresAt,
       name: products.name,
+      slug: products.slug,
     })
     .from(products)
     .where(eq(products.id, productId))
@@ -77,6 +80,38 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
 export async function findOrder(db: Database, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** Orders of the ad that may have lapsed: `productsWithOverdueOrders`' condition, on `o`'s columns. */
+const lapsing = (o: { status: Column; proposedAt: Column; acceptedAt: Column }, cutoff: SQL) =>
+  or(
+    and(inArray(o.status, ['confirmation', 'pending']), lte(o.proposedAt, cutoff)),
+    and(eq(o.status, 'on-hold'), lte(o.acceptedAt, cutoff)),
+  );
+
+const overdueCutoff = sql`now() - make_interval(secs => ${sql.raw(String(PROPOSAL_VALIDITY_MS / 1000))})`;
+
+const orderForRead = preparedStatement<{ id: number }, Record<string, unknown> & { lapsed: boolean }>(
+  (slot) => {
+    // The ad's other orders (`${other}` alone would name the alias as a table).
+    const other = alias(orders, 'other');
+    return sql`SELECT ${orders}.*, (${orders.productId} IS NOT NULL AND EXISTS (
+      SELECT 1 FROM ${orders} other WHERE ${other.productId} = ${orders.productId} AND ${lapsing(other, overdueCutoff)}
+    )) AS lapsed
+    FROM ${orders} WHERE ${orders.id} = ${slot('id')}::int`;
+  },
+);
+
+/**
+ * One order for a read, and whether an order of its ad may have lapsed (the reader's check on
+ * read, `productsWithOverdueOrders` for that ad), in one statement planned once.
+ */
+export async function findOrderForRead(
+  db: Database,
+  id: number,
+): Promise<{ row: OrderRow; lapsed: boolean } | undefined> {
+  const [raw] = await orderForRead(db, { id });
+  return raw ? { row: tableRow(orders, raw), lapsed: raw.lapsed } : undefined;
 }
 
 export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {
@@ -166,14 +201,7 @@ export async function productsWithOverdueOrders(
   db: Database,
   scope: { userId?: number; productId?: number } = {},
 ): Promise<number[]> {
-  const cutoff = sql`now() - make_interval(secs => ${PROPOSAL_VALIDITY_MS / 1000})`;
-  const conditions: (SQL | undefined)[] = [
-    isNotNull(orders.productId),
-    or(
-      and(inArray(orders.status, ['confirmation', 'pending']), lte(orders.proposedAt, cutoff)),
-      and(eq(orders.status, 'on-hold'), lte(orders.acceptedAt, cutoff)),
-    ),
-  ];
+  const conditions: (SQL | undefined)[] = [isNotNull(orders.productId), lapsing(orders, overdueCutoff)];
   if (scope.userId !== undefined) {
     conditions.push(or(eq(orders.customerId, scope.userId), eq(orders.vendorId, scope.userId)));
   }

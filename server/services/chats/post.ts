@@ -57,8 +57,10 @@ export async function postMessage(
   chatId: string,
   members: readonly [number, number],
   message: MessageValues,
+  /** Users whose realtime locks the transaction holds already (an order step's, recordEvent's). */
+  realtimeLocked: readonly number[] = [],
 ): Promise<ChatMessageRow | undefined> {
-  await lockRealtimeRecipients(tx, members);
+  if (!members.every((m) => realtimeLocked.includes(m))) await lockRealtimeRecipients(tx, members);
   const recipient = bellRecipientOf(members, message);
   const locked = await lockChatForMessage(tx, chatId, recipient);
   if (!locked) return undefined;

@@ -7,8 +7,8 @@
 import { CHAT_SYSTEM_TYPES, chatIdOf, type ChatSystemType } from '../../../src/core/chat.ts';
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { insertChat } from '../../db/repositories/chats.ts';
-import { findOrder } from '../../db/repositories/orders.ts';
+import { insertChat, lockChat } from '../../db/repositories/chats.ts';
+import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
 import { lockForMessage, postMessage } from './post.ts';
 
 export interface OrderStep {
@@ -17,20 +17,36 @@ export interface OrderStep {
   actorId: number | null;
   priceCents?: number | null;
   payload?: Record<string, string | number | null>;
+  /** The order as the step's transaction left it, when the caller has it (else it is read). */
+  known?: {
+    order?: Pick<OrderRow, 'id' | 'customerId' | 'vendorId' | 'productId' | 'productName' | 'proposalCents'>;
+  };
 }
 
 const isChatStep = (type: string): type is ChatSystemType =>
   (CHAT_SYSTEM_TYPES as readonly string[]).includes(type);
 
-/** Append the order step to its chat (nothing for steps the chat does not show). */
-export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise<void> {
+/**
+ * Append the order step to its chat (nothing for steps the chat does not show). `locked`: the
+ * users whose realtime locks the transaction holds already (recordEvent took them), so they are
+ * not taken again when both members are among them.
+ */
+export async function appendOrderSystemMessage(
+  tx: Tx,
+  step: OrderStep,
+  locked: readonly number[] = [],
+): Promise<void> {
   if (!isChatStep(step.type) || step.orderId === null) return;
-  const order = await findOrder(tx, step.orderId);
+  const known = step.known?.order;
+  const order = known?.id === step.orderId ? known : await findOrder(tx, step.orderId);
   if (!order || order.productId === null) return;
   const { customerId, vendorId, productId } = order;
   const id = chatIdOf(customerId, vendorId, productId);
   const members = [Math.min(customerId, vendorId), Math.max(customerId, vendorId)] as const;
-  if (!(await lockForMessage(tx, id, members))) {
+  const chat = members.every((m) => locked.includes(m))
+    ? await lockChat(tx, id)
+    : await lockForMessage(tx, id, members);
+  if (!chat) {
     const names = { id, productId, productName: order.productName, low: members[0], high: members[1] };
     await insertChat(tx, names, null);
   }
@@ -41,11 +57,12 @@ export async function appendOrderSystemMessage(tx: Tx, step: OrderStep): Promise
     amount: centsToApiAmount(step.priceCents ?? order.proposalCents),
     ...(step.type === 'order_declined' && typeof reason === 'string' ? { reason } : {}),
   };
-  const posted = await postMessage(tx, id, members, {
-    sentBy: step.actorId ?? customerId,
-    kind: 'system',
-    message: '',
-    data,
-  });
+  const posted = await postMessage(
+    tx,
+    id,
+    members,
+    { sentBy: step.actorId ?? customerId, kind: 'system', message: '', data },
+    locked,
+  );
   if (!posted) throw new Error(`system message of chat ${id} not written`);
 }

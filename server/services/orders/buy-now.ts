@@ -45,7 +45,7 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
       await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
       // The snapshot's term names come from the catalogue, read before the transaction.
       const catalogue = await loadCatalogue(db);
-      const id = await reservedAsConflict(() =>
+      const bought = await reservedAsConflict(() =>
         guarded(() =>
           inTransaction(db, async (tx) => {
             const now = new Date();
@@ -86,12 +86,14 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
               status: 'on-hold',
               priceCents: product.priceCents,
               payload: { buy_now: 1 },
+              known: { order: row, product },
             });
-            return row.id;
+            // Nothing after the insert changes the buyer's order: answered as written.
+            return row;
           }),
         ),
       );
-      return reads.answer(userId, id);
+      return reads.answer(userId, bought);
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   lockOrder,
   proposalTally,
   type OrderChanges,
+  type OrderRow,
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -124,7 +125,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
       const shipping = completeShipping(input.shipping);
       await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
-      const id = await guarded(() =>
+      return guarded(() =>
         inTransaction(db, async (tx) => {
           const now = new Date();
           const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
@@ -153,11 +154,12 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
             recipientIds: [product.vendorId],
             status: 'confirmation',
             priceCents: cents,
+            known: { order: row, product },
           });
-          return row.id;
+          // Answered from this transaction, on its connection: no second wait for the pool.
+          return reads.answer(userId, row, tx);
         }),
       );
-      return reads.answer(userId, id);
     },
 
     /**
@@ -176,8 +178,8 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       if (action === 'counter') await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
       // An acceptance keeps the ad's snapshot, whose term names come from the catalogue.
       const catalogue = action === 'accept' ? await loadCatalogue(db) : undefined;
-      const refused = await guarded(() =>
-        inTransaction(db, async (tx): Promise<ApiError | undefined> => {
+      const outcome = await guarded(() =>
+        inTransaction(db, async (tx): Promise<ApiError | OrderRow> => {
           const now = new Date();
           const scope = await lockScope(tx, first.productId);
           await applyExpiry(tx, scope, now);
@@ -193,8 +195,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
             if (role !== 'customer' || order.status !== 'on-hold') {
               return order.status === 'on-hold' ? notAllowed() : refuse('not_allowed');
             }
-            await change(tx, scope, order.id, { shipping });
-            return undefined;
+            return change(tx, scope, order.id, { shipping });
           }
 
           const r = refusal(orderFacts(order), action, {
@@ -258,12 +259,14 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
                 : action === 'cancel'
                   ? { reason: 'withdrawn' }
                   : {},
+            known: { order: changed, product: scope.product },
           });
-          return undefined;
+          // The order as this transaction leaves it (change() keeps the scope current).
+          return scope.orders.find((o) => o.id === order.id) ?? changed;
         }),
       );
-      if (refused) throw refused;
-      return reads.answer(userId, orderId);
+      if (outcome instanceof ApiError) throw outcome;
+      return reads.answer(userId, outcome);
     },
   };
 }

@@ -6,7 +6,12 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { listOrderEvents } from '../../db/repositories/domain-events.ts';
 import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
-import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
+import {
+  findOrder,
+  findOrderForRead,
+  productsWithOverdueOrders,
+  type OrderRow,
+} from '../../db/repositories/orders.ts';
 import { fulfilmentsOf } from '../../db/repositories/fulfilment.ts';
 import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
@@ -29,18 +34,21 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     for (const productId of await productsWithOverdueOrders(db, scope)) await expireAd(db, productId);
   };
 
-  /** The order as its caller sees it, with its history. */
-  const answer = async (userId: number, orderId: number): Promise<Order> => {
-    const order = await participating(userId, orderId);
+  /**
+   * The order as its caller sees it, with its history: `order` is its row as the caller's own
+   * transaction left it or as just read (so it is not read again), or its id.
+   */
+  const answer = async (userId: number, order: number | OrderRow, via: Database = db): Promise<Order> => {
+    const row = typeof order === 'number' ? await participating(userId, order) : order;
     const [around, events, fulfilments] = await Promise.all([
-      loadSurroundings(db, [order], userId),
-      listOrderEvents(db, orderId),
-      fulfilmentsOf(db, [orderId]),
+      loadSurroundings(via, [row], userId),
+      listOrderEvents(via, row.id),
+      fulfilmentsOf(via, [row.id]),
     ]);
     const now = new Date();
     return withFulfilment(
-      orderJson(order, around, userId, mediaUrl, now, events),
-      fulfilments.get(orderId),
+      orderJson(row, around, userId, mediaUrl, now, events),
+      fulfilments.get(row.id),
       now,
     );
   };
@@ -51,8 +59,11 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
 
     /** GET /wc/v3/orders/{id}: the order with its history. */
     async get(userId: number, orderId: number): Promise<Order> {
-      const order = await participating(userId, orderId);
-      if (order.productId !== null) await expireOnRead({ productId: order.productId });
+      const found = await findOrderForRead(db, orderId);
+      if (!found || roleOf(found.row, userId) === undefined) throw orderForbidden();
+      const { row, lapsed } = found;
+      if (!lapsed || row.productId === null) return answer(userId, row);
+      await expireAd(db, row.productId);
       return answer(userId, orderId);
     },
 
