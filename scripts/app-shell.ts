@@ -56,8 +56,9 @@ const STYLE = `<style>html:lang(de) #app-shell span[lang=en],html:lang(en) #app-
 </style>`;
 
 /**
- * The stylesheet (13 kB, 3 kB gzipped) is written into the page instead of linked: a phone then
- * paints the shell after one round trip, not two.
+ * The stylesheet is written into the page instead of linked: a phone then paints the shell after
+ * one round trip, not two. It was 13 kB (3 kB gzipped); with every screen's styles it is 49.5 kB
+ * (10 kB gzipped) on 29 November, most of the page's 53.7 kB (docs/performance.md, Lighthouse).
  */
 function inlineStylesheet(html: string, bundle: OutputBundle | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (tag, file: string) => {
