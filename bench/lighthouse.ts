@@ -60,6 +60,8 @@ interface Lhr {
     | undefined
   >;
   runWarnings: string[];
+  /** Set when the run failed, such as NO_NAVSTART (the trace lost the navigation's start). */
+  runtimeError?: { code: string; message: string };
 }
 
 /** The rows of an audit's details, nested tables flattened. */
@@ -164,7 +166,14 @@ export async function runLighthouse(runs: number) {
   for (const page of pages) {
     const done: { run: LighthouseRun; lhr: Lhr }[] = [];
     for (let i = 0; i < runs; i++) {
-      const r = await audit(page.url);
+      let r = await audit(page.url);
+      // A failed run (about one in eight on this machine: NO_NAVSTART) is run again, not counted as 0.
+      for (let retry = 0; r.lhr.runtimeError && retry < 2; retry++) {
+        console.log(
+          `  ${page.name} run ${i + 1}: lighthouse failed (${r.lhr.runtimeError.code}), running it again`,
+        );
+        r = await audit(page.url);
+      }
       done.push(r);
       rows.push(row(`${page.name} #${i + 1}`, r.run));
       console.log(
