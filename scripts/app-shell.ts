@@ -82,9 +82,6 @@ function inlineStylesheet(html: string, bundle: OutputBundle | undefined): strin
  * browser reports one; else its load and a frame; at most 1 s), so the photo does not share the
  * line with 125 kB of scripts (Lighthouse's simulated LCP counted their download and evaluation
  * in, docs/performance.md). The app waits for that paint anyway (src/app.tsx).
- * While the scripts download, a task of its own makes the browser load its Intl locale data (the
- * first Intl call: 15-35 ms on this machine, not splittable), which the first render met inside a
- * long task of its own (intl-messageformat asks Intl.NumberFormat.supportedLocalesOf per message).
  */
 function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -102,8 +99,7 @@ function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
   const starter =
     `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);` +
-    `setTimeout(function(){try{Intl.NumberFormat.supportedLocalesOf('de')}catch(e){}},0)}` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}` +
     `var photo=document.querySelector('#app-shell img'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
     `if(!photo)painted();else{setTimeout(start,1000);photo.addEventListener('error',painted);` +
