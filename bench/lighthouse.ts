@@ -3,6 +3,7 @@
 // Each page is measured several times, each in a fresh Chromium (cold cache, no service worker);
 // the verdicts use the median of each metric, the details (LCP element, shifts, opportunities)
 // come from the run with the median performance score.
+import { cpus, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer } from './app-server.ts';
@@ -13,7 +14,8 @@ import { writeResult, writeText } from './lib/results.ts';
 import { ms, table } from './lib/stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-export const TARGETS = { performance: 90, lcpMs: 2000, tbtMs: 200 };
+/** Issue 33: at least 98, LCP at most 1.2 s, TBT at most 150 ms, CLS at most 0.01 (median of 3). */
+export const TARGETS = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.01 };
 
 export interface LighthouseRun {
   performance: number;
@@ -24,6 +26,8 @@ export interface LighthouseRun {
   cls: number;
   fcpMs: number;
   siMs: number;
+  /** The machine's 1-minute load average as the run started (2 shared cores: figures move with it). */
+  load: number;
   /** The LCP element (CSS selector) and where its time went (TTFB, load delay, ...). */
   lcpElement: string;
   lcpPhases: { phase: string; ms: number }[];
@@ -56,6 +60,8 @@ interface Lhr {
     | undefined
   >;
   runWarnings: string[];
+  /** Set when the run failed, such as NO_NAVSTART (the trace lost the navigation's start). */
+  runtimeError?: { code: string; message: string };
 }
 
 /** The rows of an audit's details, nested tables flattened. */
@@ -68,7 +74,7 @@ const describe = (node: DetailItem['node']) => node?.selector ?? node?.nodeLabel
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function summarise(lhr: Lhr): LighthouseRun {
+function summarise(lhr: Lhr): Omit<LighthouseRun, 'load'> {
   const lcpRows = detailRows(lhr, 'largest-contentful-paint-element');
   const opportunities = Object.values(lhr.audits)
     .filter((a) => a && a.score !== null && a.score < 0.9 && a.displayValue)
@@ -95,6 +101,7 @@ function summarise(lhr: Lhr): LighthouseRun {
 }
 
 async function audit(url: string): Promise<{ run: LighthouseRun; lhr: Lhr }> {
+  const load = loadavg()[0] ?? 0;
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   const exited = new Promise<void>((resolve) => {
     if (!chrome.process || chrome.process.exitCode !== null) resolve();
@@ -114,7 +121,7 @@ async function audit(url: string): Promise<{ run: LighthouseRun; lhr: Lhr }> {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
     for (const warning of lhr.runWarnings) console.log(`  lighthouse warning: ${warning}`);
-    return { run: summarise(lhr), lhr };
+    return { run: { ...summarise(lhr), load }, lhr };
   } finally {
     await stop();
   }
@@ -137,6 +144,7 @@ const row = (label: string, r: LighthouseRun) => [
   ms(r.siMs),
   String(r.accessibility),
   String(r.bestPractices),
+  r.load.toFixed(1),
 ];
 
 export async function runLighthouse(runs: number) {
@@ -158,10 +166,20 @@ export async function runLighthouse(runs: number) {
   for (const page of pages) {
     const done: { run: LighthouseRun; lhr: Lhr }[] = [];
     for (let i = 0; i < runs; i++) {
-      const r = await audit(page.url);
+      let r = await audit(page.url);
+      // A failed run (about one in eight on this machine: NO_NAVSTART) is run again, not counted as 0.
+      for (let retry = 0; r.lhr.runtimeError && retry < 2; retry++) {
+        console.log(
+          `  ${page.name} run ${i + 1}: lighthouse failed (${r.lhr.runtimeError.code}), running it again`,
+        );
+        r = await audit(page.url);
+      }
       done.push(r);
       rows.push(row(`${page.name} #${i + 1}`, r.run));
-      console.log(`  ${page.name} run ${i + 1}: performance ${r.run.performance}, LCP ${ms(r.run.lcpMs)} ms`);
+      console.log(
+        `  ${page.name} run ${i + 1}: performance ${r.run.performance}, LCP ${ms(r.run.lcpMs)} ms ` +
+          `(load average ${r.run.load.toFixed(1)} on ${cpus().length} cores)`,
+      );
     }
     const mid = median(done, (r) => r.run.performance);
     writeText(`lighthouse-${page.name}-latest.json`, JSON.stringify(mid.lhr));
@@ -177,6 +195,7 @@ export async function runLighthouse(runs: number) {
       cls: of((r) => r.cls),
       fcpMs: of((r) => r.fcpMs),
       siMs: of((r) => r.siMs),
+      load: of((r) => r.load),
     };
     results.push({ name: page.name, url: page.url, runs: runsOf, median: medians });
     rows.push(row(`${page.name} median`, medians));
@@ -184,14 +203,15 @@ export async function runLighthouse(runs: number) {
 
   console.log(`\npages: ${pages.map((p) => p.url).join(', ')}`);
   console.log(
-    table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'a11y', 'best-pr.'], rows),
+    table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'a11y', 'best-pr.', 'load'], rows),
   );
   for (const r of results) {
     const m = r.median;
     const misses = [
       m.performance < TARGETS.performance ? `performance ${m.performance} < ${TARGETS.performance}` : '',
-      m.lcpMs >= TARGETS.lcpMs ? `LCP ${ms(m.lcpMs)} ms ≥ ${TARGETS.lcpMs} ms` : '',
-      m.tbtMs >= TARGETS.tbtMs ? `TBT ${ms(m.tbtMs)} ms ≥ ${TARGETS.tbtMs} ms` : '',
+      m.lcpMs > TARGETS.lcpMs ? `LCP ${ms(m.lcpMs)} ms > ${TARGETS.lcpMs} ms` : '',
+      m.tbtMs > TARGETS.tbtMs ? `TBT ${ms(m.tbtMs)} ms > ${TARGETS.tbtMs} ms` : '',
+      m.cls > TARGETS.cls ? `CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}` : '',
     ].filter(Boolean);
     console.log(`${r.name}: ${misses.length === 0 ? 'all targets met' : `MISSED: ${misses.join('; ')}`}`);
     const phases = m.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ');

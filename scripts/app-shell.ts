@@ -56,8 +56,9 @@ const STYLE = `<style>html:lang(de) #app-shell span[lang=en],html:lang(en) #app-
 </style>`;
 
 /**
- * The stylesheet (13 kB, 3 kB gzipped) is written into the page instead of linked: a phone then
- * paints the shell after one round trip, not two.
+ * The stylesheet is written into the page instead of linked: a phone then paints the shell after
+ * one round trip, not two. It was 13 kB (3 kB gzipped); with every screen's styles it is 49.5 kB
+ * (10 kB gzipped) on 29 November, most of the page's 53.7 kB (docs/performance.md, Lighthouse).
  */
 function inlineStylesheet(html: string, bundle: OutputBundle | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (tag, file: string) => {
@@ -76,6 +77,11 @@ function inlineStylesheet(html: string, bundle: OutputBundle | undefined): strin
  * (modulepreload), as before; the second timer starts them where no frame is drawn (a tab in the
  * background). The entry's own dynamic imports (src/main.tsx evaluates React and the app in
  * separate steps) and what they import are preloaded with it, so those steps wait for no request.
+ * On an ad's page the shell shows the ad's first photo (server/services/page-hints.ts): the app's
+ * code is asked for once that photo has been painted (its largest-contentful-paint entry, where the
+ * browser reports one; else its load and a frame; at most 1 s), so the photo does not share the
+ * line with 125 kB of scripts (Lighthouse's simulated LCP counted their download and evaluation
+ * in, docs/performance.md). The app waits for that paint anyway (src/app.tsx).
  */
 function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -94,7 +100,11 @@ function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
     `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})</script>`;
+    `function painted(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}` +
+    `var photo=document.querySelector('#app-shell img'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+    `if(!photo)painted();else{setTimeout(start,1000);photo.addEventListener('error',painted);` +
+    `if(types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element===photo)setTimeout(start,0)})}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `else if(photo.complete)painted();else photo.addEventListener('load',painted)}})</script>`;
   return rest.replace('</head>', `${starter}</head>`);
 }
 
