@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { MAX_PROPOSALS_PER_PARTY } from '../src/core/constants.ts';
 import { proposalBounds } from '../src/core/order-machine.ts';
 import type { Order } from '../src/core/orders.ts';
 import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
 import { onCleanup } from './lib/cleanup.ts';
+import { countInvariants, type Invariants } from './orders-invariants.ts';
 import { freePort, startChild } from './lib/children.ts';
 import { benchMarketplace, type Actor, type BenchAd } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
@@ -42,15 +42,6 @@ interface Call {
   label: string;
   ms: number;
   status: number;
-}
-
-/** What the database says at the end; every count but the statuses must be 0. */
-export interface Invariants {
-  adsWithSeveralSales: number;
-  ordersOverProposalLimit: number;
-  partiesOverProposalEvents: number;
-  buyersWithSeveralOpenOrders: number;
-  statuses: Record<string, number>;
 }
 
 export interface OrdersBenchResult {
@@ -192,48 +183,6 @@ async function sellerScript(send: Send, ad: BenchAd): Promise<void> {
       ),
     );
     await sleep(jitter(60));
-  }
-}
-
-async function countInvariants(target: DatabaseTarget): Promise<Invariants> {
-  const handle = await openDatabase(target);
-  try {
-    // PGlite and node-postgres both answer raw queries with `rows`.
-    const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const one = async (query: ReturnType<typeof sql>) =>
-      Number((await rowsOf<{ n: number | string }>(query))[0]?.n ?? 0);
-    const adsWithSeveralSales = await one(sql`
-      SELECT count(*) AS n FROM (
-        SELECT product_id FROM orders WHERE status IN ('on-hold', 'completed')
-        GROUP BY product_id HAVING count(*) > 1) t`);
-    const ordersOverProposalLimit = await one(sql`
-      SELECT count(*) AS n FROM orders
-      WHERE customer_proposals > ${MAX_PROPOSALS_PER_PARTY} OR vendor_proposals > ${MAX_PROPOSALS_PER_PARTY}`);
-    // The proposals as they happened (one domain event each), not only the counters on the row.
-    const partiesOverProposalEvents = await one(sql`
-      SELECT count(*) AS n FROM (
-        SELECT order_id, actor_id FROM domain_events
-        WHERE type IN ('order_request', 'customer_proposal', 'vendor_proposal')
-        GROUP BY order_id, actor_id HAVING count(*) > ${MAX_PROPOSALS_PER_PARTY}) t`);
-    const buyersWithSeveralOpenOrders = await one(sql`
-      SELECT count(*) AS n FROM (
-        SELECT product_id, customer_id FROM orders
-        WHERE status IN ('confirmation', 'pending', 'frozen', 'on-hold')
-        GROUP BY product_id, customer_id HAVING count(*) > 1) t`);
-    const rows = await rowsOf<{ status: string; n: number | string }>(
-      sql`SELECT status, count(*) AS n FROM orders GROUP BY status ORDER BY status`,
-    );
-    const statuses = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-    return {
-      adsWithSeveralSales,
-      ordersOverProposalLimit,
-      partiesOverProposalEvents,
-      buyersWithSeveralOpenOrders,
-      statuses,
-    };
-  } finally {
-    await handle.close();
   }
 }
 
