@@ -32,6 +32,7 @@ const SUBJECT: Record<AwayMailType, string> = {
   order_delivered: 'push.orderDelivered.title',
   order_received: 'push.orderReceived.title',
   payout_released: 'push.payoutReleased.title',
+  payout_refunded: 'push.payoutRefunded.title',
   ship_by_reminder: 'push.shipByReminder.title',
   order_cancelled_not_shipped: 'push.orderCancelledNotShipped.title',
 };

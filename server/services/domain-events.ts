@@ -30,6 +30,7 @@ export const DOMAIN_EVENT_TYPES = [
   'order_shipped', // the seller added the first tracking
   'order_received', // the buyer confirmed receipt
   'payout_released', // the held money went to the seller
+  'payout_refunded', // the held money is back with the buyer (a return, a case, the not-shipped cancel)
   'problem_opened', // the buyer reported a problem (to the seller)
   'problem_answered', // the seller answered it (to the buyer)
   'problem_decided', // it ended: an admin's decision, or the return delivered (to both)

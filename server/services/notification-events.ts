@@ -39,6 +39,7 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   order_shipped: [{ type: 'order_shipped', to: 'customer' }],
   order_received: [{ type: 'order_received', to: 'vendor' }],
   payout_released: [{ type: 'payout_released', to: 'vendor' }],
+  payout_refunded: [{ type: 'payout_refunded', to: 'recipients' }],
   problem_opened: [{ type: 'problem_opened', to: 'vendor' }],
   problem_answered: [{ type: 'problem_answered', to: 'customer' }],
   problem_decided: [{ type: 'problem_decided', to: 'recipients' }],

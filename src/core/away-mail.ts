@@ -24,6 +24,7 @@ export const AWAY_MAIL_TYPES = [
   'order_delivered',
   'order_received',
   'payout_released',
+  'payout_refunded',
   'ship_by_reminder',
   'order_cancelled_not_shipped',
 ] as const satisfies readonly NotificationType[];

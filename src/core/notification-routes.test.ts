@@ -50,6 +50,8 @@ const ROWS: [NotificationType, number, string, string[]][] = [
   ['order_shipped', BUYER, '/order/40/accept', ['orders']],
   ['order_received', SELLER, '/order/40/accept', ['orders', 'products']],
   ['payout_released', SELLER, '/order/40/accept', ['orders', 'products']],
+  ['payout_refunded', BUYER, '/order/40/accept', ['orders', 'products']],
+  ['payout_refunded', SELLER, '/order/40/accept', ['orders', 'products']],
   ['problem_opened', SELLER, '/order/40/accept', ['orders', 'products']],
   ['problem_answered', BUYER, '/order/40/accept', ['orders']],
   ['problem_decided', BUYER, '/order/40/accept', ['orders', 'products']],

@@ -87,6 +87,13 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, TargetRow> = {
   order_shipped: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: ORDERS },
   order_received: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
   payout_released: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
+  payout_refunded: {
+    to: {
+      customer: orderScreen('accept', '/dashboard/orders/refund'),
+      vendor: orderScreen('accept', '/dashboard/products/refund'),
+    },
+    reload: BOTH,
+  },
   problem_opened: { to: orderScreen('accept', '/dashboard/products/sold'), reload: BOTH },
   problem_answered: { to: orderScreen('accept', '/dashboard/orders/purchased'), reload: ORDERS },
   problem_decided: {

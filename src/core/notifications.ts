@@ -54,6 +54,7 @@ export const NOTIFICATION_TYPES = [
   'order_shipped', // to the buyer: the seller sent the phone
   'order_received', // to the seller: the buyer has it
   'payout_released', // to the seller: the held money is on its way
+  'payout_refunded', // to both: the held money is back with the buyer (sent after the decision)
   'problem_opened', // to the seller: the buyer reported a problem
   'problem_answered', // to the buyer: the seller answered it
   'problem_decided', // to both: the case ended (an admin's decision, or the return delivered)

@@ -36,6 +36,7 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind | null> = {
   order_shipped: 'orders',
   order_received: 'sales',
   payout_released: 'sales',
+  payout_refunded: 'orders',
   problem_opened: 'sales',
   problem_answered: 'orders',
   problem_decided: 'orders',

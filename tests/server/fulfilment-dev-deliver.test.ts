@@ -127,5 +127,14 @@ describe('POST /dev/parcels/{number}/deliver', () => {
     );
     expect(order.fulfilment).toMatchObject({ status: 'returned', payout: { status: 'refunded' } });
     expect(order.fulfilment?.problem).toMatchObject({ status: 'resolved' });
+    // The refund's sending is told to both (their open order pages reload on it), after the
+    // case's end, so "being refunded" does not stay on screen.
+    for (const who of [deal.buyer, deal.seller]) {
+      const bell = await server.request<{ type: string }[]>('GET', '/wp-json/hm/v1/notifications', {
+        token: who.token,
+        app,
+      });
+      expect(bell.body.map((n) => n.type).slice(0, 2)).toEqual(['payout_refunded', 'problem_decided']);
+    }
   });
 });

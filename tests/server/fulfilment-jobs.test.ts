@@ -245,6 +245,11 @@ describe('POST /hm/v1/orders/{id}/cancel (not shipped)', () => {
     expect(ad?.status).toBe('publish');
     expect(await bell(deal.buyer)).toContain('order_cancelled_not_shipped');
     expect(await bell(deal.seller)).toContain('order_cancelled_not_shipped');
+    // The money back is told once it is sent, once to each side (the two cancels made one refund).
+    expect((await types(deal.order.id)).filter((t) => t === 'payout_refunded')).toHaveLength(1);
+    for (const who of [deal.buyer, deal.seller]) {
+      expect((await bell(who)).filter((t) => t === 'payout_refunded')).toHaveLength(1);
+    }
     // The ad may be bought again.
     expect((await f.buyNow(await kit.buyer(), deal.adId)).status).toBe(201);
   });

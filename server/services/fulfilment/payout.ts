@@ -13,11 +13,11 @@ import { ProviderUnavailableError, type PaymentProvider } from '../../adapters/p
 import type { Database, Tx } from '../../db/client.ts';
 import { lockFulfilment, updateFulfilment, type FulfilmentRow } from '../../db/repositories/fulfilment.ts';
 import { pendingPayouts } from '../../db/repositories/fulfilment-due.ts';
-import { findOrder } from '../../db/repositories/orders.ts';
+import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
 import { findCapturedPayment, markPaymentRefunded } from '../../db/repositories/payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { logError } from '../../lib/log.ts';
-import { recordEvent } from '../domain-events.ts';
+import { recordEvent, type NewDomainEvent } from '../domain-events.ts';
 
 export interface PayoutOrder {
   id: number;
@@ -79,6 +79,9 @@ export async function sendPayout(
         await markPaymentRefunded(tx, payment.id);
       }
       await updateFulfilment(tx, orderId, { payoutStatus: 'refunded' });
+      // Both hear that the money is back (the decision's event came before it was sent), and both
+      // open order pages move from "being refunded" to "refunded".
+      await recordEvent(tx, payoutEvent('payout_refunded', order, [order.customerId, order.vendorId]));
       return;
     }
     if (captureId) {
@@ -88,17 +91,25 @@ export async function sendPayout(
       if (result.outcome === 'refused') logError(`payout order ${orderId}`, notice(result.reason));
     }
     await updateFulfilment(tx, orderId, { payoutStatus: 'released', payoutReleasedAt: now });
-    await recordEvent(tx, {
-      type: 'payout_released',
-      orderId,
-      productId: order.productId,
-      actorId: null,
-      recipientIds: [order.vendorId],
-      status: order.status,
-      priceCents: order.proposalCents,
-    });
+    await recordEvent(tx, payoutEvent('payout_released', order, [order.vendorId]));
   });
 }
+
+/** The system's event of a payout sent: the order's amount, to whom it concerns. */
+const payoutEvent = (
+  type: 'payout_released' | 'payout_refunded',
+  order: OrderRow,
+  recipientIds: readonly number[],
+): NewDomainEvent => ({
+  type,
+  orderId: order.id,
+  productId: order.productId,
+  actorId: null,
+  recipientIds,
+  status: order.status,
+  priceCents: order.proposalCents,
+  known: { order },
+});
 
 const notice = (code: string) => Object.assign(new Error(code), { code });
 

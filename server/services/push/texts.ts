@@ -32,6 +32,7 @@ const WORDS: Record<NotificationType, Words> = {
   order_shipped: { title: 'push.orderShipped.title', body: 'push.orderShipped.body' },
   order_received: { title: 'push.orderReceived.title', body: 'push.orderReceived.body' },
   payout_released: { title: 'push.payoutReleased.title', body: 'push.payoutReleased.body' },
+  payout_refunded: { title: 'push.payoutRefunded.title', body: 'push.payoutRefunded.body' },
   problem_opened: { title: 'push.problemOpened.title', body: 'push.problemOpened.body' },
   problem_answered: { title: 'push.problemAnswered.title', body: 'push.problemAnswered.body' },
   problem_decided: { title: 'push.problemDecided.title', body: 'push.problemDecided.body' },

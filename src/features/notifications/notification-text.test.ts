@@ -176,6 +176,12 @@ const TEXTS: [NotificationType, number, string, string][] = [
     'Payout of €340.50 for Apple iPhone 13 is on its way',
   ],
   [
+    'payout_refunded',
+    BUYER,
+    'Erstattung abgeschlossen: 340,50 € für Apple iPhone 13 sind zurück beim Käufer',
+    'Refund complete: €340.50 for Apple iPhone 13 is back with the buyer',
+  ],
+  [
     'problem_opened',
     SELLER,
     'Ben K. meldet ein Problem mit Apple iPhone 13',

@@ -29,6 +29,7 @@ export const NOTIFICATION_MESSAGES: Record<NotificationType, MessageId> = {
   order_shipped: 'notifications.text.orderShipped',
   order_received: 'notifications.text.orderReceived',
   payout_released: 'notifications.text.payoutReleased',
+  payout_refunded: 'notifications.text.payoutRefunded',
   problem_opened: 'notifications.text.problemOpened',
   problem_answered: 'notifications.text.problemAnswered',
   problem_decided: 'notifications.text.problemDecided',
