@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider, initialLanguage } from './i18n/i18n-provider.tsx';
-import { afterFirstScreen } from './local/after-first-screen.ts';
+import { afterFirstScreen, afterFirstScreenUntilLoaded } from './local/after-first-screen.ts';
 import { makeRouter } from './router.ts';
 import { getSession, subscribeSession } from './session/session-store.ts';
 
@@ -18,7 +18,9 @@ function liveUpdatesWhenLoggedIn(): void {
     if (loading || !getSession().token) return;
     loading = true;
     unsubscribe();
-    void import('./live-updates.ts').then((m) => m.startLiveUpdates());
+    // Offline before its chunk was cached (a first visit that lost the network), it starts once
+    // the network is back, with no unhandled failure.
+    afterFirstScreenUntilLoaded(() => import('./live-updates.ts').then((m) => m.startLiveUpdates()));
   };
   const unsubscribe = subscribeSession(check);
   check();

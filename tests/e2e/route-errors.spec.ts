@@ -88,6 +88,41 @@ test('going offline before the page has fetched its later parts keeps the page, 
   await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
 });
 
+test('live updates whose code failed offline after the login start once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, 'live-offline', { firstName: 'Lia' });
+  // The live updates' code is fetched once someone is logged in (src/app.tsx): here it waits until
+  // the browser is offline and then fails, as on a first visit that loses the network.
+  const LIVE_CODE = /\/assets\/live-updates-[^/]*\.js$/;
+  let goneOffline = () => {};
+  const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(LIVE_CODE, async (route) => {
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+  await openHome(page);
+  const failed = page.waitForEvent('requestfailed', (r) => LIVE_CODE.test(r.url()));
+  await loginViaUi(page, user);
+  await expectLoggedIn(page, user.firstName);
+  await context.setOffline(true);
+  goneOffline();
+  await failed;
+  await expect(productCards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diese Seite konnte nicht geladen werden' })).toHaveCount(0);
+
+  // Back online the code arrives and the realtime connection opens, with no failure left behind.
+  await page.unroute(LIVE_CODE);
+  const connected = page.waitForEvent('websocket', (ws) => ws.url().includes('/hm/v1/realtime'));
+  await context.setOffline(false);
+  await connected;
+  expect(errors).toEqual([]);
+});
+
 test('"Anmelden" tapped offline before its form ever loaded opens the form once back online', async ({
   page,
   context,
