@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { knownText } from './known-length.ts';
 
 /** Kept by the browser but asked again on each use, so it is never shown stale. */
 export const REVALIDATE = 'public, no-cache';
@@ -29,7 +30,7 @@ const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding'] as c
 // leaves an encoded answer alone.
 const ENCODINGS = ['gzip', 'deflate'] as const;
 type Encoding = (typeof ENCODINGS)[number];
-const ENCODE: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
+const ENCODE: Record<Encoding, (body: string | Uint8Array) => Promise<Uint8Array>> = {
   gzip: promisify(gzip),
   deflate: promisify(deflate),
 };
@@ -43,19 +44,24 @@ const KEPT_ANSWERS = 64;
 const MAX_KEPT_BYTES = 512 * 1024;
 const kept = new Map<string, Uint8Array>();
 
-async function encoded(body: Uint8Array, tag: string, encoding: Encoding): Promise<Uint8Array> {
+async function encoded(
+  body: string | Uint8Array,
+  bytes: number,
+  tag: string,
+  encoding: Encoding,
+): Promise<Uint8Array> {
   const hit = kept.get(tag);
   if (hit) {
     kept.delete(tag);
     kept.set(tag, hit);
     return hit;
   }
-  const bytes = await ENCODE[encoding](body);
-  if (body.byteLength <= MAX_KEPT_BYTES) {
-    kept.set(tag, bytes);
+  const sent = await ENCODE[encoding](body);
+  if (bytes <= MAX_KEPT_BYTES) {
+    kept.set(tag, sent);
     if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
   }
-  return bytes;
+  return sent;
 }
 
 /** The encoding compress() would pick: the first one at q=1, else the best one above 0. */
@@ -110,15 +116,18 @@ export function publicAnswer(cacheControl: string = REVALIDATE): MiddlewareHandl
   return async (c, next) => {
     await next();
     const res = c.res;
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || res.status !== 200 || !res.body) return;
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || res.status !== 200) return;
     const declared = res.headers.get('cache-control');
     if (declared !== null && !/(^|[\s,])public($|[\s,])/.test(declared)) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    // The text jsonAnswer kept beside the answer, else its bytes read out of it.
+    const text = knownText(res);
+    const body = text ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : undefined);
+    if (body === undefined) return;
     const hash = createHash('sha1').update(body);
     for (const name of CONTENT_HEADERS) hash.update(`\n${name}: ${res.headers.get(name) ?? ''}`);
     const digest = hash.digest('base64url');
-    const encoding =
-      body.byteLength >= MIN_ENCODED_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const encoding = bytes >= MIN_ENCODED_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
     const tag = encoding ? `"${digest}-${encoding}"` : `"${digest}"`;
     const headers = new Headers(res.headers);
     headers.set('etag', tag);
@@ -130,11 +139,12 @@ export function publicAnswer(cacheControl: string = REVALIDATE): MiddlewareHandl
       c.res = notModified(headers);
       return;
     }
-    const sent = encoding ? await encoded(body, tag, encoding) : body;
+    const sent = encoding ? await encoded(body, bytes, tag, encoding) : body;
     if (encoding) headers.set('content-encoding', encoding);
-    headers.set('content-length', String(sent.byteLength));
-    // Node's Buffers (zlib's output) lie on an ArrayBuffer, never a shared one.
-    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    headers.set('content-length', String(typeof sent === 'string' ? bytes : sent.byteLength));
+    // Node's Buffers (zlib's output) lie on an ArrayBuffer, never a shared one. A string or bytes
+    // as they are: @hono/node-server writes such an answer without a stream.
+    c.res = new Response(sent as string | Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { productWriteRoutes } from './product-writes.ts';
 import { keyPolicy } from '../lib/key-policy.ts';
 import { PRIVATE_ANSWER, publicAnswer } from '../lib/etag.ts';
+import { jsonAnswer } from '../lib/known-length.ts';
 
 const isPublicStatus = (status: string) => (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
 
@@ -38,13 +39,9 @@ export function productRoutes(deps: RouteDeps) {
     const { items, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
-    // Its length said at once, so that jsonLength (lib/known-length.ts) need not read the answer
-    // (50 kB for the home list's 20 ads) back out of its stream to count it.
-    const body = JSON.stringify(items);
-    return c.body(body, 200, {
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-    });
+    // Serialised once, its length said and its text kept beside it (lib/known-length.ts): neither
+    // jsonLength nor the ETag reads the answer (50 kB for the home list's 20 ads) back out of it.
+    return jsonAnswer(c, JSON.stringify(items));
   });
 
   app.get('/attributes', keyPolicy('shop-read'), publicAnswer(), async (c) => {
@@ -67,7 +64,7 @@ export function productRoutes(deps: RouteDeps) {
     // for anyone else (a bad token included) it stays the 404 of a missing ad.
     const caller = wanted && presentsCredentials(c) ? await userOf(c).catch(() => undefined) : undefined;
     if (wanted) c.header('cache-control', PRIVATE_ANSWER);
-    return c.json(await products.publicById(id, wanted, caller?.id));
+    return jsonAnswer(c, JSON.stringify(await products.publicById(id, wanted, caller?.id)));
   });
 
   /** Counted once per viewer, ad and day: the signed-in user, else the client's address. */

@@ -10,6 +10,7 @@ import type { VerificationDates } from '../../../src/core/verification.ts';
 import type { Database } from '../client.ts';
 import { media, productAccessories, products, users } from '../schema.ts';
 import { tableRow } from '../sql.ts';
+import { runNamed } from '../named-statements.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -121,13 +122,8 @@ export async function runRecords(
   db: Database,
   { query, counted, offset }: RecordsStatement,
 ): Promise<{ records: ProductRecord[]; total: number | undefined }> {
-  const prepared = db._.session.prepareQuery<{ execute: { rows: RawRow[] }; all: unknown; values: unknown }>(
-    query,
-    undefined,
-    undefined,
-    false,
-  );
-  const { rows } = await prepared.execute();
+  // Parsed and planned once per connection, not per request (db/named-statements.ts).
+  const rows = (await runNamed(db, query)) as unknown as RawRow[];
   const first = rows[0];
   const total = first ? (first.total ?? undefined) : counted && offset === 0 ? 0 : undefined;
   return { records: rows.map((r) => recordOf(r.record)), total };
