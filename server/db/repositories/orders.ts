@@ -63,6 +63,39 @@ export function lockOrdersOfProduct(tx: Tx, productId: number): Promise<OrderRow
     .for('update');
 }
 
+const liveOrdersWithTally = preparedStatement<
+  { product: number; customer: number },
+  Record<string, unknown> & { tally_customer: number; tally_vendor: number }
+>((slot) => {
+  const product = sql`${slot('product')}::int`;
+  return sql`WITH tally AS (
+      SELECT coalesce(max(${orders.customerProposals}), 0)::int AS tally_customer,
+        coalesce(max(${orders.vendorProposals}), 0)::int AS tally_vendor
+      FROM ${orders} WHERE ${orders.productId} = ${product} AND ${orders.customerId} = ${slot('customer')}::int
+    ), live AS (
+      SELECT * FROM ${orders} WHERE ${orders.productId} = ${product}
+        AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR UPDATE
+    )
+    SELECT live.*, tally.tally_customer, tally.tally_vendor FROM tally LEFT JOIN live ON true ORDER BY live.id`;
+});
+
+/**
+ * `lockOrdersOfProduct` and `proposalTally` of one buyer in one statement (a buyer's first step on
+ * an ad: a proposal, buy now), after `lockProduct`.
+ */
+export async function lockOrdersWithTally(
+  tx: Tx,
+  productId: number,
+  customerId: number,
+): Promise<{ orders: OrderRow[]; tally: { customer: number; vendor: number } }> {
+  const rows = await liveOrdersWithTally(tx, { product: productId, customer: customerId });
+  const first = rows[0];
+  return {
+    orders: rows.filter((raw) => raw.id !== null).map((raw) => tableRow(orders, raw)),
+    tally: { customer: Number(first?.tally_customer ?? 0), vendor: Number(first?.tally_vendor ?? 0) },
+  };
+}
+
 /** The ad's on-hold orders (accepted, waiting for the payment): at most one, by its index. */
 export function onHoldOrdersOf(tx: Tx, productId: number): Promise<OrderRow[]> {
   return tx
