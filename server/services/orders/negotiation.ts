@@ -22,7 +22,6 @@ import {
   lockOrder,
   proposalTally,
   type OrderChanges,
-  type OrderRow,
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -203,7 +202,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       // An acceptance keeps the ad's snapshot, whose term names come from the catalogue.
       const catalogue = action === 'accept' ? await loadCatalogue(db) : undefined;
       const outcome = await guarded(() =>
-        inTransaction(db, async (tx): Promise<ApiError | OrderRow> => {
+        inTransaction(db, async (tx): Promise<ApiError | Order> => {
           const now = new Date();
           const scope = await lockScope(tx, first.productId);
           await applyExpiry(tx, scope, now);
@@ -219,7 +218,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
             if (role !== 'customer' || order.status !== 'on-hold') {
               return order.status === 'on-hold' ? notAllowed() : refuse('not_allowed');
             }
-            return change(tx, scope, order.id, { shipping });
+            return reads.answer(userId, await change(tx, scope, order.id, { shipping }), tx);
           }
 
           const r = refusal(orderFacts(order), action, {
@@ -285,12 +284,13 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
                   : {},
             known: { order: changed, product: scope.product },
           });
-          // The order as this transaction leaves it (change() keeps the scope current).
-          return scope.orders.find((o) => o.id === order.id) ?? changed;
+          // Answered with the order as this transaction leaves it (change() keeps the scope
+          // current), on its connection: no second wait for the pool.
+          return reads.answer(userId, scope.orders.find((o) => o.id === order.id) ?? changed, tx);
         }),
       );
       if (outcome instanceof ApiError) throw outcome;
-      return reads.answer(userId, outcome);
+      return outcome;
     },
   };
 }
