@@ -7,7 +7,6 @@ import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import type { OrderRow } from '../db/repositories/orders.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
-import { lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import { appendOrderSystemMessage } from './chats/system-messages.ts';
 import { notifyOfEvent } from './notification-events.ts';
 
@@ -72,18 +71,22 @@ export interface KnownFacts {
 export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   // Both parties' realtime turns first (the chat's and the notifications' events are theirs), in
   // the one LOCK ORDER: realtime recipients -> chat row -> notification users.
+  // The locks are taken by the event's own statement, before its row is written.
   const locked = e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds];
-  await lockRealtimeRecipients(tx, locked);
-  await insertDomainEvent(tx, {
-    type: e.type,
-    orderId: e.orderId,
-    productId: e.productId,
-    actorId: e.actorId,
-    recipientIds: [...new Set(e.recipientIds)],
-    status: e.status ?? null,
-    priceCents: e.priceCents ?? null,
-    payload: e.payload ?? {},
-  });
+  await insertDomainEvent(
+    tx,
+    {
+      type: e.type,
+      orderId: e.orderId,
+      productId: e.productId,
+      actorId: e.actorId,
+      recipientIds: [...new Set(e.recipientIds)],
+      status: e.status ?? null,
+      priceCents: e.priceCents ?? null,
+      payload: e.payload ?? {},
+    },
+    locked,
+  );
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
   await appendOrderSystemMessage(tx, e, locked);
   await notifyOfEvent(tx, e, locked);

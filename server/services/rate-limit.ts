@@ -115,10 +115,11 @@ export class RateLimiter {
    * Reserve-then-check: count this attempt first (one atomic insert-or-increment that answers the
    * new count), then throw 429 once the window holds more than the limit. Parallel requests each
    * get their own count, so a burst cannot slip past the limit while the work it guards (an
-   * argon2 check) is still running.
+   * argon2 check) is still running. `via`: a transaction to count on (its own connection, no visit
+   * to the pool); the count then commits or rolls back with it.
    */
-  async hit(rule: RateRule, subject: string): Promise<void> {
-    const { hits, windowStart } = await countHit(this.db, this.key(rule, subject), rule.windowSeconds);
+  async hit(rule: RateRule, subject: string, via: Database = this.db): Promise<void> {
+    const { hits, windowStart } = await countHit(via, this.key(rule, subject), rule.windowSeconds);
     if (hits > rule.limit * this.scale) this.refuse(rule, windowStart);
   }
 

@@ -1,11 +1,12 @@
 // The reads of order answers (issue 10): a caller's lists, and what an answer shows beside the
-// order (the ad, the parties, the cover photo, the sale, the caller's reviews).
+// order (the ad, the parties, the cover photo, the sale, the caller's reviews, one order's history).
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/core/order-machine.ts';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
-import { preparedStatement } from '../sql.ts';
-import { media, orders, products, reviews, users } from '../schema.ts';
+import { preparedStatement, tableRow } from '../sql.ts';
+import { domainEvents, media, orders, products, reviews, users } from '../schema.ts';
+import type { DomainEventRow } from './domain-events.ts';
 import type { OrderRow } from './orders.ts';
 
 export interface OrderListFilter {
@@ -74,6 +75,8 @@ export interface OrderSurroundings {
   saleOf: Map<number, number>;
   /** Orders the caller has reviewed. */
   reviewed: Set<number>;
+  /** The history (domain events, oldest first) of the order asked for with `historyOf`, else []. */
+  history: DomainEventRow[];
 }
 
 /** The ads, their cover photos, the parties, the ads' sales and the caller's reviews, as one row. */
@@ -83,6 +86,8 @@ interface SurroundingsRow {
   /** [productId, orderId] of each ad's on-hold or completed order. */
   sales: [number, number][];
   reviewed: number[];
+  /** The domain_events rows of the order asked for, as JSON (snake_case, as the table's columns). */
+  history: Record<string, unknown>[];
 }
 
 /** JSON of rows matching `where`, '[]' for none. */
@@ -91,10 +96,11 @@ const jsonRows = (shape: SQL, from: SQL, where: SQL) =>
 
 /**
  * Everything an answer shows beside its orders in ONE statement (one round trip, planned once per
- * connection): an order answer is the busiest read of a negotiation, polled by both sides.
+ * connection): an order answer is the busiest read of a negotiation, polled by both sides. The
+ * history of one order (`history`: its id, or none) comes with it, for the answer of one order.
  */
 const surroundingsOf = preparedStatement<
-  { products: number[]; users: number[]; orders: number[]; caller: number },
+  { products: number[]; users: number[]; orders: number[]; caller: number; history: number[] },
   SurroundingsRow
 >((slot) => {
   const productIds = sql`${slot('products')}::int[]`;
@@ -123,13 +129,17 @@ const surroundingsOf = preparedStatement<
       sql`${reviews.orderId}`,
       sql`${reviews}`,
       sql`${reviews.orderId} = ANY(${slot('orders')}::int[]) AND ${reviews.reviewerId} = ${slot('caller')}::int`,
-    )} AS reviewed`;
+    )} AS reviewed,
+    (SELECT coalesce(json_agg(${domainEvents} ORDER BY ${domainEvents.id}), '[]'::json) FROM ${domainEvents}
+      WHERE ${domainEvents.orderId} = ANY(${slot('history')}::int[])) AS history`;
 });
 
+/** What an answer shows beside `rows`; `historyOf`: the order whose history it shows too. */
 export async function loadSurroundings(
   db: Database,
   rows: readonly OrderRow[],
   callerId: number,
+  historyOf?: number,
 ): Promise<OrderSurroundings> {
   const productIds = [...new Set(rows.flatMap((r) => (r.productId === null ? [] : [r.productId])))];
   const userIds = [...new Set(rows.flatMap((r) => [r.customerId, r.vendorId]))];
@@ -142,6 +152,7 @@ export async function loadSurroundings(
           users: userIds,
           orders: orderIds,
           caller: callerId,
+          history: historyOf === undefined ? [] : [historyOf],
         });
   return {
     products: new Map(
@@ -153,5 +164,6 @@ export async function loadSurroundings(
     parties: new Map((found?.parties ?? []).map((p) => [p.id, p])),
     saleOf: new Map(found?.sales ?? []),
     reviewed: new Set(found?.reviewed ?? []),
+    history: (found?.history ?? []).map((raw) => tableRow(domainEvents, raw)),
   };
 }

@@ -3,7 +3,7 @@
 // decides); every change of an ad's orders runs inside one transaction that first holds
 // `lockProduct`. Beside it: order-lists.ts (the lists and what an answer shows beside the order),
 // order-notes.ts (the notes), order-retention.ts (account deletion, the photo erasers).
-import { and, asc, eq, inArray, isNotNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PROPOSAL_VALIDITY_MS } from '../../../src/core/constants.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/core/order-machine.ts';
@@ -31,36 +31,66 @@ export interface LockedProduct {
 /** Statuses that matter for the ad's other orders: the open ones and a sale. */
 const LIVE_STATUSES: readonly OrderStatus[] = [...OPEN_STATUSES, 'completed'];
 
+/** The ad's row as `lockProduct` answers it, its columns by their names in the table. */
+const productForUpdate = preparedStatement<{ id: number }, Record<string, unknown>>(
+  (slot) => sql`SELECT ${products.id}, ${products.vendorId}, ${products.status}, ${products.stockStatus},
+    ${products.priceCents}, ${products.expiresAt}, ${products.name}, ${products.slug}
+    FROM ${products} WHERE ${products.id} = ${slot('id')}::int FOR UPDATE`,
+);
+
 /**
  * Lock the ad's row (FOR UPDATE) for the rest of the transaction: every transaction that changes
  * the orders of an ad takes this first, so two of them on one ad run one after the other.
  */
 export async function lockProduct(tx: Tx, productId: number): Promise<LockedProduct | undefined> {
-  const [row] = await tx
-    .select({
-      id: products.id,
-      vendorId: products.vendorId,
-      status: products.status,
-      stockStatus: products.stockStatus,
-      priceCents: products.priceCents,
-      expiresAt: products.expiresAt,
-      name: products.name,
-      slug: products.slug,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
-  return row;
+  const [raw] = await productForUpdate(tx, { id: productId });
+  if (!raw) return undefined;
+  const { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug } = tableRow(products, raw);
+  return { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug };
 }
 
+const liveOrdersForUpdate = preparedStatement<{ product: number }, Record<string, unknown>>(
+  (slot) => sql`SELECT * FROM ${orders} WHERE ${orders.productId} = ${slot('product')}::int
+    AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR UPDATE`,
+);
+
 /** The ad's open and completed orders, locked (after `lockProduct`), oldest first. */
-export function lockOrdersOfProduct(tx: Tx, productId: number): Promise<OrderRow[]> {
-  return tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.productId, productId), inArray(orders.status, [...LIVE_STATUSES])))
-    .orderBy(asc(orders.id))
-    .for('update');
+export async function lockOrdersOfProduct(tx: Tx, productId: number): Promise<OrderRow[]> {
+  const rows = await liveOrdersForUpdate(tx, { product: productId });
+  return rows.map((raw) => tableRow(orders, raw));
+}
+
+const liveOrdersWithTally = preparedStatement<
+  { product: number; customer: number },
+  Record<string, unknown> & { tally_customer: number; tally_vendor: number }
+>((slot) => {
+  const product = sql`${slot('product')}::int`;
+  return sql`WITH tally AS (
+      SELECT coalesce(max(${orders.customerProposals}), 0)::int AS tally_customer,
+        coalesce(max(${orders.vendorProposals}), 0)::int AS tally_vendor
+      FROM ${orders} WHERE ${orders.productId} = ${product} AND ${orders.customerId} = ${slot('customer')}::int
+    ), live AS (
+      SELECT * FROM ${orders} WHERE ${orders.productId} = ${product}
+        AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR UPDATE
+    )
+    SELECT live.*, tally.tally_customer, tally.tally_vendor FROM tally LEFT JOIN live ON true ORDER BY live.id`;
+});
+
+/**
+ * `lockOrdersOfProduct` and `proposalTally` of one buyer in one statement (a buyer's first step on
+ * an ad: a proposal, buy now), after `lockProduct`.
+ */
+export async function lockOrdersWithTally(
+  tx: Tx,
+  productId: number,
+  customerId: number,
+): Promise<{ orders: OrderRow[]; tally: { customer: number; vendor: number } }> {
+  const rows = await liveOrdersWithTally(tx, { product: productId, customer: customerId });
+  const first = rows[0];
+  return {
+    orders: rows.filter((raw) => raw.id !== null).map((raw) => tableRow(orders, raw)),
+    tally: { customer: Number(first?.tally_customer ?? 0), vendor: Number(first?.tally_vendor ?? 0) },
+  };
 }
 
 /** The ad's on-hold orders (accepted, waiting for the payment): at most one, by its index. */

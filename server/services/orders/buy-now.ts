@@ -55,7 +55,8 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
             for (const own of scope.orders.filter((o) => o.customerId === userId && isOpen(o.status))) {
               await endOrder(tx, scope, own, 'withdrawn', userId);
             }
-            const tally = await proposalTally(tx, product.id, userId);
+            // Read with the scope (ending the buyer's own negotiation changed no count).
+            const tally = scope.tally ?? (await proposalTally(tx, product.id, userId));
             const row = await insertOrder(tx, {
               productId: product.id,
               productName: product.name,

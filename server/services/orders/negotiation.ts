@@ -22,7 +22,6 @@ import {
   lockOrder,
   proposalTally,
   type OrderChanges,
-  type OrderRow,
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -66,12 +65,14 @@ function eventOf(action: PutAction, role: OrderRole): DomainEventType {
 /**
  * The proposal counts a new order of `customerId` on the scope's ad starts with: three per party
  * count per buyer and ad (spec 5), so a cancelled or declined negotiation gives no fresh three.
+ * The scope read them with its orders when it was locked for that buyer (`lockScope`'s tallyOf).
  */
 async function startingTally(tx: Tx, scope: AdScope, productId: number, customerId: number) {
   if (scope.orders.some((o) => o.customerId === customerId && isOpen(o.status))) {
     throw new ApiError(400, 'hm_order_not_allowed', 'You already have an open negotiation for this ad.');
   }
-  const tally = newOrderProposals(await proposalTally(tx, productId, customerId));
+  const counted = scope.tally ?? (await proposalTally(tx, productId, customerId));
+  const tally = newOrderProposals(counted);
   if (!tally) throw tooManyProposals();
   return tally;
 }
@@ -84,7 +85,7 @@ export async function createOrderFromClaim(
   tx: Tx,
   claim: { productId: number; customerId: number; proposalCents: number; externalListingId: number },
 ): Promise<number> {
-  const scope = await lockScope(tx, claim.productId);
+  const scope = await lockScope(tx, claim.productId, claim.customerId);
   const product = scope.product;
   if (!product) throw unavailable();
   if (product.vendorId === claim.customerId) throw ownProduct();
@@ -118,48 +119,70 @@ export async function createOrderFromClaim(
 
 export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; reads: OrderReads }) {
   const { db, limiter, reads } = deps;
+
+  /** The first proposal's transaction after its count: the order, its event and the answer. */
+  const proposeIn = async (
+    tx: Tx,
+    userId: number,
+    productId: number,
+    input: ProposalCreate,
+    shipping: ReturnType<typeof completeShipping>,
+  ): Promise<Order> => {
+    const now = new Date();
+    const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
+    const problem = proposalError(input.proposal.price, product.priceCents);
+    if (problem) throw problem;
+    const tally = await startingTally(tx, scope, product.id, userId);
+    const cents = parseAmount(input.proposal.price) ?? 0;
+    const row = await insertOrder(tx, {
+      productId: product.id,
+      productName: product.name,
+      customerId: userId,
+      vendorId: product.vendorId,
+      status: 'confirmation',
+      proposalCents: cents,
+      proposedBy: 'customer',
+      proposedAt: now,
+      customerProposals: tally.customer,
+      vendorProposals: tally.vendor,
+      shipping: shipping ?? null,
+    });
+    await recordEvent(tx, {
+      type: 'order_request',
+      orderId: row.id,
+      productId: product.id,
+      actorId: userId,
+      recipientIds: [product.vendorId],
+      status: 'confirmation',
+      priceCents: cents,
+      known: { order: row, product },
+    });
+    // Answered from this transaction, on its connection: no second wait for the pool.
+    return reads.answer(userId, row, tx);
+  };
+
   return {
     /** POST /wc/v3/orders: the buyer's first proposal on someone else's ad (201, confirmation). */
     async propose(userId: number, input: ProposalCreate): Promise<Order> {
       const productId = input.line_items[0]?.product_id;
       if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
       const shipping = completeShipping(input.shipping);
-      await limiter.hit(RATE_RULES.orderProposalsPerUser, String(userId));
-      return guarded(() =>
-        inTransaction(db, async (tx) => {
-          const now = new Date();
-          const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
-          const problem = proposalError(input.proposal.price, product.priceCents);
-          if (problem) throw problem;
-          const tally = await startingTally(tx, scope, product.id, userId);
-          const cents = parseAmount(input.proposal.price) ?? 0;
-          const row = await insertOrder(tx, {
-            productId: product.id,
-            productName: product.name,
-            customerId: userId,
-            vendorId: product.vendorId,
-            status: 'confirmation',
-            proposalCents: cents,
-            proposedBy: 'customer',
-            proposedAt: now,
-            customerProposals: tally.customer,
-            vendorProposals: tally.vendor,
-            shipping: shipping ?? null,
-          });
-          await recordEvent(tx, {
-            type: 'order_request',
-            orderId: row.id,
-            productId: product.id,
-            actorId: userId,
-            recipientIds: [product.vendorId],
-            status: 'confirmation',
-            priceCents: cents,
-            known: { order: row, product },
-          });
-          // Answered from this transaction, on its connection: no second wait for the pool.
-          return reads.answer(userId, row, tx);
-        }),
-      );
+      const rule = RATE_RULES.orderProposalsPerUser;
+      let counted = false;
+      try {
+        return await guarded(() =>
+          inTransaction(db, async (tx) => {
+            // The attempt is counted first, on the transaction's connection: no visit to the pool.
+            await limiter.hit(rule, String(userId), tx);
+            counted = true;
+            return proposeIn(tx, userId, productId, input, shipping);
+          }),
+        );
+      } catch (error) {
+        // A refusal rolled the count back with the rest: the attempt counts all the same.
+        if (counted) await limiter.allow(rule, String(userId));
+        throw error;
+      }
     },
 
     /**
@@ -179,7 +202,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       // An acceptance keeps the ad's snapshot, whose term names come from the catalogue.
       const catalogue = action === 'accept' ? await loadCatalogue(db) : undefined;
       const outcome = await guarded(() =>
-        inTransaction(db, async (tx): Promise<ApiError | OrderRow> => {
+        inTransaction(db, async (tx): Promise<ApiError | Order> => {
           const now = new Date();
           const scope = await lockScope(tx, first.productId);
           await applyExpiry(tx, scope, now);
@@ -195,7 +218,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
             if (role !== 'customer' || order.status !== 'on-hold') {
               return order.status === 'on-hold' ? notAllowed() : refuse('not_allowed');
             }
-            return change(tx, scope, order.id, { shipping });
+            return reads.answer(userId, await change(tx, scope, order.id, { shipping }), tx);
           }
 
           const r = refusal(orderFacts(order), action, {
@@ -261,12 +284,13 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
                   : {},
             known: { order: changed, product: scope.product },
           });
-          // The order as this transaction leaves it (change() keeps the scope current).
-          return scope.orders.find((o) => o.id === order.id) ?? changed;
+          // Answered with the order as this transaction leaves it (change() keeps the scope
+          // current), on its connection: no second wait for the pool.
+          return reads.answer(userId, scope.orders.find((o) => o.id === order.id) ?? changed, tx);
         }),
       );
       if (outcome instanceof ApiError) throw outcome;
-      return reads.answer(userId, outcome);
+      return outcome;
     },
   };
 }

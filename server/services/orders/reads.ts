@@ -4,7 +4,6 @@
 import type { Order, OrderListQuery } from '../../../src/core/orders.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { listOrderEvents } from '../../db/repositories/domain-events.ts';
 import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
 import {
   findOrder,
@@ -17,6 +16,16 @@ import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
 import { orderForbidden } from './errors.ts';
 import { expireAd } from './scope.ts';
+
+/**
+ * The fulfilments of the paid ones of `rows`: the payment starts an order's fulfilment
+ * (completeSale sets paid_at in the same transaction), so an order never paid has none and its
+ * answer asks nothing for it.
+ */
+function fulfilmentsOfPaid(db: Database, rows: readonly OrderRow[]): ReturnType<typeof fulfilmentsOf> {
+  const paid = rows.filter((r) => r.paidAt !== null).map((r) => r.id);
+  return paid.length === 0 ? Promise.resolve(new Map()) : fulfilmentsOf(db, paid);
+}
 
 export function orderReads(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps;
@@ -40,14 +49,14 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
    */
   const answer = async (userId: number, order: number | OrderRow, via: Database = db): Promise<Order> => {
     const row = typeof order === 'number' ? await participating(userId, order) : order;
-    const [around, events, fulfilments] = await Promise.all([
-      loadSurroundings(via, [row], userId),
-      listOrderEvents(via, row.id),
-      fulfilmentsOf(via, [row.id]),
+    // The history comes with the surroundings; the fulfilment exists once paid (./sale.ts).
+    const [around, fulfilments] = await Promise.all([
+      loadSurroundings(via, [row], userId, row.id),
+      fulfilmentsOfPaid(via, [row]),
     ]);
     const now = new Date();
     return withFulfilment(
-      orderJson(row, around, userId, mediaUrl, now, events),
+      orderJson(row, around, userId, mediaUrl, now, around.history),
       fulfilments.get(row.id),
       now,
     );
@@ -93,10 +102,7 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
       });
       const [around, fulfilments] = await Promise.all([
         loadSurroundings(db, rows, userId),
-        fulfilmentsOf(
-          db,
-          rows.map((r) => r.id),
-        ),
+        fulfilmentsOfPaid(db, rows),
       ]);
       const now = new Date();
       return {

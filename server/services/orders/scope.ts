@@ -12,6 +12,7 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import {
   lockOrdersOfProduct,
+  lockOrdersWithTally,
   lockProduct,
   onHoldOrdersOf,
   updateOrder,
@@ -28,11 +29,18 @@ import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
 export interface AdScope {
   product: LockedProduct | undefined;
   orders: OrderRow[];
+  /**
+   * With `tallyOf`: the proposals so far between that buyer and the seller on the ad, over all the
+   * buyer's orders of it (`proposalTally`), read with the orders under the ad's lock.
+   */
+  tally?: { customer: number; vendor: number };
 }
 
-export async function lockScope(tx: Tx, productId: number | null): Promise<AdScope> {
+export async function lockScope(tx: Tx, productId: number | null, tallyOf?: number): Promise<AdScope> {
   const product = productId === null ? undefined : await lockProduct(tx, productId);
-  return { product, orders: product ? await lockOrdersOfProduct(tx, product.id) : [] };
+  if (!product) return { product, orders: [] };
+  if (tallyOf === undefined) return { product, orders: await lockOrdersOfProduct(tx, product.id) };
+  return { product, ...(await lockOrdersWithTally(tx, product.id, tallyOf)) };
 }
 
 export async function change(tx: Tx, scope: AdScope, id: number, changes: OrderChanges): Promise<OrderRow> {
@@ -113,7 +121,8 @@ export async function isReserved(tx: Tx, productId: number, now = new Date()): P
  * on-hold sale: reserved).
  */
 export async function lockScopeForBuyer(tx: Tx, productId: number, buyerId: number, now: Date) {
-  const scope = await lockScope(tx, productId);
+  // The buyer's tally comes with the orders (a proposal and buy now start from it).
+  const scope = await lockScope(tx, productId, buyerId);
   const product = scope.product;
   if (!product) throw unavailable();
   if (product.vendorId === buyerId) throw ownProduct();
