@@ -16,8 +16,11 @@ import type { RouteContext } from '../route-context.ts';
 // On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
 // (The footer is not deferred: an ad's page must be tall enough at once for the dashboard's
 // landing at 450 px, spec 2.1.)
+// With its words (message area 'content', src/i18n/areas.ts).
 const UpdatePrompt = deferred(() =>
-  import('../features/layout/update-prompt.tsx').then((m) => m.UpdatePrompt),
+  Promise.all([import('../features/layout/update-prompt.tsx'), loadMessageArea('content')]).then(
+    ([m]) => m.UpdatePrompt,
+  ),
 );
 
 // The cookie banner (spec 2.5) with its messages: its timer starts on the home page, so it is due
