@@ -26,6 +26,11 @@ export const MESSAGE_AREAS = {
     'title.edit',
     'title.publish',
     'product.linkCopied',
+    // The owner's panel on their ad (src/features/selling/owner-panel.tsx, in this area's MessageArea).
+    'owner.manage',
+    'owner.pause',
+    'owner.title',
+    'owner.verify',
   ],
   // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
   // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
@@ -98,6 +103,8 @@ export const MESSAGE_AREAS = {
     'product.shippingIncluded',
     'product.since',
     'product.soldNotice',
+    // Its map's name (src/features/map/product-map.tsx, drawn only on the ad page).
+    'map.productLabel',
   ],
   // Chat per ad (issue 16): the messages list, a chat, its dialogs and the header's unread count
   // (src/features/chat), loaded by the chat routes and by the badge of a signed-in user.
@@ -111,7 +118,18 @@ export const MESSAGE_AREAS = {
   // Issue 33: likewise the home list's parts drawn after its first screen, the "near me" filter
   // and the map of nearby ads, and the prompt of a new version, which load this area beside their
   // code (the cookie banner fetches it on every page anyway).
-  content: ['contact.', 'cookies.', 'productVideo.', 'filters.near', 'map.cluster', 'map.nearby', 'update.'],
+  content: [
+    'contact.',
+    'cookies.',
+    'productVideo.',
+    'filters.near',
+    'map.cluster',
+    'map.nearby',
+    'update.',
+    // The magazine's screens (src/features/content/magazine-screens.tsx), whose routes load it.
+    'magazine.',
+    'title.magazine',
+  ],
   // The operator's console (issue 18, src/features/admin), loaded by its routes only.
   admin: ['admin.'],
   // A statement of reasons with its appeal (issue 18, src/features/moderation): the decision page

@@ -22,7 +22,7 @@ import { useEffect } from 'react';
 import { type ApiFailure, asApiFailure } from '../api/client.ts';
 import { markFirstScreenShown, whenSettled } from './after-first-screen.ts';
 import type * as ReadCacheModule from './read-cache.ts';
-import { isLocalDbOpen, mayHoldCopies } from './db.ts';
+import { isLocalDbOpen, mayHoldCopies } from './db-presence.ts';
 import { queryClient } from './query-client.ts';
 
 const NETWORK_GRACE_MS = 300;

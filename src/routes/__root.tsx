@@ -7,7 +7,6 @@ import { Suspense } from 'react';
 import { SessionBoot } from '../features/account/session-boot.tsx';
 import { PushOpenedBoot } from '../features/notifications/push-opened-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
-import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
@@ -31,6 +30,11 @@ const CookieBanner = deferred(() =>
     loadMessageArea('content').catch(() => undefined),
   ]).then(([m]) => m.CookieBanner),
 );
+
+// The transient alerts (fixed at the bottom, so their late arrival moves nothing): one kept for
+// the page after a reload (signing out) shows once the first screen is; one shown before that
+// waits in their store.
+const AlertHost = deferred(() => import('../ui/alerts.tsx').then((m) => m.AlertHost));
 
 // What became of offline writes nobody awaited (an ad that went through from any page when the
 // connection returned, a proposal refused meanwhile), as their declarations word it.

@@ -2,6 +2,7 @@
 // session the server ended, kept for that user's next login. The header says so; this counts them
 // on start (only a count is shown, nothing of what they are).
 import { afterFirstScreen } from '../local/after-first-screen.ts';
+import { mayHoldCopies } from '../local/db-presence.ts';
 import { getSession, setSession } from './session-store.ts';
 
 /**
@@ -14,9 +15,8 @@ export function showChangesAwaitingLogin(): void {
 }
 
 async function count(): Promise<void> {
-  const { localDb, mayHoldCopies } = await import('../local/db.ts');
   if (!(await mayHoldCopies())) return;
-  const db = await localDb();
+  const db = await (await import('../local/db.ts')).localDb();
   const waiting = await db.outbox.filter((entry) => entry.state !== 'done').count();
   if (getSession().token === undefined) setSession({ awaitingLogin: waiting });
 }
