@@ -32,7 +32,14 @@ export function reportQuiet(
   const afterQuiet = unique
     .filter((s) => s.requestedAt > quietAt)
     .sort((a, b) => a.requestedAt - b.requestedAt);
-  const row = (s: QuietScript) => [s.file, kb(s.raw), kb(s.br), kb(s.sent), `${s.requestedAt} ms`];
+  // Sent is unknown (negative) for a response the browser had not finished when the page closed.
+  const row = (s: QuietScript) => [
+    s.file,
+    kb(s.raw),
+    kb(s.br),
+    s.sent >= 0 ? kb(s.sent) : '-',
+    `${s.requestedAt} ms`,
+  ];
   console.log('\n=== Home list until the network is quiet: the scripts asked for after the first card ===');
   console.log(table(['file', 'raw', 'brotli', 'sent', 'asked at'], later.map(row)));
   console.log(

@@ -4,6 +4,7 @@
 // loads none of this code; after the first screen it only counts changes a user whose session
 // ended left for their next login (the header says so).
 import { useEffect } from 'react';
+import { showChangesAwaitingLogin } from '../../session/awaiting-login.ts';
 import { hasStoredToken } from '../../session/token.ts';
 
 function mayHaveSession(): boolean {
@@ -13,7 +14,7 @@ function mayHaveSession(): boolean {
 export function SessionBoot() {
   useEffect(() => {
     if (mayHaveSession()) void import('./session-start.ts').then((m) => m.bootSession());
-    else void import('../../session/awaiting-login.ts').then((m) => m.showChangesAwaitingLogin());
+    else showChangesAwaitingLogin();
   }, []);
   return null;
 }
