@@ -11,6 +11,8 @@ import { precompress } from './scripts/precompress.ts';
 import { appChunks } from './scripts/app-chunk.ts';
 
 const firstLoad = appChunks();
+/** The chunks of the first load (scripts/app-chunk.ts, src/main.tsx), as the build names them. */
+const FIRST_LOAD_CHUNK = /^assets\/(?:react|app|rolldown-runtime|index)-[\w-]{8}\.js$/;
 
 type CodeSplitGroupings = typeof defaultCodeSplitGroupings;
 
@@ -74,8 +76,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Every browser the app supports (es2022) knows modulepreload: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports (es2022) knows modulepreload: no polyfill in the first load.
+      polyfill: false,
+      // A lazy screen's preload list leaves out the first load's own chunks (React, the app, the
+      // bundler's runtime): they are there before any lazy screen is asked for, and each mention
+      // is bytes in the route table, which is part of the first screen's code.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+    },
     // React, then the first screen's code, each in one chunk (scripts/app-chunk.ts).
     rolldownOptions: { output: { codeSplitting: { groups: firstLoad.groups } } },
   },

@@ -5,7 +5,7 @@
 // file's gzip size (level 9, the build's .gz copy that a browser without brotli gets) and its
 // brotli size (quality 11, the .br copy); the budget is compared with the bytes sent (issue 33:
 // 118 kB). Says which modules make up those bytes. Then every script the list asks for until the
-// network is quiet (150 kB), the publish screen's JavaScript (only on /publish/new), an ad's page
+// network is quiet (150 kB; bench/bundle-quiet.ts), the publish screen's JavaScript (only on /publish/new), an ad's page
 // opened directly (bench/bundle-pages.ts), and whether the home list's grew.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { brotli } from '../scripts/precompress.ts';
 import { chromium } from '@playwright/test';
 import { contributors, previousHomeBytes } from './bundle-analysis.ts';
 import { measureAdPage, measurePublishScreen, reportAdPage, type PageScript } from './bundle-pages.ts';
+import { AFTER_QUIET_MS, reportQuiet } from './bundle-quiet.ts';
 import { startAppServer } from './app-server.ts';
 import { buildClient } from './build.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from './lib/chromium.ts';
@@ -65,6 +66,7 @@ export async function runBundle() {
   const sizes: Promise<unknown>[] = [];
   const apiCalls: ApiCall[] = [];
   let cardVisibleAt = 0;
+  let quietAt: number | undefined;
   let publish: Awaited<ReturnType<typeof measurePublishScreen>> | undefined;
   let adPage: Awaited<ReturnType<typeof measureAdPage>> | undefined;
   const homeBefore = previousHomeBytes();
@@ -139,8 +141,11 @@ export async function runBundle() {
     await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
     await Promise.all(sizes);
     // Until the network is quiet: what the list fetches once its first card is drawn (the
-    // deferred parts, the device cache, the service worker's registration) counts here too.
+    // deferred parts, the service worker's registration) counts here too; what it asks for later
+    // is listed apart (bench/bundle-quiet.ts).
     await page.waitForLoadState('networkidle');
+    quietAt = now();
+    await page.waitForTimeout(AFTER_QUIET_MS);
     await Promise.all(sizes);
     publish = await measurePublishScreen(browser, server.url, build.outDir);
     const firstLoad = new Set(scripts.filter((s) => s.requestedAt <= cardVisibleAt).map((s) => s.file));
@@ -247,26 +252,12 @@ export async function runBundle() {
         : `, the run before ${kb(homeBefore)} (${totalSent - homeBefore >= 0 ? '+' : ''}${totalSent - homeBefore} bytes)`),
   );
 
-  // Every script the home list asked for until the network was quiet.
-  const quiet = [...new Map(scripts.map((s) => [s.file, s])).values()];
-  const quietSent = quiet.reduce((t, s) => t + s.sent, 0);
-  const later = quiet.filter((s) => s.requestedAt > cardVisibleAt).sort((a, b) => b.sent - a.sent);
-  console.log('\n=== Home list until the network is quiet: the scripts asked for after the first card ===');
-  console.log(
-    table(
-      ['file', 'raw', 'brotli', 'sent', 'asked at'],
-      later.map((s) => [s.file, kb(s.raw), kb(s.br), kb(s.sent), `${s.requestedAt} ms`]),
-    ),
-  );
-  console.log(
-    `until quiet: ${quiet.length} JS files, ${kb(quietSent)} sent; budget ${kb(QUIET_BUDGET_BYTES)}, ` +
-      (quietSent > QUIET_BUDGET_BYTES ? `OVER by ${kb(quietSent - QUIET_BUDGET_BYTES)}` : 'within'),
-  );
+  const quietResult = reportQuiet(scripts, cardVisibleAt, quietAt ?? cardVisibleAt, QUIET_BUDGET_BYTES);
 
   const adPageResult = reportAdPage(adPage);
 
   const result = {
-    quiet: { files: quiet.length, totalSentBytes: quietSent, budgetBytes: QUIET_BUDGET_BYTES },
+    quiet: quietResult,
     adPage: adPageResult,
     publishScreen: {
       files: publishFiles,

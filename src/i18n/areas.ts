@@ -17,10 +17,43 @@ export const MESSAGE_AREAS = {
     'title.adsWaiting',
     // The /publish chooser that leads to the ad form (src/features/content/publish-screen.tsx).
     'publish.',
+    // Issue 33: the titles of My ads' tabs and of the ad form, and the published ad's "copied".
+    'title.adsActive',
+    'title.adsExpired',
+    'title.adsHidden',
+    'title.adsSold',
+    'title.myAds',
+    'title.edit',
+    'title.publish',
+    'product.linkCopied',
+    // The owner's panel on their ad (src/features/selling/owner-panel.tsx, in this area's MessageArea).
+    'owner.manage',
+    'owner.pause',
+    'owner.title',
+    'owner.verify',
   ],
   // Buying (issue 10): proposals and orders, payment, reviews and the external listing flow
   // (src/features/orders, reviews and external). The ad page's own buttons stay in the catalogue.
-  buying: ['orders.', 'pay.', 'reviews.', 'external.', 'paypal.'],
+  buying: [
+    'orders.',
+    'pay.',
+    'reviews.',
+    'external.',
+    'paypal.',
+    // Issue 33: the titles of the orders' and reviews' screens.
+    'title.bought',
+    'title.negotiation',
+    'title.offer',
+    'title.ordersCancelled',
+    'title.ordersPurchased',
+    'title.ordersRefunded',
+    'title.payment',
+    'title.purchase',
+    'title.purchases',
+    'title.sale',
+    'title.sales',
+    'title.reviews',
+  ],
   // The account's forms: login, registration and recovery (the auth modal), the profile and
   // settings screens, the address forms (also the purchase's), never part of the home list.
   account: [
@@ -39,20 +72,64 @@ export const MESSAGE_AREAS = {
     'savedSearches.',
     // Passkeys and two-factor (issue 17): the settings' security panel.
     'security.',
+    // Issue 33: the settings' own headings and the account screens' titles.
+    'settings.',
+    'title.profile',
+    'title.settings',
+    'title.lostPassword',
   ],
   // What only the ad page says about buying: the buyer's buttons and the seller's reviews
   // (src/features/product), loaded by the ad page's route; and its photos' buttons.
-  adPage: ['adPage.', 'seller.', 'gallery.'],
+  adPage: [
+    'adPage.',
+    'seller.',
+    'gallery.',
+    // Issue 33: what only the ad page's screen says (src/features/product): its title, sections,
+    // facts and notices (the cards' words, e.g. "Verkauft", stay in the catalogue).
+    'title.product',
+    'nav.home',
+    'owner.shareTitle',
+    'product.accessories',
+    'product.breadcrumbs',
+    'product.description',
+    'product.expiredNotice',
+    'product.facts',
+    'product.location',
+    'product.noAccessories',
+    'product.noDescription',
+    'product.propose',
+    'product.related',
+    'product.repairs',
+    'product.shippingIncluded',
+    'product.since',
+    'product.soldNotice',
+    // Its map's name (src/features/map/product-map.tsx, drawn only on the ad page).
+    'map.productLabel',
+  ],
   // Chat per ad (issue 16): the messages list, a chat, its dialogs and the header's unread count
   // (src/features/chat), loaded by the chat routes and by the badge of a signed-in user.
-  chat: ['chat.'],
+  chat: ['chat.', 'title.messages'],
   // The notification centre's panel (src/features/notifications), loaded when the bell is opened:
   // the header itself needs only the bell's name and count, which stay in the catalogue.
   notifications: ['notifications.'],
   // Issue 17: the support page's contact form (src/features/account/contact-form.tsx), the
   // cookie banner (src/features/layout/cookie-banner.tsx) and the home page's product video
   // (src/features/product-video, below the list), none part of the home list's start.
-  content: ['contact.', 'cookies.', 'productVideo.'],
+  // Issue 33: likewise the home list's parts drawn after its first screen, the "near me" filter
+  // and the map of nearby ads, and the prompt of a new version, which load this area beside their
+  // code (the cookie banner fetches it on every page anyway).
+  content: [
+    'contact.',
+    'cookies.',
+    'productVideo.',
+    'filters.near',
+    'map.cluster',
+    'map.nearby',
+    'update.',
+    // The magazine's screens (src/features/content/magazine-screens.tsx), whose routes load it.
+    'magazine.',
+    'title.magazine',
+  ],
   // The operator's console (issue 18, src/features/admin), loaded by its routes only.
   admin: ['admin.'],
   // A statement of reasons with its appeal (issue 18, src/features/moderation): the decision page

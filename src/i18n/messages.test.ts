@@ -203,13 +203,17 @@ describe('message ids used in the code', () => {
   const AREA_HOMES: Record<MessageArea, readonly string[]> = {
     selling: ['features/selling/', 'features/content/publish-screen.tsx'],
     buying: ['features/orders/', 'features/reviews/', 'features/external/'],
-    adPage: ['features/product/', 'features/sellers/'],
+    adPage: ['features/product/', 'features/sellers/', 'features/map/product-map.tsx'],
     chat: ['features/chat/'],
     notifications: ['features/notifications/'],
     content: [
       'features/account/contact-form.tsx',
       'features/layout/cookie-banner.tsx',
       'features/product-video/',
+      'features/catalogue/near-filter.tsx',
+      'features/map/nearby-map.tsx',
+      'features/layout/update-prompt.tsx',
+      'features/content/magazine-screens.tsx',
     ],
     admin: ['features/admin/'],
     moderation: ['features/moderation/', 'features/admin/'],

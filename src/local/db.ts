@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '../api/idempotency.ts';
 import { keptUntilFailed } from '../ui/kept-until-failed.ts';
 import type { StoredDraft } from './draft-record.ts';
 import type { OutboxEntry } from './outbox/entry.ts';
+import { LOCAL_DB_NAME, markLocalDbOpen } from './db-presence.ts';
 
 export interface CachedProduct {
   id: number;
@@ -59,33 +60,8 @@ export const PRIVATE_TABLES = ['account', 'outbox', 'drafts'] as const;
 /** Who is logged in: gone as soon as the server refuses the token. */
 export const SESSION_TABLES = ['account'] as const;
 
-let open = false;
-
-/** Whether the database is loaded already, so reading it costs no download. */
-export function isLocalDbOpen(): boolean {
-  return open;
-}
-
-/** A database with this app's schema; tests open one of their own by another name. */
-/** The app's database on the device. */
-export const LOCAL_DB_NAME = 'handymarkt';
-
-/**
- * Whether this device may hold copies at all: false on a first visit, when the app has never
- * created its database. Asked without loading Dexie (indexedDB.databases(); a browser without it,
- * or one that fails to answer, is assumed to hold some), so a first visit on a slow network does
- * not fetch the database code only to find nothing in it while its first screen is still loading.
- */
-export function mayHoldCopies(): Promise<boolean> {
-  if (open) return Promise.resolve(true);
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') {
-    return Promise.resolve(true);
-  }
-  return indexedDB.databases().then(
-    (dbs) => dbs.some((db) => db.name === LOCAL_DB_NAME),
-    () => true,
-  );
-}
+// Whether the database exists, asked without loading this module (the first screen's question).
+export { isLocalDbOpen, LOCAL_DB_NAME, mayHoldCopies } from './db-presence.ts';
 
 export async function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
   const { Dexie } = await import('dexie');
@@ -126,7 +102,7 @@ export async function openLocalDb(name = LOCAL_DB_NAME): Promise<LocalDb> {
  */
 export const localDb: () => Promise<LocalDb> = keptUntilFailed(() =>
   openLocalDb().then((db) => {
-    open = true;
+    markLocalDbOpen();
     return db;
   }),
 );

@@ -17,6 +17,9 @@ import {
 import { queryClient } from './query-client.ts';
 
 vi.stubGlobal('window', globalThis);
+// The page's events: answers are saved once the visit has settled, at once when the page is left.
+const pageEvents = new EventTarget();
+vi.stubGlobal('addEventListener', pageEvents.addEventListener.bind(pageEvents));
 const { readResource, saveResource } = await import('./read-cache.ts');
 
 const Note = v.object({ text: v.string() });
@@ -50,6 +53,11 @@ describe('a public read backed by the device', () => {
   it('is saved on the device and shown from there offline after a reload, with the failure beside it', async () => {
     answer = () => Promise.resolve({ text: 'online' });
     await queryClient.fetchQuery(options());
+    // Not saved while the visit has not settled (a few seconds after the first screen)...
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readResource('note', Note)).toBeUndefined();
+    // ...and saved when the reader leaves the page.
+    pageEvents.dispatchEvent(new Event('pagehide'));
     await until(async () => (await readResource('note', Note)) !== undefined);
     expect(await readResource('note', Note)).toEqual({ text: 'online' });
 

@@ -3,7 +3,9 @@
 // persistence the app chose (docs/offline.md): not a persister that loads the whole cache at
 // start, but query functions that fall back to the device's copy of their own answer:
 // - the network is asked first; its answer is the query's data and is saved on the device once
-//   the first screen is shown (a fast first visit never waits for IndexedDB);
+//   the visit has settled (a few seconds after the first screen, or when the page is hidden or
+//   goes offline: src/local/after-first-screen.ts), so a first visit never waits for IndexedDB
+//   and the database's code does not compete with the first screen;
 // - while the network is slow (no answer within a moment, or at once when the database is open
 //   already), the device's copy is shown in the meantime;
 // - when the network fails, the device's copy is shown with the failure beside it; with no copy
@@ -18,9 +20,9 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiFailure, asApiFailure } from '../api/client.ts';
-import { afterFirstScreen, markFirstScreenShown } from './after-first-screen.ts';
+import { markFirstScreenShown, whenSettled } from './after-first-screen.ts';
 import type * as ReadCacheModule from './read-cache.ts';
-import { isLocalDbOpen, mayHoldCopies } from './db.ts';
+import { isLocalDbOpen, mayHoldCopies } from './db-presence.ts';
 import { queryClient } from './query-client.ts';
 
 const NETWORK_GRACE_MS = 300;
@@ -64,7 +66,7 @@ async function networkFirst<T>(
         );
   try {
     const value = await fetch();
-    afterFirstScreen(
+    whenSettled(
       () =>
         void readCache()
           .then((cache) => copy.save(cache, value))
@@ -161,7 +163,8 @@ export function deviceState<T>(
 /**
  * Reads a device-backed query (see `deviceBacked`). `screen`: the value is a screen's main content
  * (a page, an article), so once it shows the first screen is shown, and what was read is saved
- * for offline reading at once rather than after the first screen's fallback wait.
+ * for offline reading once the visit has settled, counted from then rather than from the first
+ * screen's fallback wait.
  */
 export function useDeviceQuery<T>(
   options: UseQueryOptions<T, Error, T, QueryKey>,

@@ -7,7 +7,6 @@ import { Suspense } from 'react';
 import { SessionBoot } from '../features/account/session-boot.tsx';
 import { PushOpenedBoot } from '../features/notifications/push-opened-boot.tsx';
 import { useAuthModal } from '../features/account/auth-modal-store.ts';
-import { AlertHost } from '../ui/alerts.tsx';
 import { deferred } from '../features/layout/deferred.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
 import { loadMessageArea } from '../i18n/messages.ts';
@@ -16,8 +15,11 @@ import type { RouteContext } from '../route-context.ts';
 // On top of the content: fetched once the first screen is shown (src/features/layout/deferred.tsx).
 // (The footer is not deferred: an ad's page must be tall enough at once for the dashboard's
 // landing at 450 px, spec 2.1.)
+// With its words (message area 'content', src/i18n/areas.ts).
 const UpdatePrompt = deferred(() =>
-  import('../features/layout/update-prompt.tsx').then((m) => m.UpdatePrompt),
+  Promise.all([import('../features/layout/update-prompt.tsx'), loadMessageArea('content')]).then(
+    ([m]) => m.UpdatePrompt,
+  ),
 );
 
 // The cookie banner (spec 2.5) with its messages: its timer starts on the home page, so it is due
@@ -28,6 +30,11 @@ const CookieBanner = deferred(() =>
     loadMessageArea('content').catch(() => undefined),
   ]).then(([m]) => m.CookieBanner),
 );
+
+// The transient alerts (fixed at the bottom, so their late arrival moves nothing): one kept for
+// the page after a reload (signing out) shows once the first screen is; one shown before that
+// waits in their store.
+const AlertHost = deferred(() => import('../ui/alerts.tsx').then((m) => m.AlertHost));
 
 // What became of offline writes nobody awaited (an ad that went through from any page when the
 // connection returned, a proposal refused meanwhile), as their declarations word it.

@@ -11,9 +11,15 @@ import { useCallback, useEffect } from 'react';
 import { openAuthModal } from '../features/account/auth-modal-store.ts';
 import { prefetchHome } from '../features/catalogue/prefetch.ts';
 import { deferred } from '../features/layout/deferred.tsx';
+import { loadMessageArea } from '../i18n/messages.ts';
 
-// Below the list: fetched once the list is shown (src/features/layout/deferred.tsx).
-const NearbyMap = deferred(() => import('../features/map/nearby-map.tsx').then((m) => m.NearbyMap));
+// Below the list: fetched once the list is shown (src/features/layout/deferred.tsx), with its words
+// (message area 'content', src/i18n/areas.ts).
+const NearbyMap = deferred(() =>
+  Promise.all([import('../features/map/nearby-map.tsx'), loadMessageArea('content')]).then(
+    ([m]) => m.NearbyMap,
+  ),
+);
 // The product video (spec 2.3) below the map: the last thing on the page, so its late arrival moves
 // nothing even when the list is short; it fetches nothing before it is scrolled to.
 const ProductVideo = deferred(() =>

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticleScreen } from '../features/content/magazine-screens.tsx';
 import { postQueryOptions } from '../features/content/posts.ts';
-import { localeShown } from '../i18n/messages.ts';
+import { loadMessageArea, localeShown } from '../i18n/messages.ts';
 import { leftToScreen } from '../route-context.ts';
 
 export const Route = createFileRoute('/magazin/$slug')({
   // Public and kept on the device: started, not awaited, so offline the device's copy shows at once.
-  loader: ({ params, context: { queryClient } }) =>
-    void queryClient.ensureQueryData(postQueryOptions(params.slug, localeShown())).catch(leftToScreen),
+  // The screen's words are in the message area 'content' (src/i18n/areas.ts).
+  loader: ({ params, context: { queryClient } }) => {
+    void queryClient.ensureQueryData(postQueryOptions(params.slug, localeShown())).catch(leftToScreen);
+    return loadMessageArea('content');
+  },
   component: function Article() {
     const { slug } = Route.useParams();
     return <ArticleScreen slug={slug} />;

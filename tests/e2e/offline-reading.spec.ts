@@ -1,11 +1,12 @@
-// Offline reading as a user meets it: an article opened and read for a moment is on the device
-// when the connection goes, and an ad in the saved list whose photo was never loaded shows the
-// placeholder, not a broken image.
+// Offline reading as a user meets it: an article opened and read for a few seconds is on the
+// device when the connection goes, and an ad in the saved list whose photo was never loaded shows
+// the placeholder, not a broken image.
 import { expect, test } from './support/fixtures.ts';
 import { openHome, productCards } from './support/home.ts';
+import { waitForDeviceCopy } from './support/device-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
-test('a magazine article read for a moment can be read again offline', async ({ page, context }) => {
+test('a magazine article read for a few seconds can be read again offline', async ({ page, context }) => {
   await openHome(page);
   await waitForServiceWorker(page);
   await page.goto('/magazin');
@@ -21,8 +22,9 @@ test('a magazine article read for a moment can be read again offline', async ({ 
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).not.toBeEmpty();
   const name = await title.textContent();
-  // Read for a moment, as a person would before the train enters the tunnel.
-  await page.waitForTimeout(1500);
+  // Read for a few seconds, as a person would before the train enters the tunnel: the article is
+  // saved on the device once the visit has settled.
+  await waitForDeviceCopy(page, 'resources', href.replace(/^\/magazin\//, ''));
 
   await context.setOffline(true);
   await page.reload();
@@ -36,6 +38,7 @@ test('offline, an ad whose photo was never loaded shows the placeholder, not a b
 }) => {
   await openHome(page);
   await waitForServiceWorker(page);
+  await waitForDeviceCopy(page, 'lists');
   await context.setOffline(true);
   // The photos the device kept are gone (the service worker's and the browser's caches): as for
   // ads listed but never shown on this phone.

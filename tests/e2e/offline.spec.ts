@@ -3,6 +3,7 @@
 // that went offline before the app was installed installs it once back online.
 import { expect, test } from './support/fixtures.ts';
 import { cardTitles, openHome, productCards } from './support/home.ts';
+import { waitForDeviceCopy } from './support/device-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 test('the app opens offline with the saved listings and ad, and refreshes back online', async ({
@@ -21,6 +22,8 @@ test('the app opens offline with the saved listings and ad, and refreshes back o
   await expect(detail.getByRole('region', { name: 'Beschreibung' })).toBeVisible();
   await page.goBack();
   await expect(productCards(page).first()).toBeVisible();
+  // What was read is saved on the device a few seconds after it was shown.
+  await waitForDeviceCopy(page, 'lists');
 
   const banner = page.getByRole('status').filter({ hasText: 'Du bist offline' });
   await expect(banner).toHaveCount(0);
@@ -76,6 +79,7 @@ test('a first visit gone offline before the app was installed installs it once b
   await context.setOffline(false);
   await waitForServiceWorker(page);
   await expect(productCards(page).first()).toBeVisible();
+  await waitForDeviceCopy(page, 'lists');
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Du bist offline' })).toBeVisible();

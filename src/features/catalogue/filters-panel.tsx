@@ -4,14 +4,17 @@
 import { memo, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termName, type AttributeCatalogue, type Term } from '../../core/catalogue.ts';
-import type { MessageId } from '../../i18n/messages.ts';
+import { loadMessageArea, type MessageId } from '../../i18n/messages.ts';
 import { BATTERY_STEPS, hasFilters, type HomeSearch } from './home-search.ts';
 import { ModelFilter } from './model-filter.tsx';
 import { SelectFilter } from './select-filter.tsx';
 import { deferred } from '../layout/deferred.tsx';
 
 // Its code comes after the first screen (like the map): the slot keeps its room meanwhile.
-const NearFilter = deferred(() => import('./near-filter.tsx').then((m) => m.NearFilter));
+// With its words (message area 'content', src/i18n/areas.ts).
+const NearFilter = deferred(() =>
+  Promise.all([import('./near-filter.tsx'), loadMessageArea('content')]).then(([m]) => m.NearFilter),
+);
 
 type SlugKey = 'system' | 'brand' | 'model' | 'storage' | 'color' | 'condition' | 'age';
 

@@ -1,6 +1,6 @@
 // Offers a reload when a new version of the app is ready.
 import { FormattedMessage } from 'react-intl';
-import { useAppUpdate } from './app-status.ts';
+import { useAppUpdate } from './app-update.ts';
 
 export function UpdatePrompt() {
   const update = useAppUpdate();
