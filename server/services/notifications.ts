@@ -14,6 +14,7 @@ import {
   markNotificationsRead,
   peopleForNotices,
   type NotificationRow,
+  type PersonForNotice,
 } from '../db/repositories/notifications.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import { unreadCountsOfChats } from '../db/repositories/chat-notices.ts';
@@ -59,14 +60,21 @@ export async function notifyEach(
   items: readonly NotificationToWrite[],
   /** Users whose realtime locks the transaction holds already (they are not taken again). */
   realtimeLocked: readonly number[] = [],
+  /**
+   * What the caller has already: users whose notification turns it holds (lockNotificationsOf,
+   * or notificationTurnOf in a statement of its own), and people the notifications name, as
+   * peopleForNotices reads them (not read again). A chat's bell saves its round trips so.
+   */
+  known: { notificationsLocked?: readonly number[]; people?: readonly PersonForNotice[] } = {},
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
   if (!recipients.every((r) => realtimeLocked.includes(r))) await lockRealtimeRecipients(tx, recipients);
-  await lockNotificationsOf(tx, recipients);
+  const turns = known.notificationsLocked ?? [];
+  if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
   // A handful of statements however many there are (a saved search alert writes thousands).
   const written = await insertNotifications(tx, items);
-  await onNotificationsWritten(tx, written);
+  await onNotificationsWritten(tx, written, known.people);
   return written;
 }
 
@@ -77,8 +85,13 @@ export async function notifyEach(
  * services/push/sender.ts), all in the same transaction, so they commit with the notifications.
  * Every notification written passes here.
  */
-export async function onNotificationsWritten(tx: Tx, rows: readonly NotificationRow[]): Promise<void> {
-  const notifications = await shape(tx, [...rows]);
+export async function onNotificationsWritten(
+  tx: Tx,
+  rows: readonly NotificationRow[],
+  /** People the caller read already (peopleForNotices): only the others are read. */
+  known: readonly PersonForNotice[] = [],
+): Promise<void> {
+  const notifications = await shape(tx, [...rows], known);
   await appendRealtimeEvents(
     tx,
     rows.map((row, i) => ({
@@ -130,13 +143,19 @@ export function notificationJson(row: NotificationRow, people: ReadonlyMap<numbe
   };
 }
 
-async function shape(db: Database, rows: NotificationRow[]): Promise<Notification[]> {
+async function shape(
+  db: Database,
+  rows: NotificationRow[],
+  known: readonly PersonForNotice[] = [],
+): Promise<Notification[]> {
   const ids = new Set<number>();
   for (const { data } of rows) {
     for (const id of [data.customerId, data.vendorId, data.reviewerId]) if (id !== undefined) ids.add(id);
   }
+  for (const p of known) ids.delete(p.id);
+  const read = ids.size === 0 ? [] : await peopleForNotices(db, [...ids]);
   const people = new Map(
-    (await peopleForNotices(db, [...ids])).map((p) => [
+    [...known, ...read].map((p) => [
       p.id,
       { id: p.id, name: partyName(p.firstName, p.lastName), avatar: p.avatarUrl ?? '' },
     ]),
