@@ -22,6 +22,7 @@ import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
 import { queuePushesFor } from './push/queue.ts';
+import type { PushDevice } from '../db/repositories/push.ts';
 
 export interface NotificationToWrite {
   userId: number;
@@ -62,10 +63,16 @@ export async function notifyEach(
   realtimeLocked: readonly number[] = [],
   /**
    * What the caller has already: users whose notification turns it holds (lockNotificationsOf,
-   * or notificationTurnOf in a statement of its own), and people the notifications name, as
-   * peopleForNotices reads them (not read again). A chat's bell saves its round trips so.
+   * or notificationTurnOf in a statement of its own), people the notifications name, as
+   * peopleForNotices reads them, and devices (each not read again). A chat's bell saves its
+   * round trips so.
    */
-  known: { notificationsLocked?: readonly number[]; people?: readonly PersonForNotice[] } = {},
+  known: {
+    notificationsLocked?: readonly number[];
+    people?: readonly PersonForNotice[];
+    /** Every push device of the recipients (pushDevicesOf): not read again. */
+    devices?: readonly PushDevice[];
+  } = {},
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
@@ -74,7 +81,7 @@ export async function notifyEach(
   if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
   // A handful of statements however many there are (a saved search alert writes thousands).
   const written = await insertNotifications(tx, items);
-  await onNotificationsWritten(tx, written, known.people);
+  await onNotificationsWritten(tx, written, known);
   return written;
 }
 
@@ -88,10 +95,10 @@ export async function notifyEach(
 export async function onNotificationsWritten(
   tx: Tx,
   rows: readonly NotificationRow[],
-  /** People the caller read already (peopleForNotices): only the others are read. */
-  known: readonly PersonForNotice[] = [],
+  /** What the caller read already: people (only the others are read), the users' push devices. */
+  known: { people?: readonly PersonForNotice[]; devices?: readonly PushDevice[] } = {},
 ): Promise<void> {
-  const notifications = await shape(tx, [...rows], known);
+  const notifications = await shape(tx, [...rows], known.people);
   await appendRealtimeEvents(
     tx,
     rows.map((row, i) => ({
@@ -106,6 +113,7 @@ export async function onNotificationsWritten(
       const notification = notifications[i];
       return notification ? [{ userId: row.userId, notification }] : [];
     }),
+    known.devices,
   );
 }
 

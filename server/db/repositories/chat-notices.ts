@@ -8,6 +8,7 @@ import type { Database } from '../client.ts';
 import { preparedStatement } from '../sql.ts';
 import { chatMembers, chats, notifications, products, users } from '../schema.ts';
 import { notificationTurnOf, type PersonForNotice } from './notifications.ts';
+import { pushDevicesOf, type PushDevice } from './push.ts';
 
 const ofChat = (userId: number | SQL, chatId: string | SQL) =>
   and(
@@ -75,6 +76,8 @@ export interface BellNoticeNeeds {
   ad: { id: number; name: string; slug: string; vendorId: number } | undefined;
   /** The chat's members as notifications name them. */
   people: PersonForNotice[];
+  /** The recipient's push devices. */
+  devices: PushDevice[];
 }
 
 interface NeedsRow {
@@ -89,6 +92,7 @@ interface NeedsRow {
   ad_slug: string | null;
   ad_vendor: number | null;
   people: PersonForNotice[] | null;
+  devices: PushDevice[] | null;
 }
 
 const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((slot) => {
@@ -108,7 +112,8 @@ const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((s
       ${products.vendorId} AS ad_vendor,
       (SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
         'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
-       FROM ${users} WHERE ${users.id} IN (${chats.memberLow}, ${chats.memberHigh})) AS people
+       FROM ${users} WHERE ${users.id} IN (${chats.memberLow}, ${chats.memberHigh})) AS people,
+      ${pushDevicesOf(userId)} AS devices
     FROM ${chats} LEFT JOIN ${products} ON ${products.id} = ${chats.productId}
     WHERE ${chats.id} = ${chatId}`;
 });
@@ -119,8 +124,8 @@ const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((s
  * meanwhile, and this statement's snapshot, taken after them, sees every one committed before):
  * whether `userId` has a new_message of this chat unread; when not, their notification turn is
  * taken (notifyEach writes under it) and their earlier, read ones of the chat are deleted (the
- * bell keeps one per chat, the latest, issue 30); and what the new one names: the chat, its ad,
- * the people. Undefined when the chat does not exist.
+ * bell keeps one per chat, the latest, issue 30); and what the new one needs: the chat, its ad,
+ * the people it names, the recipient's push devices. Undefined when the chat does not exist.
  */
 export async function bellNoticeNeeds(
   tx: Tx,
@@ -143,5 +148,6 @@ export async function bellNoticeNeeds(
         ? undefined
         : { id: row.ad_id, name: row.ad_name ?? '', slug: row.ad_slug ?? '', vendorId: row.ad_vendor ?? 0 },
     people: row.people ?? [],
+    devices: row.devices ?? [],
   };
 }
