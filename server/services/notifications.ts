@@ -14,6 +14,7 @@ import {
   markNotificationsRead,
   peopleForNotices,
   type NotificationRow,
+  type PersonForNotice,
 } from '../db/repositories/notifications.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
 import { unreadCountsOfChats } from '../db/repositories/chat-notices.ts';
@@ -21,6 +22,7 @@ import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { partyName } from './order-json.ts';
 import { queuePushesFor } from './push/queue.ts';
+import type { PushDevice } from '../db/repositories/push.ts';
 
 export interface NotificationToWrite {
   userId: number;
@@ -59,14 +61,27 @@ export async function notifyEach(
   items: readonly NotificationToWrite[],
   /** Users whose realtime locks the transaction holds already (they are not taken again). */
   realtimeLocked: readonly number[] = [],
+  /**
+   * What the caller has already: users whose notification turns it holds (lockNotificationsOf,
+   * or notificationTurnOf in a statement of its own), people the notifications name, as
+   * peopleForNotices reads them, and devices (each not read again). A chat's bell saves its
+   * round trips so.
+   */
+  known: {
+    notificationsLocked?: readonly number[];
+    people?: readonly PersonForNotice[];
+    /** Every push device of the recipients (pushDevicesOf): not read again. */
+    devices?: readonly PushDevice[];
+  } = {},
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
   if (!recipients.every((r) => realtimeLocked.includes(r))) await lockRealtimeRecipients(tx, recipients);
-  await lockNotificationsOf(tx, recipients);
+  const turns = known.notificationsLocked ?? [];
+  if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
   // A handful of statements however many there are (a saved search alert writes thousands).
   const written = await insertNotifications(tx, items);
-  await onNotificationsWritten(tx, written);
+  await onNotificationsWritten(tx, written, known);
   return written;
 }
 
@@ -77,8 +92,13 @@ export async function notifyEach(
  * services/push/sender.ts), all in the same transaction, so they commit with the notifications.
  * Every notification written passes here.
  */
-export async function onNotificationsWritten(tx: Tx, rows: readonly NotificationRow[]): Promise<void> {
-  const notifications = await shape(tx, [...rows]);
+export async function onNotificationsWritten(
+  tx: Tx,
+  rows: readonly NotificationRow[],
+  /** What the caller read already: people (only the others are read), the users' push devices. */
+  known: { people?: readonly PersonForNotice[]; devices?: readonly PushDevice[] } = {},
+): Promise<void> {
+  const notifications = await shape(tx, [...rows], known.people);
   await appendRealtimeEvents(
     tx,
     rows.map((row, i) => ({
@@ -93,6 +113,7 @@ export async function onNotificationsWritten(tx: Tx, rows: readonly Notification
       const notification = notifications[i];
       return notification ? [{ userId: row.userId, notification }] : [];
     }),
+    known.devices,
   );
 }
 
@@ -130,13 +151,19 @@ export function notificationJson(row: NotificationRow, people: ReadonlyMap<numbe
   };
 }
 
-async function shape(db: Database, rows: NotificationRow[]): Promise<Notification[]> {
+async function shape(
+  db: Database,
+  rows: NotificationRow[],
+  known: readonly PersonForNotice[] = [],
+): Promise<Notification[]> {
   const ids = new Set<number>();
   for (const { data } of rows) {
     for (const id of [data.customerId, data.vendorId, data.reviewerId]) if (id !== undefined) ids.add(id);
   }
+  for (const p of known) ids.delete(p.id);
+  const read = ids.size === 0 ? [] : await peopleForNotices(db, [...ids]);
   const people = new Map(
-    (await peopleForNotices(db, [...ids])).map((p) => [
+    [...known, ...read].map((p) => [
       p.id,
       { id: p.id, name: partyName(p.firstName, p.lastName), avatar: p.avatarUrl ?? '' },
     ]),

@@ -29,7 +29,7 @@ import type { Database, Tx } from '../client.ts';
 import { preparedStatement } from '../sql.ts';
 import { chatMembers, chatMessages, chats } from '../schema.ts';
 import type { NewChatMessage } from './chat-messages.ts';
-import { unreadChatNoticeExists, unreadChatNoticeStillStands } from './chat-notices.ts';
+import { unreadChatNoticeStillStands } from './chat-notices.ts';
 import type { ChatRow } from './chats.ts';
 import {
   eventItems,
@@ -177,20 +177,13 @@ export interface LockedChat {
   chat: ChatRow;
   /** The database's clock (whole ms), when the message is written. */
   nowMs: number;
-  /** The bell's recipient has a new_message of this chat unread (one tells enough). */
-  recipientHasUnread: boolean;
 }
 
 /**
  * Lock the chat's row for a message (the caller holds the members' realtime locks already), in
- * one statement with the clock and whether `recipient` (none: undefined) has a new_message of the
- * chat unread. Undefined when the chat does not exist.
+ * one statement with the clock. Undefined when the chat does not exist.
  */
-export async function lockChatForMessage(
-  tx: Tx,
-  chatId: string,
-  recipient: number | undefined,
-): Promise<LockedChat | undefined> {
+export async function lockChatForMessage(tx: Tx, chatId: string): Promise<LockedChat | undefined> {
   const [row] = await tx
     .select({
       chat: chats,
@@ -198,10 +191,9 @@ export async function lockChatForMessage(
         sql<number>`(extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8`.mapWith(
           Number,
         ),
-      unread: recipient === undefined ? sql<boolean>`false` : unreadChatNoticeExists(recipient, chatId),
     })
     .from(chats)
     .where(eq(chats.id, chatId))
     .for('update', { of: chats });
-  return row && { chat: row.chat, nowMs: row.nowMs, recipientHasUnread: row.unread === true };
+  return row && { chat: row.chat, nowMs: row.nowMs };
 }

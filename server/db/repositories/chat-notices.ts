@@ -1,22 +1,14 @@
-// The SQL behind a chat's new_message notification: the ad and its seller it names, whether the
-// reader has one of this chat still unread (one tells enough), and reading them with the chat.
+// The SQL behind a chat's new_message notification: whether the reader has one of this chat still
+// unread (one tells enough), what a new one needs (the ad and its seller it names, the people), and
+// reading them with the chat.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { claimed } from '../claim.ts';
 import type { Tx } from '../client.ts';
 import type { Database } from '../client.ts';
-import { chatMembers, chats, notifications, products } from '../schema.ts';
-
-/** The chat's ad as a notification names it, and its seller; undefined once it is gone. */
-export async function adForChatNotice(
-  tx: Tx,
-  productId: number,
-): Promise<{ id: number; name: string; slug: string; vendorId: number } | undefined> {
-  const [row] = await tx
-    .select({ id: products.id, name: products.name, slug: products.slug, vendorId: products.vendorId })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row;
-}
+import { preparedStatement } from '../sql.ts';
+import { chatMembers, chats, notifications, products, users } from '../schema.ts';
+import { notificationTurnOf, type PersonForNotice } from './notifications.ts';
+import { pushDevicesOf, type PushDevice } from './push.ts';
 
 const ofChat = (userId: number | SQL, chatId: string | SQL) =>
   and(
@@ -27,13 +19,7 @@ const ofChat = (userId: number | SQL, chatId: string | SQL) =>
 
 /**
  * Whether `userId` has a new_message of this chat that is still unread, as a question another
- * statement asks in its own snapshot (the message's events statement: no round trip of its own).
- */
-export const unreadChatNoticeExists = (userId: number | SQL, chatId: string | SQL): SQL<boolean> =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, false))})`;
-
-/**
- * unreadChatNoticeExists as a scalar subquery: PostgreSQL runs it per row by its index and never
+ * statement asks in its own snapshot, as a scalar subquery: PostgreSQL runs it per row by its index and never
  * turns it into a join over the whole table, so a statement's generic plan (built for any number
  * of rows) stays as cheap as one built for its values (chat-send-gate.ts).
  */
@@ -63,14 +49,6 @@ export const unreadChatNoticeStillStands = (userId: number | SQL, chatId: string
     limit: 1,
   })} notice`;
 
-/**
- * Deletes `userId`'s earlier new_message notifications of this chat (read ones: a new one is
- * written only when none is unread), so the bell keeps one per chat, the latest (issue 30).
- */
-export async function deleteChatNotices(tx: Tx, userId: number, chatId: string): Promise<void> {
-  await tx.delete(notifications).where(ofChat(userId, chatId));
-}
-
 /** How many messages of each chat `userId` has not read (the chat's keys after their read key). */
 export async function unreadCountsOfChats(
   db: Database,
@@ -87,4 +65,89 @@ export async function unreadCountsOfChats(
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .where(and(eq(chatMembers.userId, userId), inArray(chatMembers.chatId, [...chatIds])));
   return new Map(rows.map((r) => [r.chatId, Math.max(0, r.unread)]));
+}
+
+/** What the bell's notice of a message needs, read under the message's locks (bellNoticeNeeds). */
+export interface BellNoticeNeeds {
+  /** The recipient has a new_message of this chat unread: nothing else was done or is needed. */
+  unread: boolean;
+  chat: { id: string; productId: number; productName: string; memberLow: number; memberHigh: number };
+  /** The chat's ad as a notification names it, and its seller; undefined once it is gone. */
+  ad: { id: number; name: string; slug: string; vendorId: number } | undefined;
+  /** The chat's members as notifications name them. */
+  people: PersonForNotice[];
+  /** The recipient's push devices. */
+  devices: PushDevice[];
+}
+
+interface NeedsRow {
+  unread: boolean;
+  turns: number | string;
+  product_id: number;
+  product_name: string;
+  member_low: number;
+  member_high: number;
+  ad_id: number | null;
+  ad_name: string | null;
+  ad_slug: string | null;
+  ad_vendor: number | null;
+  people: PersonForNotice[] | null;
+  devices: PushDevice[] | null;
+}
+
+const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((slot) => {
+  const userId = sql`${slot('userId')}::int`;
+  const chatId = sql`${slot('chatId')}::text`;
+  return sql`
+    WITH unread AS MATERIALIZED (SELECT ${unreadChatNoticeFound(userId, chatId)} AS has),
+    turn AS MATERIALIZED (SELECT count(${notificationTurnOf(userId)}) AS n FROM unread WHERE NOT has),
+    gone AS (
+      DELETE FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, true))}
+        AND (SELECT n FROM turn) > 0
+    )
+    SELECT (SELECT has FROM unread) AS unread, (SELECT n FROM turn) AS turns,
+      ${chats.productId} AS product_id, ${chats.productName} AS product_name,
+      ${chats.memberLow} AS member_low, ${chats.memberHigh} AS member_high,
+      ${products.id} AS ad_id, ${products.name} AS ad_name, ${products.slug} AS ad_slug,
+      ${products.vendorId} AS ad_vendor,
+      (SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+        'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
+       FROM ${users} WHERE ${users.id} IN (${chats.memberLow}, ${chats.memberHigh})) AS people,
+      ${pushDevicesOf(userId)} AS devices
+    FROM ${chats} LEFT JOIN ${products} ON ${products.id} = ${chats.productId}
+    WHERE ${chats.id} = ${chatId}`;
+});
+
+/**
+ * For the bell's notice of a message, in ONE statement, in the message's transaction after its
+ * locks (the members' realtime locks and the chat's row, so no other message's notice is written
+ * meanwhile, and this statement's snapshot, taken after them, sees every one committed before):
+ * whether `userId` has a new_message of this chat unread; when not, their notification turn is
+ * taken (notifyEach writes under it) and their earlier, read ones of the chat are deleted (the
+ * bell keeps one per chat, the latest, issue 30); and what the new one needs: the chat, its ad,
+ * the people it names, the recipient's push devices. Undefined when the chat does not exist.
+ */
+export async function bellNoticeNeeds(
+  tx: Tx,
+  userId: number,
+  chatId: string,
+): Promise<BellNoticeNeeds | undefined> {
+  const [row] = await needs(tx, { userId, chatId });
+  if (!row) return undefined;
+  return {
+    unread: row.unread,
+    chat: {
+      id: chatId,
+      productId: row.product_id,
+      productName: row.product_name,
+      memberLow: row.member_low,
+      memberHigh: row.member_high,
+    },
+    ad:
+      row.ad_id === null
+        ? undefined
+        : { id: row.ad_id, name: row.ad_name ?? '', slug: row.ad_slug ?? '', vendorId: row.ad_vendor ?? 0 },
+    people: row.people ?? [],
+    devices: row.devices ?? [],
+  };
 }

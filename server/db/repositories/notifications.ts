@@ -2,7 +2,7 @@
 // notification goes through (in the transaction of the change it tells of), the sweep's ads that
 // expired or are about to, the caller's pages by key, and marking read and deleting only the
 // caller's own.
-import { and, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '../../../src/core/notifications.ts';
 import type { Database, Tx } from '../client.ts';
 import { notifications, orders, products, users, type NotificationFacts } from '../schema.ts';
@@ -74,6 +74,10 @@ const NOTIFICATION_LOCK = 0x6e6f74;
 export async function lockNotificationsOf(tx: Tx, userIds: readonly number[]): Promise<void> {
   await lockInOrder(tx, NOTIFICATION_LOCK, userIds);
 }
+
+/** lockNotificationsOf's lock of one user (an `int` expression) as a call inside a statement. */
+export const notificationTurnOf = (userId: SQL): SQL =>
+  sql`pg_advisory_xact_lock(${NOTIFICATION_LOCK}::int, ${userId})`;
 
 export interface EndingAd {
   id: number;
@@ -162,11 +166,16 @@ export async function deleteNotification(
   return row;
 }
 
+/** A person as a notification names them. */
+export interface PersonForNotice {
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}
+
 /** The people notifications name, as they are now (a deleted account is anonymised). */
-export function peopleForNotices(
-  db: Database,
-  ids: readonly number[],
-): Promise<{ id: number; firstName: string; lastName: string; avatarUrl: string | null }[]> {
+export function peopleForNotices(db: Database, ids: readonly number[]): Promise<PersonForNotice[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({

@@ -1,7 +1,7 @@
 // All SQL of Web Push (issue 16, docs/push.md): the devices with push on (push_subscriptions),
 // and the pushes waiting to be sent (push_outbox), written in the notification's transaction and
 // claimed by the sender after COMMIT.
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '../../../src/core/push.ts';
 import { claimed } from '../claim.ts';
 import type { Database, Tx } from '../client.ts';
@@ -113,7 +113,6 @@ export async function pushTargetsOf(
   wanted: readonly { userId: number; kind: PushKind }[],
 ): Promise<PushTarget[]> {
   if (wanted.length === 0) return [];
-  const pairs = new Map(wanted.map((w) => [`${w.userId}:${w.kind}`, w]));
   const userIds = [...new Set(wanted.map((w) => w.userId))];
   const rows = await tx
     .select({
@@ -125,15 +124,39 @@ export async function pushTargetsOf(
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(inArray(pushSubscriptions.userId, userIds));
-  const targets: PushTarget[] = [];
-  for (const row of rows) {
-    for (const kind of row.kinds) {
-      if (pairs.has(`${row.userId}:${kind}`))
-        targets.push({ id: row.id, userId: row.userId, kind, locale: row.locale });
-    }
-  }
-  return targets;
+  return pushTargetsAmong(rows, wanted);
 }
+
+/** A user's device with the kinds it wants and its user's language (pushDevicesOf's rows). */
+export interface PushDevice {
+  id: number;
+  userId: number;
+  kinds: PushKind[];
+  locale: string;
+}
+
+/** pushTargetsOf's answer from devices read already (pushDevicesOf in a statement of its own). */
+export function pushTargetsAmong(
+  devices: readonly PushDevice[],
+  wanted: readonly { userId: number; kind: PushKind }[],
+): PushTarget[] {
+  const pairs = new Set(wanted.map((w) => `${w.userId}:${w.kind}`));
+  return devices.flatMap((d) =>
+    d.kinds.flatMap((kind) =>
+      pairs.has(`${d.userId}:${kind}`) ? [{ id: d.id, userId: d.userId, kind, locale: d.locale }] : [],
+    ),
+  );
+}
+
+/**
+ * A `jsonb` array of the devices of the user (an `int` expression) as PushDevice, or null for
+ * none: for a statement that reads them with other things (a chat's bell).
+ */
+export const pushDevicesOf = (userId: SQL): SQL =>
+  sql`(SELECT jsonb_agg(jsonb_build_object('id', ${pushSubscriptions.id}, 'userId', ${pushSubscriptions.userId},
+    'kinds', ${pushSubscriptions.kinds}, 'locale', ${users.locale}))
+   FROM ${pushSubscriptions} JOIN ${users} ON ${users.id} = ${pushSubscriptions.userId}
+   WHERE ${pushSubscriptions.userId} = ${userId})`;
 
 export interface PushToQueue {
   subscriptionId: number;

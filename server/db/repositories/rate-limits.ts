@@ -25,7 +25,8 @@ export async function countHit(
  */
 export function countHitsStatement(hits: SQL, windowSeconds: SQL): SQL {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT key, now(), n FROM ${hits}
+  // In key order: two batches at once lock their common keys' rows in the same order (no deadlock).
+  return sql`INSERT INTO ${rateLimits} (key, window_start, hits) SELECT key, now(), n FROM ${hits} ORDER BY key
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN ${expired} THEN excluded.hits ELSE ${rateLimits.hits} + excluded.hits END,
       window_start = CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END

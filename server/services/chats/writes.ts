@@ -29,7 +29,7 @@ import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatClosed, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
-import { postMessage, postMessageAtOnce, type SeenAtAdmission } from './post.ts';
+import { postMessage, postMessageAtOnce, postMessageRinging, type SeenAtAdmission } from './post.ts';
 import type { ChatReads } from './reads.ts';
 
 const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
@@ -173,7 +173,11 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       let posted = seen ? await orRepeat(postMessageAtOnce(db, chatId, members, message, seen)) : undefined;
       if (posted === undefined) {
         const written = orRepeat(
-          inTransaction(db, (tx) => postMessage(tx, chatId, members, { ...message, kind: 'text' })),
+          inTransaction(db, (tx) =>
+            seen
+              ? postMessageRinging(tx, chatId, members, message, seen)
+              : postMessage(tx, chatId, members, { ...message, kind: 'text' }),
+          ),
         );
         if (bell !== undefined && !ringing.has(bell)) {
           const done = () => void ringing.delete(bell);

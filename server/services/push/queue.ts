@@ -8,7 +8,14 @@ import { PUSH_KIND_OF, PUSH_TTL, PUSH_URGENCY, pushTopic } from '../../../src/co
 import { pushPayload } from './texts.ts';
 import type { Tx } from '../../db/client.ts';
 import { localeOf } from '../../lib/locale.ts';
-import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '../../db/repositories/push.ts';
+import {
+  pushTargetsAmong,
+  pushTargetsOf,
+  queuePushes,
+  type PushDevice,
+  type PushTarget,
+  type PushToQueue,
+} from '../../db/repositories/push.ts';
 
 /**
  * Queue each notification's push to its user's devices that want its kind (none: nothing), in
@@ -17,21 +24,23 @@ import { pushTargetsOf, queuePushes, type PushTarget, type PushToQueue } from '.
 export async function queuePushesFor(
   tx: Tx,
   written: readonly { userId: number; notification: Notification }[],
+  /** Every device of these users, read already (pushDevicesOf); read here when not given. */
+  devices?: readonly PushDevice[],
 ): Promise<void> {
   const wanted = written.flatMap(({ userId, notification }) => {
     const kind = PUSH_KIND_OF[notification.type];
     return kind ? [{ userId, kind, notification }] : [];
   });
-  const targets = await pushTargetsOf(tx, wanted);
+  const targets = devices ? pushTargetsAmong(devices, wanted) : await pushTargetsOf(tx, wanted);
   if (targets.length === 0) return;
-  const devices = new Map<string, PushTarget[]>();
+  const byUser = new Map<string, PushTarget[]>();
   for (const t of targets) {
     const key = `${t.userId}:${t.kind}`;
-    devices.set(key, [...(devices.get(key) ?? []), t]);
+    byUser.set(key, [...(byUser.get(key) ?? []), t]);
   }
   const pushes: PushToQueue[] = [];
   for (const { userId, kind, notification } of wanted) {
-    const mine = devices.get(`${userId}:${kind}`);
+    const mine = byUser.get(`${userId}:${kind}`);
     if (!mine) continue;
     const payload = pushPayload(notification, userId, localeOf(mine[0]?.locale));
     for (const device of mine) {
