@@ -8,18 +8,38 @@ import { setupTestServer } from './support/test-server.ts';
 const server = setupTestServer();
 
 type Query = (query: unknown, ...rest: unknown[]) => Promise<unknown>;
+type Protocol = (message: Uint8Array, ...rest: unknown[]) => Promise<unknown>;
 
-/** Records the SQL text of every query the driver runs while `run` does. */
+/**
+ * The SQL text of a protocol message, when it is a Parse ('P', its length, the statement's name
+ * and then its text, each ending in a zero byte): how a named statement's text reaches PGlite
+ * (server/db/named-statements.ts), once per connection.
+ */
+function parsedText(message: Uint8Array): string | undefined {
+  if (message[0] !== 0x50) return undefined;
+  const nameEnd = message.indexOf(0, 5);
+  const textEnd = message.indexOf(0, nameEnd + 1);
+  return new TextDecoder().decode(message.subarray(nameEnd + 1, textEnd));
+}
+
+/** Records the SQL text of every query the driver is given while `run` does. */
 async function sqlOf(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (server.db as unknown as { $client: { query: Query } }).$client;
+  const client = (server.db as unknown as { $client: { query: Query; execProtocolStream?: Protocol } })
+    .$client;
   const spy = vi.spyOn(client, 'query');
+  const protocol = client.execProtocolStream
+    ? vi.spyOn(client as { execProtocolStream: Protocol }, 'execProtocolStream')
+    : undefined;
   try {
     await run();
-    return spy.mock.calls.map(([query]) =>
+    const texts = spy.mock.calls.map(([query]) =>
       typeof query === 'string' ? query : String((query as { text?: string }).text),
     );
+    const parsed = (protocol?.mock.calls ?? []).map(([message]) => parsedText(message));
+    return [...texts, ...parsed.filter((text): text is string => text !== undefined)];
   } finally {
     spy.mockRestore();
+    protocol?.mockRestore();
   }
 }
 

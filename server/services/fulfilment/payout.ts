@@ -13,11 +13,12 @@ import { ProviderUnavailableError, type PaymentProvider } from '../../adapters/p
 import type { Database, Tx } from '../../db/client.ts';
 import { lockFulfilment, updateFulfilment, type FulfilmentRow } from '../../db/repositories/fulfilment.ts';
 import { pendingPayouts } from '../../db/repositories/fulfilment-due.ts';
-import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
+import type { OrderRow } from '../../db/repositories/orders.ts';
 import { findCapturedPayment, markPaymentRefunded } from '../../db/repositories/payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { logError } from '../../lib/log.ts';
 import { recordEvent, type NewDomainEvent } from '../domain-events.ts';
+import { lockedOrder } from '../payments/common.ts';
 
 export interface PayoutOrder {
   id: number;
@@ -68,8 +69,11 @@ export async function sendPayout(
   now: Date,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
+    // The ad's lock first, then the order's, then the fulfilment's, as every order transition
+    // takes them (the not-shipped cancel, the seller's refund): this transaction's event refers to
+    // the ad and the order, and taking them after the fulfilment deadlocked against those.
+    const order = await lockedOrder(tx, orderId);
     const f = await lockFulfilment(tx, orderId);
-    const order = await findOrder(tx, orderId);
     if (!f || !order || (f.payoutStatus !== 'releasing' && f.payoutStatus !== 'refunding')) return;
     const payment = await findCapturedPayment(tx, orderId);
     const captureId = payment?.captureId;
