@@ -64,9 +64,23 @@ export async function postMessage(
   if (!members.every((m) => realtimeLocked.includes(m))) await lockRealtimeRecipients(tx, members);
   const locked = await lockChatForMessage(tx, chatId);
   if (!locked) return undefined;
-  const planned = planWrite(chatId, members, message, locked.chat.lastKey, locked.nowMs, undefined);
+  const row = await writeThenRing(tx, chatId, members, message, locked.chat.lastKey, locked.nowMs);
+  if (row === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
+  return row;
+}
+
+/** The message's write, then the bell for its recipient (when it rings one); undefined if unwritten. */
+async function writeThenRing(
+  tx: Tx,
+  chatId: string,
+  members: readonly [number, number],
+  message: MessageValues,
+  lastKey: number,
+  nowMs: number,
+): Promise<ChatMessageRow | undefined> {
+  const planned = planWrite(chatId, members, message, lastKey, nowMs, undefined);
   const written = await writeChatMessage(tx, planned.write);
-  if (written === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
+  if (written === undefined) return undefined;
   const recipient = bellRecipientOf(members, message);
   if (recipient !== undefined) await ringBell(tx, chatId, members, recipient);
   return rowAsWritten(planned.row, written);
@@ -87,13 +101,7 @@ export async function postMessageRinging(
   message: Omit<MessageValues, 'kind' | 'data'>,
   seen: SeenAtAdmission,
 ): Promise<ChatMessageRow | undefined> {
-  const text = { ...message, kind: 'text' as const };
-  const planned = planWrite(chatId, members, text, seen.lastKey, seen.nowMs, undefined);
-  const written = await writeChatMessage(tx, planned.write);
-  if (written === undefined) return undefined;
-  const recipient = bellRecipientOf(members, text);
-  if (recipient !== undefined) await ringBell(tx, chatId, members, recipient);
-  return rowAsWritten(planned.row, written);
+  return writeThenRing(tx, chatId, members, { ...message, kind: 'text' }, seen.lastKey, seen.nowMs);
 }
 
 /**
