@@ -15,8 +15,9 @@ export type ProblemReason = (typeof PROBLEM_REASONS)[number];
 
 /**
  * open: waiting for the seller; returning: the seller accepted a return (the buyer has a label);
- * disputed: the seller disputed (in the console); escalated: unanswered for 3 days (in the
- * console); resolved: ended by the seller (refund, or the return delivered); decided: an admin decided.
+ * disputed: the seller disputed (in the console); escalated: unanswered for 3 days, or the return
+ * not delivered within RETURN_OVERDUE_AFTER_DAYS (in the console); resolved: ended by the seller
+ * (refund, or the return delivered); decided: an admin decided.
  */
 export const PROBLEM_STATUSES = [
   'open',
@@ -44,8 +45,21 @@ export const ANSWER_TEXT_MAX = 2000;
 export const DECISION_TEXT_MAX = 2000;
 /** A problem the seller has not answered within this many days goes to the console. */
 export const ESCALATE_AFTER_DAYS = 3;
+/**
+ * A return the seller accepted that DHL has not delivered within this many days goes to the
+ * console, so the money is not held for ever. Ten days leave the buyer a week to post it and DHL
+ * three days to deliver, and an admin time to decide before PayPal's day 28 (CASE_URGENT_DAY).
+ */
+export const RETURN_OVERDUE_AFTER_DAYS = 10;
 /** From this day after the payment a case goes to the top of the queue (PayPal: day 28). */
 export const CASE_URGENT_DAY = 25;
+
+/**
+ * Whether the seller may still answer: an open problem, or one escalated before any answer (an
+ * overdue return was answered already: its label stands, and an admin decides).
+ */
+export const sellerMayAnswer = (status: ProblemStatus, answered: boolean): boolean =>
+  status === 'open' || (status === 'escalated' && !answered);
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The day since the payment, counted from 1 (the payment's own day is day 1). */

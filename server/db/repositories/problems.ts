@@ -1,7 +1,7 @@
 // All SQL of a purchase's problem (issue 32, src/core/problems.ts): the problem row, the buyer's
 // photos kept for it, the return parcels, and the console's queue. Each change runs
 // in the transaction holding the order's fulfilment lock (repositories/fulfilment.ts).
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { CASE_QUEUE_STATUSES } from '../../../src/core/problems.ts';
 import type { Database, Tx } from '../client.ts';
@@ -52,12 +52,29 @@ export async function problemsOf(
   return out;
 }
 
-/** The ids of problems still open (unanswered) since `before` or earlier. */
-export async function problemsToEscalate(db: Database, before: Date): Promise<number[]> {
+/** When a problem is due for the console: still open, or its return still not delivered. */
+export interface EscalationCutoffs {
+  /** Open (unanswered) since this time or earlier. */
+  unansweredSince: Date;
+  /** Returning, the return accepted at this time or earlier and not delivered. */
+  returnAcceptedBefore: Date;
+}
+
+/** The order ids of problems due for the console (oldest first, 100 a round). */
+export async function problemsToEscalate(db: Database, due: EscalationCutoffs): Promise<number[]> {
   const rows = await db
     .select({ orderId: orderProblems.orderId })
     .from(orderProblems)
-    .where(and(eq(orderProblems.status, 'open'), lte(orderProblems.openedAt, before)))
+    .where(
+      or(
+        and(eq(orderProblems.status, 'open'), lte(orderProblems.openedAt, due.unansweredSince)),
+        and(
+          eq(orderProblems.status, 'returning'),
+          isNull(orderProblems.returnDeliveredAt),
+          lte(orderProblems.answeredAt, due.returnAcceptedBefore),
+        ),
+      ),
+    )
     .orderBy(asc(orderProblems.openedAt))
     .limit(100);
   return rows.map((r) => r.orderId);
@@ -73,14 +90,14 @@ export async function isReturnParcel(db: Database, trackingNumber: string): Prom
   return rows.length > 0;
 }
 
-/** Return parcels on their way back to the seller: order id and tracking number. */
+/** Return parcels on their way back to the seller (returning, or overdue in the console): order id and tracking number. */
 export async function returnsOnTheWay(db: Database): Promise<{ orderId: number; number: string }[]> {
   const rows = await db
     .select({ orderId: orderProblems.orderId, number: orderProblems.returnTrackingNumber })
     .from(orderProblems)
     .where(
       and(
-        eq(orderProblems.status, 'returning'),
+        inArray(orderProblems.status, ['returning', 'escalated']),
         isNotNull(orderProblems.returnTrackingNumber),
         isNull(orderProblems.returnDeliveredAt),
       ),

@@ -1,5 +1,6 @@
-// The console's "Fälle" (issue 32, src/core/problems.ts): the problems the seller disputed or left
-// unanswered for 3 days. The queue shows the oldest payment first, and so a case on day 25 after
+// The console's "Fälle" (issue 32, src/core/problems.ts): the problems the seller disputed, left
+// unanswered for 3 days, or whose accepted return DHL had not delivered after 10. The queue shows
+// the oldest payment first, and so a case on day 25 after
 // the payment or later on top (PayPal releases a held capture itself after 28 days), marked
 // urgent. An admin decides refund_buyer or release_seller with a text: audited in the decision's
 // transaction, both parties told. Nobody decides a case they are a party to (issue 30): the queue

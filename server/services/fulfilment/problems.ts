@@ -7,7 +7,7 @@
 //   dispute        the case goes to the console (../admin/cases.ts).
 // Every change runs in one transaction holding the fulfilment's lock, so a problem and a receipt
 // (or the auto-receipt) at once end one way only.
-import type { ProblemAnswer, ProblemCreate } from '../../../src/core/problems.ts';
+import { sellerMayAnswer, type ProblemAnswer, type ProblemCreate } from '../../../src/core/problems.ts';
 import { mayOpenProblem } from '../../../src/core/fulfilment.ts';
 import type { ParcelProvider } from '../../adapters/dhl.ts';
 import type { Storage } from '../../adapters/storage.ts';
@@ -46,8 +46,8 @@ const STATUS_AFTER_ANSWER = {
   accept_return: 'returning',
 } as const satisfies Record<ProblemAnswer['action'], ProblemRow['status']>;
 
-/** The statuses the seller may still answer in (an escalated case too, until an admin decides). */
-const ANSWERABLE = new Set<ProblemRow['status']>(['open', 'escalated']);
+/** Whether the seller may still answer (src/core/problems.ts: an escalated case too, unless answered). */
+const answerable = (p: ProblemRow) => sellerMayAnswer(p.status, p.answeredAt !== null);
 
 export interface ProblemDeps {
   db: Database;
@@ -138,14 +138,14 @@ export function problemService({ db, limiter, storage, parcels, payments }: Prob
     async answer(userId: number, orderId: number, input: ProblemAnswer): Promise<ProblemRow> {
       const order = await sellerOrder(db, userId, orderId);
       const before = await problemOfOrder(db, orderId);
-      if (!before || !ANSWERABLE.has(before.status)) throw notAllowed();
+      if (!before || !answerable(before)) throw notAllowed();
       // The label is booked before the transaction (DHL is not held in a lock); a lost race cancels it.
       const label = input.action === 'accept_return' ? await bookReturn(order) : undefined;
       const now = new Date();
       try {
         const answered = await inTransaction(db, async (tx) => {
           const problem = await lockedProblem(tx, orderId);
-          if (!ANSWERABLE.has(problem.status)) throw notAllowed();
+          if (!answerable(problem)) throw notAllowed();
           // The money goes back at once only on `refund`; a return refunds once it is delivered.
           if (input.action === 'refund') await endWithRefund(tx, order);
           const row = await updateProblem(tx, problem.id, {

@@ -1,11 +1,20 @@
 // A problem with a protected purchase (issue 32) on the order page, for both parties: what the
 // buyer reported, the seller's answer, an admin's decision. The seller answers here while the
 // problem waits for them (accept a return, refund at once, or dispute, with an optional text);
-// the buyer downloads the DHL return label while returning.
+// the buyer downloads the DHL return label while the return is on its way (also once it is overdue
+// and in the console: it may still arrive, and then refunds).
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ANSWER_TEXT_MAX, PROBLEM_ACTIONS, type Problem, type ProblemAction } from '../../core/problems.ts';
+import {
+  ANSWER_TEXT_MAX,
+  PROBLEM_ACTIONS,
+  RETURN_OVERDUE_AFTER_DAYS,
+  sellerMayAnswer,
+  type Problem,
+  type ProblemAction,
+} from '../../core/problems.ts';
 import type { Order } from '../../core/orders.ts';
+import type { MessageId } from '../../i18n/messages.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { useOnline } from '../layout/app-status.ts';
 import { FULFILMENT_TEXTS } from './fulfilment-errors.ts';
@@ -85,6 +94,19 @@ function SellerAnswer({ orderId }: { orderId: number }) {
   );
 }
 
+/** Whether the return parcel is still expected (returning, or overdue in the console). */
+const returnOnItsWay = (p: Problem) =>
+  !!p.return && !p.return.delivered_at && (p.status === 'returning' || p.status === 'escalated');
+
+/** The problem's status in words: open and returning to the seller in the seller's words. */
+function statusText(problem: Problem, seller: boolean): MessageId {
+  if (problem.status === 'escalated' && returnOnItsWay(problem)) return 'orders.problem.status.returnOverdue';
+  if (seller && (problem.status === 'open' || problem.status === 'returning')) {
+    return `orders.problem.statusSeller.${problem.status}`;
+  }
+  return `orders.problem.status.${problem.status}`;
+}
+
 export function ProblemPanel({ order, problem }: { order: Order; problem: Problem }) {
   const intl = useIntl();
   const day = (at: string) => intl.formatDate(at, { dateStyle: 'medium' });
@@ -95,14 +117,7 @@ export function ProblemPanel({ order, problem }: { order: Order; problem: Proble
         <FormattedMessage id="orders.problem.title" />
       </h2>
       <p role="status" data-testid="problem-status" data-status={problem.status}>
-        <FormattedMessage
-          id={
-            // Open and returning say what happens next, to the seller in the seller's words.
-            seller && (problem.status === 'open' || problem.status === 'returning')
-              ? `orders.problem.statusSeller.${problem.status}`
-              : `orders.problem.status.${problem.status}`
-          }
-        />
+        <FormattedMessage id={statusText(problem, seller)} values={{ days: RETURN_OVERDUE_AFTER_DAYS }} />
       </p>
       <dl className="fulfilment__facts">
         <div>
@@ -144,10 +159,10 @@ export function ProblemPanel({ order, problem }: { order: Order; problem: Proble
           </div>
         )}
       </dl>
-      {seller && (problem.status === 'open' || problem.status === 'escalated') && (
+      {seller && sellerMayAnswer(problem.status, problem.answer !== null) && (
         <SellerAnswer orderId={order.id} />
       )}
-      {!seller && problem.status === 'returning' && problem.return && (
+      {!seller && returnOnItsWay(problem) && problem.return && (
         <div className="purchase__next">
           <p>
             <FormattedMessage

@@ -1,6 +1,7 @@
-// The console's "Fälle" (issue 32): problems with a purchase the seller disputed or left
-// unanswered for 3 days. A case on day 25 after the payment or later is on top and marked (PayPal
-// releases held money itself after 28 days). The admin reads the buyer's report, photos and the
+// The console's "Fälle" (issue 32): problems with a purchase the seller disputed, left
+// unanswered for 3 days, or whose return did not arrive within 10 days (its DHL number shown). A
+// case on day 25 after the payment or later is on top and marked (PayPal releases held money
+// itself after 28 days). The admin reads the buyer's report, photos and the
 // seller's answer and decides: refund the buyer or release the money to the seller, with a text
 // both parties read.
 import { useState, type FormEvent } from 'react';
@@ -160,6 +161,23 @@ function CaseRow({ item }: { item: AdminCase }) {
             <FormattedMessage id="admin.cases.noAnswer" />
           )}
         </dd>
+        {item.return && item.answer && (
+          // An overdue return (src/core/problems.ts RETURN_OVERDUE_AFTER_DAYS): its number to look up.
+          <>
+            <dt>
+              <FormattedMessage id="admin.cases.return" />
+            </dt>
+            <dd data-testid="admin-case-return">
+              <FormattedMessage
+                id="admin.cases.returnOnTheWay"
+                values={{
+                  number: item.return.tracking_number,
+                  date: intl.formatDate(item.answer.answered_at, { dateStyle: 'medium' }),
+                }}
+              />
+            </dd>
+          </>
+        )}
       </dl>
       <DecisionForm item={item} />
     </li>
