@@ -35,12 +35,15 @@ const LIVE_STATUSES: readonly OrderStatus[] = [...OPEN_STATUSES, 'completed'];
 const productForUpdate = preparedStatement<{ id: number }, Record<string, unknown>>(
   (slot) => sql`SELECT ${products.id}, ${products.vendorId}, ${products.status}, ${products.stockStatus},
     ${products.priceCents}, ${products.expiresAt}, ${products.name}, ${products.slug}
-    FROM ${products} WHERE ${products.id} = ${slot('id')}::int FOR UPDATE`,
+    FROM ${products} WHERE ${products.id} = ${slot('id')}::int FOR NO KEY UPDATE`,
 );
 
 /**
- * Lock the ad's row (FOR UPDATE) for the rest of the transaction: every transaction that changes
- * the orders of an ad takes this first, so two of them on one ad run one after the other.
+ * Lock the ad's row for the rest of the transaction: every transaction that changes the orders of
+ * an ad takes this first, so two of them on one ad run one after the other. FOR NO KEY UPDATE, not
+ * FOR UPDATE: a row that only refers to the ad (a domain event, a chat) does not wait for it, so a
+ * step that locked an order's fulfilment first and then writes its event cannot deadlock with a
+ * transition holding the ad and waiting for that fulfilment (tests/server/order-lock-order.test.ts).
  */
 export async function lockProduct(tx: Tx, productId: number): Promise<LockedProduct | undefined> {
   const [raw] = await productForUpdate(tx, { id: productId });
@@ -51,7 +54,7 @@ export async function lockProduct(tx: Tx, productId: number): Promise<LockedProd
 
 const liveOrdersForUpdate = preparedStatement<{ product: number }, Record<string, unknown>>(
   (slot) => sql`SELECT * FROM ${orders} WHERE ${orders.productId} = ${slot('product')}::int
-    AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR UPDATE`,
+    AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR NO KEY UPDATE`,
 );
 
 /** The ad's open and completed orders, locked (after `lockProduct`), oldest first. */
@@ -71,7 +74,7 @@ const liveOrdersWithTally = preparedStatement<
       FROM ${orders} WHERE ${orders.productId} = ${product} AND ${orders.customerId} = ${slot('customer')}::int
     ), live AS (
       SELECT * FROM ${orders} WHERE ${orders.productId} = ${product}
-        AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR UPDATE
+        AND ${inArray(orders.status, [...LIVE_STATUSES])} ORDER BY ${orders.id} FOR NO KEY UPDATE
     )
     SELECT live.*, tally.tally_customer, tally.tally_vendor FROM tally LEFT JOIN live ON true ORDER BY live.id`;
 });
@@ -101,9 +104,9 @@ export function onHoldOrdersOf(tx: Tx, productId: number): Promise<OrderRow[]> {
     .where(and(eq(orders.productId, productId), eq(orders.status, 'on-hold')));
 }
 
-/** One order, locked (its ad's lock is taken first when it has one). */
+/** One order, locked (its ad's lock is taken first when it has one; NO KEY UPDATE as the ad's). */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
   return row;
 }
 
