@@ -125,15 +125,6 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
 }
 
 /**
- * Whether this request holds an open request transaction (a keyed request's, after its first
- * `inTransaction`): a connection and whatever rows it locked, until the idempotency layer ends it.
- */
-export function inOpenRequestTransaction(): boolean {
-  const scope = scopes.getStore();
-  return scope?.opening !== undefined && !scope.ended;
-}
-
-/**
  * Run `work` (erasing files, anything outside the database) once what came before it is
  * committed: at once, unless a request transaction is open, then after its COMMIT, and never if
  * it is rolled back. So no lock is held while it runs, and no file goes for a row that stays.

@@ -8,12 +8,13 @@ import type { Order, OrderCreate } from '../../../src/core/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { loadCatalogue } from '../../db/repositories/catalogue.ts';
 import { hasPaymentAccount, insertOrder, proposalTally } from '../../db/repositories/orders.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { guarded, invalidParam } from './errors.ts';
 import type { OrderReads } from './reads.ts';
-import { change, endOrder, inAdTransaction, lockScopeForBuyer } from './scope.ts';
+import { change, endOrder, lockScopeForBuyer } from './scope.ts';
 import { takeAdSnapshot } from './snapshot.ts';
 import { completeShipping } from './shipping.ts';
 
@@ -46,7 +47,7 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
       const catalogue = await loadCatalogue(db);
       const bought = await reservedAsConflict(() =>
         guarded(() =>
-          inAdTransaction(db, productId, async (tx) => {
+          inTransaction(db, async (tx) => {
             const now = new Date();
             const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
             if (!(await hasPaymentAccount(tx, product.vendorId))) throw sellerCannotBePaid();

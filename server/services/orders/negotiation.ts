@@ -23,6 +23,7 @@ import {
   proposalTally,
   type OrderChanges,
 } from '../../db/repositories/orders.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor, roleOf } from '../order-json.ts';
@@ -42,7 +43,6 @@ import type { OrderReads } from './reads.ts';
 import {
   applyExpiry,
   change,
-  inAdTransaction,
   lockScope,
   lockScopeForBuyer,
   reopenFrozen,
@@ -171,7 +171,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       let counted = false;
       try {
         return await guarded(() =>
-          inAdTransaction(db, productId, async (tx) => {
+          inTransaction(db, async (tx) => {
             // The attempt is counted first, on the transaction's connection: no visit to the pool.
             await limiter.hit(rule, String(userId), tx);
             counted = true;
@@ -202,7 +202,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       // An acceptance keeps the ad's snapshot, whose term names come from the catalogue.
       const catalogue = action === 'accept' ? await loadCatalogue(db) : undefined;
       const outcome = await guarded(() =>
-        inAdTransaction(db, first.productId, async (tx): Promise<ApiError | Order> => {
+        inTransaction(db, async (tx): Promise<ApiError | Order> => {
           const now = new Date();
           const scope = await lockScope(tx, first.productId);
           await applyExpiry(tx, scope, now);

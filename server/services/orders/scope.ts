@@ -20,25 +20,10 @@ import {
   type OrderChanges,
   type OrderRow,
 } from '../../db/repositories/orders.ts';
-import { inOpenRequestTransaction, inTransaction } from '../../db/transaction.ts';
-import { keyedTurns } from '../../lib/keyed-turns.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor } from '../order-json.ts';
 import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
-
-/**
- * Run `work` in the ad's turn within this process (server/lib/keyed-turns.ts): the transitions of
- * one ad that a request starts (a proposal, a PUT, buy now) take it before their transaction asks
- * the pool for a connection, so those waiting for the ad wait without holding one. The ad's row
- * lock (`lockScope`) still orders them against every other instance and transition.
- */
-const adTurns = keyedTurns<number>(inOpenRequestTransaction);
-const inAdTurn = <T>(productId: number | null, work: () => Promise<T>): Promise<T> =>
-  productId === null ? work() : adTurns(productId, work);
-
-/** `inTransaction` in the ad's turn: how a transition on the ad `productId` runs its transaction. */
-export const inAdTransaction = <T>(db: Database, productId: number | null, work: (tx: Tx) => Promise<T>) =>
-  inAdTurn(productId, () => inTransaction(db, work));
 
 /** The ad (locked) and its open and completed orders (locked), kept current as they change. */
 export interface AdScope {
@@ -113,7 +98,7 @@ export async function applyExpiry(tx: Tx, scope: AdScope, now: Date): Promise<vo
 /** Expire whatever has lapsed among one ad's orders, in its own transaction. */
 export async function expireAd(db: Database, productId: number): Promise<void> {
   await guarded(() =>
-    inAdTransaction(db, productId, async (tx) => {
+    inTransaction(db, async (tx) => {
       const scope = await lockScope(tx, productId);
       await applyExpiry(tx, scope, new Date());
     }),
