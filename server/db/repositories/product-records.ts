@@ -57,7 +57,7 @@ const accessoriesJson = sql`(SELECT coalesce(json_agg(${productAccessories.termI
 const RECORD = sql<string>`json_build_array(to_json(${products}), ${vendorJson}, ${imagesJson}, ${accessoriesJson})::text`;
 
 interface RawRow {
-  record: string;
+  record: RecordText;
   total: number | null;
 }
 type RawRecord = [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>[], number[]];
@@ -71,7 +71,14 @@ function vendorRow(raw: Record<string, unknown>): VendorRow {
   return row as unknown as VendorRow;
 }
 
-function recordOf(text: string): ProductRecord {
+/**
+ * One ad as the statement hands it over: its JSON text, the same text for the same stored ad
+ * (a service may keep what it made of it by this text: db text in, same answer out).
+ */
+export type RecordText = string & { readonly __recordText: unique symbol };
+
+/** The ad a RecordText holds, mapped through the tables' own column types. */
+export function recordOf(text: RecordText | string): ProductRecord {
   const [product, vendor, images, accessoryIds] = JSON.parse(text) as RawRecord;
   return {
     product: tableRow(products, product),
@@ -117,19 +124,22 @@ export function recordsStatement(
   return { query, counted: count !== undefined, offset: paging?.offset ?? 0 };
 }
 
-/** The ads of a statement, and the count it carries: undefined when no row came back to carry it from a page past the first. */
+/**
+ * The ads of a statement as their texts (recordOf reads one), and the count it carries: undefined
+ * when no row came back to carry it from a page past the first.
+ */
 export async function runRecords(
   db: Database,
   { query, counted, offset }: RecordsStatement,
-): Promise<{ records: ProductRecord[]; total: number | undefined }> {
+): Promise<{ texts: RecordText[]; total: number | undefined }> {
   // Parsed and planned once per connection, not per request (db/named-statements.ts).
   const rows = (await runNamed(db, query)) as unknown as RawRow[];
   const first = rows[0];
   const total = first ? (first.total ?? undefined) : counted && offset === 0 ? 0 : undefined;
-  return { records: rows.map((r) => recordOf(r.record)), total };
+  return { texts: rows.map((r) => r.record), total };
 }
 
 /** The ads matching `where` in `order`, with their seller, photos and accessories. */
 export async function readRecords(db: Database, where: SQL, order: SQL[]): Promise<ProductRecord[]> {
-  return (await runRecords(db, recordsStatement(db, where, order))).records;
+  return (await runRecords(db, recordsStatement(db, where, order))).texts.map(recordOf);
 }

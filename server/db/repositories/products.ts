@@ -13,10 +13,12 @@ import {
   runRecords,
   type MediaRow,
   type ProductRecord,
+  type RecordText,
   type RecordsStatement,
 } from './product-records.ts';
 
-export type { MediaRow, ProductRecord, ProductRow, VendorRow } from './product-records.ts';
+export { recordOf } from './product-records.ts';
+export type { MediaRow, ProductRecord, ProductRow, RecordText, VendorRow } from './product-records.ts';
 
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
 export type ProductListQuery = Omit<ProductQuery, 'vendor' | 'place' | 'radius_km'> & {
@@ -108,11 +110,11 @@ function listOrder(q: ProductListQuery): SQL[] {
 export async function listProducts(
   db: Database,
   q: ProductListQuery,
-): Promise<{ records: ProductRecord[]; total: number }> {
+): Promise<{ texts: RecordText[]; total: number }> {
   const kept = keptTotal(db, q);
   if (kept) {
-    const [{ records }, total] = await Promise.all([runRecords(db, pageStatement(db, q, false)), kept]);
-    return { records, total };
+    const [{ texts }, total] = await Promise.all([runRecords(db, pageStatement(db, q, false)), kept]);
+    return { texts, total };
   }
   // Not kept: counted by the page's own statement (once, beside the page); a page past the end
   // has no row to carry it, so then it is counted on its own.
@@ -122,7 +124,7 @@ export async function listProducts(
     q,
     page.then(({ total }) => total ?? countQuery(db, listConditions(q))),
   );
-  return { records: (await page).records, total: await total };
+  return { texts: (await page).texts, total: await total };
 }
 
 // The statements of the last few hundred distinct list calls, built (text and values) once: the
