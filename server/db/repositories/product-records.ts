@@ -89,15 +89,24 @@ export function recordOf(text: RecordText | string): ProductRecord {
 }
 
 /**
- * A page's size written into the statement's text, not sent as a value: PostgreSQL plans a named
- * statement afresh per run until a generic plan costs no more than the fresh ones, and with
- * `LIMIT $n` it prices the generic one for a tenth of the matching ads (the home list's 33,858
- * against 620), so it planned every request (0.3 ms of its CPU). With the size in the text the
- * generic plan is priced for the page, PostgreSQL takes it after five runs and only binds and runs
- * it. A page size is one of a hundred integers (the query's schema), so at most a hundred texts.
+ * `sizeInText`: the page's size written into the statement's text, not sent as a value.
+ * PostgreSQL plans a named statement afresh per run until a generic plan costs no more than the
+ * fresh ones, and with `LIMIT $n` it prices the generic one for a tenth of the matching ads (the
+ * home list: 33,858 against 620), so it planned every request (0.3 ms of its CPU). With the size
+ * in the text the generic plan is priced for the page, and after five runs PostgreSQL only binds
+ * and runs it. Only for a list without filters (products.ts): for a filter (a brand, a price
+ * range) the generic plan, priced for an average value, took 30-35 ms where a fresh one took
+ * 0.6-1.4. A page size is one of a hundred integers (the query's schema), so few texts.
  * (Drizzle writes an SQL chunk given as the limit into its LIMIT clause as it is.)
  */
-const pageSize = (limit: number): number => sql.raw(String(Math.trunc(limit))) as unknown as number;
+const limitOf = ({ limit, sizeInText }: Paging): number =>
+  sizeInText ? (sql.raw(String(Math.trunc(limit))) as unknown as number) : limit;
+
+export interface Paging {
+  limit: number;
+  offset: number;
+  sizeInText?: boolean;
+}
 
 /** readRecords' statement: its text and values, built once and run as often as asked. */
 export interface RecordsStatement {
@@ -115,7 +124,7 @@ export function recordsStatement(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
-  paging?: { limit: number; offset: number },
+  paging?: Paging,
   count?: SQL<number>,
 ): RecordsStatement {
   const ids = db
@@ -124,7 +133,7 @@ export function recordsStatement(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const page = (paging ? ids.limit(pageSize(paging.limit)).offset(paging.offset) : ids).as('page');
+  const page = (paging ? ids.limit(limitOf(paging)).offset(paging.offset) : ids).as('page');
   const query = db
     .select({ record: RECORD.as('record'), total: (count ?? sql<null>`NULL`).as('total') })
     .from(page)

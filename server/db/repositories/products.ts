@@ -138,7 +138,9 @@ function pageStatement(db: Database, q: ProductListQuery, counted: boolean): Rec
   const kept = statements.get(key);
   if (kept) return kept;
   const where = listConditions(q);
-  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  // Planned once per connection when nothing but the status and the stock is asked (product-records.ts).
+  const sizeInText = !hasFilters(q);
+  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page, sizeInText };
   const statement = recordsStatement(db, where, listOrder(q), paging, counted ? countOf(where) : undefined);
   if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value ?? '');
   statements.set(key, statement);
@@ -157,10 +159,17 @@ const TOTAL_CACHE_SIZE = 1000;
 const totals = new WeakMap<Database, Map<string, { until: number; total: Promise<number> }>>();
 
 /** What decides which ads match: everything but page, page size, order and fields. */
-function filterKey(q: ProductListQuery): string {
+function filtersOf(q: ProductListQuery) {
   const { page: _p, per_page: _n, order: _o, orderby: _b, sorting: _s, _fields: _f, ...filters } = q;
-  return JSON.stringify(filters);
+  return filters;
 }
+const filterKey = (q: ProductListQuery): string => JSON.stringify(filtersOf(q));
+
+/** Whether anything but the statuses and the stock decides which ads match. */
+const hasFilters = (q: ProductListQuery): boolean =>
+  Object.entries(filtersOf(q)).some(
+    ([name, value]) => value !== undefined && name !== 'status' && name !== 'stock_status',
+  );
 
 /** The total kept for this filter, while it is fresh. */
 function keptTotal(db: Database, q: ProductListQuery): Promise<number> | undefined {
