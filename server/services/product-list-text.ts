@@ -28,6 +28,8 @@ const EMPTY: JsonText = { text: '[]', bytes: 2 };
 
 /** About 3-6 kB each (the key and the answer): a few MB for the ads most asked for. */
 const KEPT_ADS = 1000;
+/** About 50 kB each for the home list's 20 ads. */
+const KEPT_LISTS = 64;
 
 /** Answers `[...]` for the ads of `texts` as anyone but their seller sees them. */
 export function productListText(
@@ -52,14 +54,15 @@ export function productListText(
     return made;
   };
 
-  // The last list made with each first ad: the same ads in the same order, each still valid, are
-  // the same text, so the very string is answered again (no 50 kB made and dropped per request,
-  // and the ETag's kept digest is found by that string at once).
-  const lists = new WeakMap<Kept, { ads: Kept[]; json: JsonText }>();
+  // The last list made with each first ad (the last KEPT_LISTS of them): the same ads in the same
+  // order, each still valid, are the same text, so the very string is answered again (no 50 kB
+  // made and dropped per request, and the ETag's kept digest is found by that string at once).
+  const lists = new Map<Kept, { ads: Kept[]; json: JsonText }>();
 
   return (texts, index) => {
     if (keptFor !== index) {
       kept.clear();
+      lists.clear();
       keptFor = index;
     }
     const now = Date.now();
@@ -72,6 +75,8 @@ export function productListText(
     let bytes = ads.length + 1;
     for (const ad of ads) bytes += ad.bytes;
     const json = { text: `[${ads.map((ad) => ad.json).join(',')}]`, bytes };
+    lists.delete(first);
+    if (lists.size >= KEPT_LISTS) lists.delete(lists.keys().next().value as Kept);
     lists.set(first, { ads, json });
     return json;
   };
