@@ -14,20 +14,26 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 const isJson = (type: string | null): boolean => type !== null && type.startsWith('application/json');
 
-const texts = new WeakMap<Response, string>();
+/** An answer's text and its length in bytes (UTF-8). */
+export interface KnownText {
+  text: string;
+  bytes: number;
+}
 
-/** The text of an answer made by jsonAnswer, if `res` is that very answer. */
-export function knownText(res: Response): string | undefined {
+const texts = new WeakMap<Response, KnownText>();
+
+/** The text of an answer made by jsonAnswer (and its length), if `res` is that very answer. */
+export function knownText(res: Response): KnownText | undefined {
   return texts.get(res);
 }
 
-/** A JSON answer from its text (JSON.stringify'd once), with its length and the text kept beside it. */
-export function jsonAnswer(c: Context, text: string): Response {
-  const res = c.body(text, 200, {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(text)),
-  });
-  texts.set(res, text);
+/**
+ * A JSON answer from its text (JSON.stringify'd once), with its length (`bytes`, when the caller
+ * has counted it already) and the text kept beside it.
+ */
+export function jsonAnswer(c: Context, text: string, bytes: number = Buffer.byteLength(text)): Response {
+  const res = c.body(text, 200, { 'content-type': 'application/json', 'content-length': String(bytes) });
+  texts.set(res, { text, bytes });
   return res;
 }
 

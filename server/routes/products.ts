@@ -36,12 +36,13 @@ export function productRoutes(deps: RouteDeps) {
     const ownRead = query.vendor === 'me' || !query.status.every(isPublicStatus);
     const caller = ownRead && presentsCredentials(c) ? await userOf(c) : undefined;
     if (ownRead) c.header('cache-control', PRIVATE_ANSWER);
-    const { items, total } = await products.list(query, caller?.id);
+    const { json, total } = await products.list(query, caller?.id);
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
-    // Serialised once, its length said and its text kept beside it (lib/known-length.ts): neither
-    // jsonLength nor the ETag reads the answer (50 kB for the home list's 20 ads) back out of it.
-    return jsonAnswer(c, JSON.stringify(items));
+    // Serialised once (each ad once per database text), its length said and its text kept beside
+    // it (lib/known-length.ts): neither jsonLength nor the ETag reads the answer (50 kB for the
+    // home list's 20 ads) back out of it.
+    return jsonAnswer(c, json.text, json.bytes);
   });
 
   app.get('/attributes', keyPolicy('shop-read'), publicAnswer(), async (c) => {

@@ -14,10 +14,11 @@ import { storedSecret } from '../db/repositories/app-secrets.ts';
 import { loadCatalogue } from '../db/repositories/catalogue.ts';
 import { liveModelIds } from '../db/repositories/live-ads.ts';
 import { countProductView, productNotices } from '../db/repositories/product-views.ts';
-import { findProductById, listProducts } from '../db/repositories/products.ts';
+import { findProductById, listProducts, recordOf } from '../db/repositories/products.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { nearFilter } from './near-places.ts';
 import { productJson } from './product-json.ts';
+import { productListText, type JsonText } from './product-list-text.ts';
 import { productLifecycleService } from './product-lifecycle.ts';
 import { productWriteService, type ProductWriteOptions } from './product-writes.ts';
 
@@ -40,20 +41,24 @@ export function productService(db: Database, storage: Storage, opts: ProductWrit
     return createHmac('sha256', key).update(who).digest('base64url');
   };
 
+  // The public list's ads, each shaped and serialised once per database text (product-list-text.ts).
+  const publicListText = productListText(storage.url);
+  const jsonText = (value: unknown): JsonText => {
+    const text = JSON.stringify(value);
+    return { text, bytes: Buffer.byteLength(text) };
+  };
+
   return {
     ...productWriteService(db, storage, opts),
     ...productLifecycleService(db, storage),
 
     /**
-     * A page of ads and the total; `_fields` narrows each ad (the map form drops ads without a
-     * place); `place` keeps the ads within `radius_km` of it. Anyone may list public ads; paused, pending, rejected and trashed ones only their
-     * seller (`vendor=me` or the own id, signed in as `callerId`): 401 without a login, 403 for
-     * anyone else's.
+     * A page of ads (the answer's JSON text) and the total; `_fields` narrows each ad (the map
+     * form drops ads without a place); `place` keeps the ads within `radius_km` of it. Anyone may
+     * list public ads; paused, pending, rejected and trashed ones only their seller (`vendor=me` or
+     * the own id, signed in as `callerId`): 401 without a login, 403 for anyone else's.
      */
-    async list(
-      query: ProductQuery,
-      callerId?: number,
-    ): Promise<{ items: Partial<Product>[]; total: number }> {
+    async list(query: ProductQuery, callerId?: number): Promise<{ json: JsonText; total: number }> {
       const vendor = query.vendor === 'me' ? callerId : query.vendor;
       if (query.vendor === 'me' && callerId === undefined) throw notAllowed(401);
       if (!query.status.every(isPublic)) {
@@ -63,16 +68,17 @@ export function productService(db: Database, storage: Storage, opts: ProductWrit
       const { place, radius_km, ...rest } = query;
       const near = place === undefined ? undefined : await nearFilter(place, radius_km);
       const filter = { ...rest, vendor, near };
-      const [{ records, total }, index] = await Promise.all([listProducts(db, filter), loadCatalogue(db)]);
+      const [{ texts, total }, index] = await Promise.all([listProducts(db, filter), loadCatalogue(db)]);
       // The caller's own ads (vendor=me) tell them why any waits for review.
       const forOwner = vendor !== undefined && vendor === callerId;
-      const items = records.map((r) => productJson(r, index, storage.url, { forOwner }));
       const fields = query._fields;
-      if (!fields) return { items, total };
+      if (!fields && !forOwner) return { json: publicListText(texts, index), total };
+      const items = texts.map((t) => productJson(recordOf(t), index, storage.url, { forOwner }));
+      if (!fields) return { json: jsonText(items), total };
       const narrowed = items
         .filter((p) => !fields.includes('location') || p.location !== null)
         .map((p) => Object.fromEntries(fields.map((f) => [f, p[f]])) as Partial<Product>);
-      return { items: narrowed, total };
+      return { json: jsonText(narrowed), total };
     },
 
     async attributes(): Promise<AttributeCatalogue> {

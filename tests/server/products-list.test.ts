@@ -1,7 +1,7 @@
 // GET /wc/v3/products (spec sections 3, 7, 9): the public ad list with its paging headers,
 // filters, search, sorting, statuses, the map form and the Product shape.
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AD_TAG_ID, DEFAULT_PAGE_SIZE } from '../../src/core/constants.ts';
 import { ProductMapPointSchema, ProductSchema, type Product } from '../../src/core/products.ts';
 import { BERLIN, HAMBURG, daysAgo, daysAhead, type AdRow } from './support/factories.ts';
@@ -349,6 +349,24 @@ describe('statuses', () => {
     const both = await list({ status: 'publish,expired' });
     expect(both.ids).toEqual(idsOf(live, overdue, swept));
     expect(both.products.map((p) => p.status)).toEqual(['publish', 'expired', 'expired']);
+  });
+
+  it('answers a listed ad as expired from the moment its end passes, with nothing written', async () => {
+    const now = Date.now();
+    const ad = await server.makeAd({ expiresAt: new Date(now + 20_000) });
+
+    const before = await list({ status: 'publish,expired' });
+    expect(before.products.map((p) => [p.id, p.status])).toEqual([[ad.id, 'publish']]);
+
+    // The same stored ad 40 s later: the answer's status follows the clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: now + 40_000 });
+    try {
+      const after = await list({ status: 'publish,expired' });
+      expect(after.products.map((p) => [p.id, p.status])).toEqual([[ad.id, 'expired']]);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the slug lookup with status publish,expired finds an expired ad by its slug', async () => {

@@ -13,10 +13,12 @@ import {
   runRecords,
   type MediaRow,
   type ProductRecord,
+  type RecordText,
   type RecordsStatement,
 } from './product-records.ts';
 
-export type { MediaRow, ProductRecord, ProductRow, VendorRow } from './product-records.ts';
+export { recordOf } from './product-records.ts';
+export type { MediaRow, ProductRecord, ProductRow, RecordText, VendorRow } from './product-records.ts';
 
 /** A list query whose `vendor: 'me'` the service has resolved to the caller's id. */
 export type ProductListQuery = Omit<ProductQuery, 'vendor' | 'place' | 'radius_km'> & {
@@ -108,11 +110,11 @@ function listOrder(q: ProductListQuery): SQL[] {
 export async function listProducts(
   db: Database,
   q: ProductListQuery,
-): Promise<{ records: ProductRecord[]; total: number }> {
+): Promise<{ texts: RecordText[]; total: number }> {
   const kept = keptTotal(db, q);
   if (kept) {
-    const [{ records }, total] = await Promise.all([runRecords(db, pageStatement(db, q, false)), kept]);
-    return { records, total };
+    const [{ texts }, total] = await Promise.all([runRecords(db, pageStatement(db, q, false)), kept]);
+    return { texts, total };
   }
   // Not kept: counted by the page's own statement (once, beside the page); a page past the end
   // has no row to carry it, so then it is counted on its own.
@@ -122,7 +124,7 @@ export async function listProducts(
     q,
     page.then(({ total }) => total ?? countQuery(db, listConditions(q))),
   );
-  return { records: (await page).records, total: await total };
+  return { texts: (await page).texts, total: await total };
 }
 
 // The statements of the last few hundred distinct list calls, built (text and values) once: the
@@ -136,7 +138,9 @@ function pageStatement(db: Database, q: ProductListQuery, counted: boolean): Rec
   const kept = statements.get(key);
   if (kept) return kept;
   const where = listConditions(q);
-  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+  // Planned once per connection when nothing but the status and the stock is asked (product-records.ts).
+  const sizeInText = !hasFilters(q);
+  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page, sizeInText };
   const statement = recordsStatement(db, where, listOrder(q), paging, counted ? countOf(where) : undefined);
   if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value ?? '');
   statements.set(key, statement);
@@ -155,10 +159,17 @@ const TOTAL_CACHE_SIZE = 1000;
 const totals = new WeakMap<Database, Map<string, { until: number; total: Promise<number> }>>();
 
 /** What decides which ads match: everything but page, page size, order and fields. */
-function filterKey(q: ProductListQuery): string {
+function filtersOf(q: ProductListQuery) {
   const { page: _p, per_page: _n, order: _o, orderby: _b, sorting: _s, _fields: _f, ...filters } = q;
-  return JSON.stringify(filters);
+  return filters;
 }
+const filterKey = (q: ProductListQuery): string => JSON.stringify(filtersOf(q));
+
+/** Whether anything but the statuses and the stock decides which ads match. */
+const hasFilters = (q: ProductListQuery): boolean =>
+  Object.entries(filtersOf(q)).some(
+    ([name, value]) => value !== undefined && name !== 'status' && name !== 'stock_status',
+  );
 
 /** The total kept for this filter, while it is fresh. */
 function keptTotal(db: Database, q: ProductListQuery): Promise<number> | undefined {
