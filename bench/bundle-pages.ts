@@ -39,13 +39,16 @@ export async function sized(
   return files.sort((a, b) => b.sent - a.sent);
 }
 
-/** Records the scripts of the app's origin a page asks for (not the service worker's own). */
+/**
+ * Records the scripts of the app's origin a page asks for (not the service worker's own, and not
+ * the Intl warm-up worker: a blob made from index.html's starter, no file of the build).
+ */
 export function watchScripts(page: Page, origin: string): { file: string; request: Request }[] {
   const requested: { file: string; request: Request }[] = [];
   page.on('request', (request) => {
     const u = new URL(request.url());
     const isScript = request.resourceType() === 'script' || u.pathname.endsWith('.js');
-    if (isScript && u.origin === origin && u.pathname !== '/sw.js') {
+    if (isScript && u.protocol !== 'blob:' && u.origin === origin && u.pathname !== '/sw.js') {
       requested.push({ file: u.pathname.replace(/^\//, ''), request });
     }
   });

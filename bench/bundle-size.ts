@@ -88,7 +88,9 @@ export async function runBundle() {
       const url = new URL(request.url());
       const isScript = request.resourceType() === 'script' || url.pathname.endsWith('.js');
       // The service worker's own script is fetched for the worker, not for the page.
-      if (!isScript || url.origin !== server.url || url.pathname === '/sw.js') return;
+      // Not the service worker, nor the Intl warm-up worker (a blob made by index.html's starter).
+      if (!isScript || url.protocol === 'blob:' || url.origin !== server.url || url.pathname === '/sw.js')
+        return;
       const file = url.pathname.replace(/^\//, '');
       // Compressed once the page is done: brotli at quality 11 takes long enough to hold up the
       // events (and their times) that follow.

@@ -70,6 +70,25 @@ function inlineStylesheet(html: string, bundle: OutputBundle | undefined): strin
 }
 
 /**
+ * The browser's first Intl number or date format of a page loads ICU's locale data: 13 ms of CPU
+ * and 20-90 ms of wall time in one call on this machine, the largest part of the first render's
+ * longest task (docs/performance.md, "Issue 33, fourth round"), and no yield can split it. A worker
+ * of the page makes those calls in its own thread while the app's code downloads; that data and
+ * V8's locale lists are kept per browser process, so the app's own first calls then take well
+ * under a millisecond. It formats a price and the dates the home list and an ad's page show
+ * first, in the stored language, and ends. Started with the app's code, after the first paint:
+ * its request (a blob) is then no part of what Lighthouse simulates for the first paint.
+ */
+const INTL_WORKER =
+  "Intl.NumberFormat.supportedLocalesOf(l);new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1);" +
+  "[{dateStyle:'medium'},{day:'numeric',month:'short'},{month:'long',year:'numeric'}]" +
+  '.forEach(function(o){new Intl.DateTimeFormat(l,o).format(0)});postMessage(0)';
+const INTL_WARM_UP =
+  "try{(function(){var l='de-DE';try{if(localStorage.getItem('hm.locale')==='en')l='en-GB'}catch(e){}" +
+  `var u=URL.createObjectURL(new Blob(['var l="'+l+'";'+${JSON.stringify(INTL_WORKER)}],{type:'text/javascript'}));` +
+  'var w=new Worker(u);w.onmessage=w.onerror=function(){URL.revokeObjectURL(u);w.terminate()}})()}catch(e){}';
+
+/**
  * The app's code is asked for, and started, only once the browser has painted the shell. A module
  * script in the page runs as soon as it has arrived, before the first paint when it arrives early,
  * and the page's own requests for it compete with the first paint on a slow line: the shell is
@@ -97,7 +116,7 @@ function startAfterFirstPaint(html: string, bundle: OutputBundle): string {
     if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
   }
   const starter =
-    `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;` +
+    `<script>addEventListener('DOMContentLoaded',function(){var started=false;function start(){if(started)return;started=true;${INTL_WARM_UP}` +
     `${JSON.stringify(chunks)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)}` +
