@@ -18,9 +18,9 @@ import { inRequestTransaction, inTransaction } from '../../db/transaction.ts';
 import { postMessageRinging, postMessagesRinging, type RingingSend } from './post.ts';
 
 /** How many ringing transactions may hold pool connections at once (of the pool's ten). */
-const LANES = 2;
+const LANES = 4;
 /** The most sends one transaction writes (each is one statement of it). */
-const MOST = 16;
+const MOST = 32;
 
 interface Waiting {
   send: RingingSend;
