@@ -124,6 +124,12 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
   }
 }
 
+/** Whether a keyed request's transaction is open or may open here (its writes join it). */
+export function inRequestTransaction(): boolean {
+  const scope = scopes.getStore();
+  return scope !== undefined && !scope.ended;
+}
+
 /**
  * Run `work` (erasing files, anything outside the database) once what came before it is
  * committed: at once, unless a request transaction is open, then after its COMMIT, and never if

@@ -95,4 +95,50 @@ describe('new_message', () => {
     );
     expect(await newMessages(seller)).toHaveLength(1);
   });
+
+  it("rings once per chat when many chats' first messages come at once, a repeat among them", async () => {
+    const seller = await kit.seller();
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => kit.buyer()));
+    const chats = await Promise.all(buyers.map((b) => kit.chatOf(b, seller)));
+    const [first, second, third] = chats;
+    const [b1, b2, b3] = buyers;
+    if (!first || !second || !third || !b1 || !b2 || !b3) throw new Error('five chats');
+    // The first chat was read: its next message rings again, and a repeat of the stored one comes with it.
+    const before = await expectStatus(kit.send(b1, first.id, 'Vorher', 'burst-1'), 201);
+    await expectStatus(kit.read(seller, first.id, before.key), 200);
+
+    const answers = await Promise.all([
+      kit.send(b1, first.id, 'Vorher', 'burst-1'),
+      kit.send(b1, first.id, 'Neu'),
+      ...chats.slice(1).flatMap((chat, i) => {
+        const buyer = buyers[i + 1] as (typeof buyers)[number];
+        return [kit.send(buyer, chat.id, 'Hallo'), kit.send(buyer, chat.id, 'Noch da?')];
+      }),
+      kit.send(seller, second.id, 'Ja'),
+      kit.send(seller, third.id, 'Ja'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, ...Array.from({ length: 11 }, () => 201)]);
+    expect(answers[0]?.body).toMatchObject({ key: before.key, message: 'Vorher' });
+
+    // One unread notice per chat for the seller, one for each buyer written to, none twice.
+    const told = await newMessages(seller);
+    expect(told.map((n) => n.read)).toEqual(chats.map(() => false));
+    expect(new Set(told.map((n) => n.data.chatId))).toEqual(new Set(chats.map((c) => c.id)));
+    expect(await newMessages(b1)).toHaveLength(0);
+    for (const [buyer, chat] of [
+      [b2, second],
+      [b3, third],
+    ] as const)
+      expect((await newMessages(buyer)).map((n) => n.data.chatId)).toEqual([chat.id]);
+
+    // Every message once, keys without gaps.
+    const sizes = await Promise.all(
+      chats.map(async (chat) => {
+        const keys = (await expectStatus(kit.messages(seller, chat.id), 200)).map((m) => m.key);
+        expect([...keys].sort((a, b) => a - b)).toEqual(keys.map((_, i) => i + 1));
+        return keys.length;
+      }),
+    );
+    expect(sizes).toEqual([2, 3, 3, 2, 2]);
+  });
 });

@@ -81,6 +81,7 @@ export interface BellNoticeNeeds {
 }
 
 interface NeedsRow {
+  n: number | string;
   unread: boolean;
   turns: number | string;
   product_id: number;
@@ -95,17 +96,30 @@ interface NeedsRow {
   devices: PushDevice[] | null;
 }
 
-const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((slot) => {
-  const userId = sql`${slot('userId')}::int`;
-  const chatId = sql`${slot('chatId')}::text`;
+/**
+ * The statement, built once: the asks go in as one array per column, read from a materialized row
+ * and looked up per ask by their indexes (as chat-send-gate.ts, so one generic plan serves any
+ * number). The recipients' notification turns are taken in ascending order, once each, before the
+ * earlier notices go.
+ */
+const needs = preparedStatement<{ userIds: number[]; chatIds: string[] }, NeedsRow>((slot) => {
+  const userId = sql`a.user_id`;
+  const chatId = sql`a.chat_id`;
   return sql`
-    WITH unread AS MATERIALIZED (SELECT ${unreadChatNoticeFound(userId, chatId)} AS has),
-    turn AS MATERIALIZED (SELECT count(${notificationTurnOf(userId)}) AS n FROM unread WHERE NOT has),
+    WITH input AS MATERIALIZED (SELECT ${slot('userIds')}::int[] AS user_ids, ${slot('chatIds')}::text[] AS chat_ids),
+    asks AS MATERIALIZED (
+      SELECT a.* FROM input, unnest(input.user_ids, input.chat_ids) WITH ORDINALITY AS a(user_id, chat_id, n)
+    ),
+    unread AS MATERIALIZED (SELECT a.n, a.user_id, a.chat_id, ${unreadChatNoticeFound(userId, chatId)} AS has FROM asks a),
+    turn AS MATERIALIZED (
+      SELECT count(${notificationTurnOf(sql`o.user_id`)}) AS n
+      FROM (SELECT DISTINCT user_id FROM unread WHERE NOT has ORDER BY user_id) o
+    ),
     gone AS (
-      DELETE FROM ${notifications} WHERE ${and(ofChat(userId, chatId), eq(notifications.read, true))}
-        AND (SELECT n FROM turn) > 0
+      DELETE FROM ${notifications} USING unread a WHERE NOT a.has AND (SELECT n FROM turn) > 0
+        AND ${and(ofChat(userId, chatId), eq(notifications.read, true))}
     )
-    SELECT (SELECT has FROM unread) AS unread, (SELECT n FROM turn) AS turns,
+    SELECT a.n, a.has AS unread, (SELECT n FROM turn) AS turns,
       ${chats.productId} AS product_id, ${chats.productName} AS product_name,
       ${chats.memberLow} AS member_low, ${chats.memberHigh} AS member_high,
       ${products.id} AS ad_id, ${products.name} AS ad_name, ${products.slug} AS ad_slug,
@@ -113,41 +127,46 @@ const needs = preparedStatement<{ userId: number; chatId: string }, NeedsRow>((s
       (SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
         'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
        FROM ${users} WHERE ${users.id} IN (${chats.memberLow}, ${chats.memberHigh})) AS people,
-      ${pushDevicesOf(userId)} AS devices
-    FROM ${chats} LEFT JOIN ${products} ON ${products.id} = ${chats.productId}
-    WHERE ${chats.id} = ${chatId}`;
+      CASE WHEN a.has THEN NULL ELSE ${pushDevicesOf(userId)} END AS devices
+    FROM unread a JOIN ${chats} ON ${chats.id} = a.chat_id LEFT JOIN ${products} ON ${products.id} = ${chats.productId}
+    ORDER BY a.n`;
 });
 
 /**
- * For the bell's notice of a message, in ONE statement, in the message's transaction after its
- * locks (the members' realtime locks and the chat's row, so no other message's notice is written
- * meanwhile, and this statement's snapshot, taken after them, sees every one committed before):
- * whether `userId` has a new_message of this chat unread; when not, their notification turn is
- * taken (notifyEach writes under it) and their earlier, read ones of the chat are deleted (the
- * bell keeps one per chat, the latest, issue 30); and what the new one needs: the chat, its ad,
- * the people it names, the recipient's push devices. Undefined when the chat does not exist.
+ * For the bell's notices of messages, in ONE statement however many, in the messages' transaction
+ * after their locks (the members' realtime locks and the chats' rows, so no other message's notice
+ * is written meanwhile, and this statement's snapshot, taken after them, sees every one committed
+ * before): for each ask (a recipient and a chat, each pair once), whether the recipient has a
+ * new_message of this chat unread; when not, their notification turn is taken (notifyEach writes
+ * under it; all turns ascending) and their earlier, read ones of the chat are deleted (the bell
+ * keeps one per chat, the latest, issue 30); and what the new one needs: the chat, its ad, the
+ * people it names, the recipient's push devices. One answer per ask, in order; undefined for an
+ * ask whose chat does not exist.
  */
 export async function bellNoticeNeeds(
   tx: Tx,
-  userId: number,
-  chatId: string,
-): Promise<BellNoticeNeeds | undefined> {
-  const [row] = await needs(tx, { userId, chatId });
-  if (!row) return undefined;
-  return {
-    unread: row.unread,
-    chat: {
-      id: chatId,
-      productId: row.product_id,
-      productName: row.product_name,
-      memberLow: row.member_low,
-      memberHigh: row.member_high,
-    },
-    ad:
-      row.ad_id === null
-        ? undefined
-        : { id: row.ad_id, name: row.ad_name ?? '', slug: row.ad_slug ?? '', vendorId: row.ad_vendor ?? 0 },
-    people: row.people ?? [],
-    devices: row.devices ?? [],
-  };
+  asks: readonly { userId: number; chatId: string }[],
+): Promise<(BellNoticeNeeds | undefined)[]> {
+  const rows = await needs(tx, { userIds: asks.map((a) => a.userId), chatIds: asks.map((a) => a.chatId) });
+  const byAsk = new Map(rows.map((row) => [Number(row.n), row]));
+  return asks.map(({ chatId }, i) => {
+    const row = byAsk.get(i + 1);
+    if (!row) return undefined;
+    return {
+      unread: row.unread,
+      chat: {
+        id: chatId,
+        productId: row.product_id,
+        productName: row.product_name,
+        memberLow: row.member_low,
+        memberHigh: row.member_high,
+      },
+      ad:
+        row.ad_id === null
+          ? undefined
+          : { id: row.ad_id, name: row.ad_name ?? '', slug: row.ad_slug ?? '', vendorId: row.ad_vendor ?? 0 },
+      people: row.people ?? [],
+      devices: row.devices ?? [],
+    };
+  });
 }

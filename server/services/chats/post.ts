@@ -21,7 +21,7 @@ import {
 import { lockChat, type ChatRow } from '../../db/repositories/chats.ts';
 import { lockRealtimeRecipients, type NewRealtimeEvent } from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
-import { bellRecipientOf, ringBell } from './new-message.ts';
+import { bellRecipientOf, ringBells, type BellRing } from './new-message.ts';
 
 /** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
 export async function lockForMessage(
@@ -82,7 +82,7 @@ async function writeThenRing(
   const written = await writeChatMessage(tx, planned.write);
   if (written === undefined) return undefined;
   const recipient = bellRecipientOf(members, message);
-  if (recipient !== undefined) await ringBell(tx, chatId, members, recipient);
+  if (recipient !== undefined) await ringBells(tx, [{ chatId, members, recipient }]);
   return rowAsWritten(planned.row, written);
 }
 
@@ -102,6 +102,45 @@ export async function postMessageRinging(
   seen: SeenAtAdmission,
 ): Promise<ChatMessageRow | undefined> {
   return writeThenRing(tx, chatId, members, { ...message, kind: 'text' }, seen.lastKey, seen.nowMs);
+}
+
+/** A user's message for postMessagesRinging: what postMessageRinging takes. */
+export interface RingingSend {
+  chatId: string;
+  members: readonly [number, number];
+  message: Omit<MessageValues, 'kind' | 'data'>;
+  seen: SeenAtAdmission;
+}
+
+/**
+ * Several users' messages that may ring the bell (postMessageRinging's), in ONE transaction of the
+ * caller's (issue 33: the first messages of many chats after a start): every member's realtime
+ * lock first, in one statement and ascending (so the writes, each taking its own members' again,
+ * and the bell's turns after them keep the lock order of every writer), then each message's write
+ * in the given order, then the bells of all in one check (ringBells). One answer per send:
+ * undefined when its chat does not exist. A repeat of any throws the unique violation and rolls
+ * the whole transaction back (the caller writes them one by one then).
+ */
+export async function postMessagesRinging(
+  tx: Tx,
+  sends: readonly RingingSend[],
+): Promise<(ChatMessageRow | undefined)[]> {
+  await lockRealtimeRecipients(
+    tx,
+    sends.flatMap((s) => s.members),
+  );
+  const rows: (ChatMessageRow | undefined)[] = [];
+  const rings: BellRing[] = [];
+  for (const { chatId, members, message, seen } of sends) {
+    const text = { ...message, kind: 'text' as const };
+    const planned = planWrite(chatId, members, text, seen.lastKey, seen.nowMs, undefined);
+    const written = await writeChatMessage(tx, planned.write);
+    rows.push(written && rowAsWritten(planned.row, written));
+    const recipient = bellRecipientOf(members, text);
+    if (written && recipient !== undefined) rings.push({ chatId, members, recipient });
+  }
+  await ringBells(tx, rings);
+  return rows;
 }
 
 /**

@@ -29,7 +29,8 @@ import { keyReused } from '../../lib/idempotency.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { chatBlocked, chatClosed, chatForbidden, invalidParam } from './errors.ts';
 import { messageJson } from './json.ts';
-import { postMessage, postMessageAtOnce, postMessageRinging, type SeenAtAdmission } from './post.ts';
+import { postMessage, postMessageAtOnce, type SeenAtAdmission } from './post.ts';
+import { ringingWrites } from './ringing.ts';
 import type { ChatReads } from './reads.ts';
 
 const adNotFound = () => new ApiError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
@@ -67,6 +68,8 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
   // its locks, and takes the transaction itself when it does not stand). Without this, every
   // message sent while the first is written would take the transaction as well.
   const ringing = new Map<string, Promise<void>>();
+  // Those messages' transactions, a few at once, the sends meanwhile together (ringing.ts).
+  const ringingWrite = ringingWrites(db);
   const bellOf = (chatId: string, recipient: number) => `${chatId} ${recipient}`;
 
   return {
@@ -173,11 +176,9 @@ export function chatWrites(deps: { db: Database; limiter: RateLimiter; reads: Ch
       let posted = seen ? await orRepeat(postMessageAtOnce(db, chatId, members, message, seen)) : undefined;
       if (posted === undefined) {
         const written = orRepeat(
-          inTransaction(db, (tx) =>
-            seen
-              ? postMessageRinging(tx, chatId, members, message, seen)
-              : postMessage(tx, chatId, members, { ...message, kind: 'text' }),
-          ),
+          seen
+            ? ringingWrite({ chatId, members, message, seen })
+            : inTransaction(db, (tx) => postMessage(tx, chatId, members, { ...message, kind: 'text' })),
         );
         if (bell !== undefined && !ringing.has(bell)) {
           const done = () => void ringing.delete(bell);
