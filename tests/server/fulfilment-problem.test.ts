@@ -11,13 +11,10 @@ import { tokenService } from '../../server/services/tokens.ts';
 import { TEST_JWT_SECRET } from './support/flows.ts';
 import { parcelProvider } from '../../server/adapters/dhl.ts';
 import { sandboxProvider } from '../../server/adapters/payments.ts';
-import { localStorage } from '../../server/adapters/storage.ts';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { trackReturns } from '../../server/services/fulfilment/problem-rounds.ts';
 import { fulfilmentKit } from './support/fulfilment.ts';
 import { ok, orderKit, ORDER_ENV } from './support/orders.ts';
-import { problemKit, REPORT } from './support/problems.ts';
+import { appWithParcels, problemKit, REPORT } from './support/problems.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
@@ -184,14 +181,7 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
     const parcels = parcelProvider({ dhl: undefined });
     const { provider, standIn } = parcels;
     const payments = sandboxProvider(undefined);
-    const app = createApp({
-      db: server.db,
-      config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
-      storage: localStorage(server.uploadsDir),
-      privateDir: server.privateDir,
-      parcels,
-    });
-    const q = problemKit(server, app);
+    const q = problemKit(server, appWithParcels(server, parcels));
     const deal = await shipped();
     await q.open(deal.buyer, deal.order.id, REPORT);
     expect((await q.answer(deal.seller, deal.order.id, { action: 'accept_return' })).body.code).toBe(
@@ -229,14 +219,7 @@ describe('POST /hm/v1/orders/{id}/problem/answer', () => {
         return parcels.provider.bookReturnLabel(input);
       },
     };
-    const app = createApp({
-      db: server.db,
-      config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
-      storage: localStorage(server.uploadsDir),
-      privateDir: server.privateDir,
-      parcels: { provider, standIn: parcels.standIn },
-    });
-    const q = problemKit(server, app);
+    const q = problemKit(server, appWithParcels(server, { provider, standIn: parcels.standIn }));
     const deal = await shipped();
     // Only a billing address, as the label's sender takes it first (label.ts: senderAddress).
     const billing = {

@@ -6,14 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { parcelProvider } from '../../server/adapters/dhl.ts';
 import { sandboxProvider } from '../../server/adapters/payments.ts';
-import { localStorage } from '../../server/adapters/storage.ts';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { escalateProblems, trackReturns } from '../../server/services/fulfilment/problem-rounds.ts';
 import { RETURN_OVERDUE_AFTER_DAYS } from '../../src/core/problems.ts';
 import { DAY_MS, fulfilmentKit } from './support/fulfilment.ts';
 import { ok, orderKit, ORDER_ENV } from './support/orders.ts';
-import { problemKit, REPORT } from './support/problems.ts';
+import { appWithParcels, problemKit, REPORT } from './support/problems.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
@@ -23,14 +20,7 @@ const f = fulfilmentKit(server, kit);
 /** An app whose DHL is the local stand-in the test can deliver parcels with. */
 function withParcels() {
   const parcels = parcelProvider({ dhl: undefined });
-  const app = createApp({
-    db: server.db,
-    config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
-    storage: localStorage(server.uploadsDir),
-    privateDir: server.privateDir,
-    parcels,
-  });
-  return { parcels, q: problemKit(server, app) };
+  return { parcels, q: problemKit(server, appWithParcels(server, parcels)) };
 }
 
 /** A shipped deal whose problem the seller answered with a return: the return's tracking number. */

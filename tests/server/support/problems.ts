@@ -6,12 +6,33 @@ import type { ApiErrorBody } from '../../../src/core/errors.ts';
 import type { AdminCase, Problem } from '../../../src/core/problems.ts';
 import { insertMedia } from '../../../server/db/repositories/media.ts';
 import { users } from '../../../server/db/schema.ts';
-import type { Party } from './orders.ts';
+import { parcelProvider } from '../../../server/adapters/dhl.ts';
+import { localStorage } from '../../../server/adapters/storage.ts';
+import { createApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { ORDER_ENV, type Party } from './orders.ts';
 import type { TestServer } from './test-server.ts';
 import type { App } from './server.ts';
 
 export const problemPath = (id: number) => `/wp-json/hm/v1/orders/${id}/problem`;
 export const CASES = '/wp-json/hm/v1/admin/cases';
+
+/**
+ * The app with a DHL the test holds (the local stand-in by default, whose parcels the test
+ * delivers), for the return label and the rounds that follow parcels.
+ */
+export function appWithParcels(
+  server: TestServer,
+  parcels: ReturnType<typeof parcelProvider> = parcelProvider({ dhl: undefined }),
+): App {
+  return createApp({
+    db: server.db,
+    config: loadConfig({ STATIC_DIR: '/nonexistent', DEMO: '0', ...ORDER_ENV }),
+    storage: localStorage(server.uploadsDir),
+    privateDir: server.privateDir,
+    parcels,
+  });
+}
 
 export function problemKit(server: TestServer, app?: App) {
   const on = app ? { app } : {};
