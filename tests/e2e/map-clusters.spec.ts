@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { NEARBY, showMap } from './support/map.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { waitForDeviceCopy } from './support/device-copy.ts';
 
 const nearby = (page: Page) => page.getByRole('region', { name: NEARBY });
 const clusters = (page: Page) => nearby(page).locator('.map-cluster');
@@ -128,6 +129,10 @@ test('the home map opened offline still shows the ads it showed last time', asyn
   await expect(clusters(page).first()).toBeVisible();
   await expect.poll(() => countedAsInView(page)).toBe('counted');
   const inView = await adsInView(page);
+  // As a reader who stays a moment: the home list (the map's section shows with it) and the map's
+  // answer are kept on the device once the visit has settled, then the connection goes.
+  await waitForDeviceCopy(page, 'lists');
+  await waitForDeviceCopy(page, 'resources', 'map:last-markers');
 
   await context.setOffline(true);
   await page.reload();

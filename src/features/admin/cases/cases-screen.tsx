@@ -52,7 +52,7 @@ function DecisionForm({ item }: { item: AdminCase }) {
           <FormattedMessage id="admin.cases.decision" />
         </legend>
         {(Object.keys(DECISIONS) as CaseDecision[]).map((d) => (
-          <label key={d}>
+          <label key={d} className="admin-content__radio">
             <input
               type="radio"
               name={`admin-case-decision-${item.id}`}
