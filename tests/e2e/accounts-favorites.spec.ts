@@ -21,6 +21,7 @@ import {
 } from './support/account.ts';
 import type { ApiProduct } from './support/api.ts';
 import { openHome } from './support/home.ts';
+import { waitForDeviceCopy } from './support/device-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 /** The cards of the ads on the page (the home list, or the favourites section). */
@@ -28,6 +29,16 @@ const cards = (scope: Page | Locator) => scope.getByTestId('product-card');
 /** The card of an ad, found by the link to its page. */
 const cardOf = (page: Page, product: ApiProduct) =>
   cards(page).filter({ has: page.locator(`a[href="/product/${product.slug}"]`) });
+/**
+ * Under the service worker with the home list kept on the device, as a visitor who stays a moment:
+ * putting the page under the worker may reload it, and going offline before the reloaded list
+ * is saved would show "not yet saved" instead of the cards.
+ */
+async function settleOnHome(page: Page): Promise<void> {
+  await waitForServiceWorker(page);
+  await waitForDeviceCopy(page, 'lists');
+}
+
 const heart = (page: Page, product: ApiProduct) =>
   cardOf(page, product).getByRole('button', { name: 'Merken' });
 
@@ -110,7 +121,7 @@ test('a heart tapped offline shows at once, survives a reload and reaches the se
   if (!first) throw new Error('no live ads');
   await openHome(page);
   await loginViaUi(page, user);
-  await waitForServiceWorker(page);
+  await settleOnHome(page);
   await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'false');
 
   await context.setOffline(true);
@@ -136,7 +147,7 @@ test('a toggle queued offline merges with a favourite another device added meanw
   if (!first || !second) throw new Error('fewer than two live ads');
   await openHome(page);
   await loginViaUi(page, user);
-  await waitForServiceWorker(page);
+  await settleOnHome(page);
   const token = await storedToken(page);
 
   await context.setOffline(true);
@@ -235,7 +246,7 @@ test('a heart tapped offline outlives an expired token and is sent exactly once 
   if (!first) throw new Error('no live ads');
   await openHome(page);
   await loginViaUi(page, user);
-  await waitForServiceWorker(page);
+  await settleOnHome(page);
   const token = await storedToken(page);
   const sends: { status: number; key: string | undefined }[] = [];
   page.on('response', (response) => {
@@ -300,7 +311,7 @@ test('logging out with a change not yet sent asks first, and cancelling keeps it
   if (!first) throw new Error('no live ads');
   await openHome(page);
   await loginViaUi(page, user);
-  await waitForServiceWorker(page);
+  await settleOnHome(page);
   await context.setOffline(true);
   await heart(page, first).click();
   await expect(waitingChanges(page, 1)).toBeVisible();
