@@ -1,6 +1,7 @@
 // GET /wc/v3/products (spec sections 3, 7, 9): the WooCommerce-style Product each ad is answered
 // as: its attributes, its meta, its place, its price and what it shows of its seller. The list's
-// paging and filters are in products-list.test.ts, its sorting and statuses in products-list-order.test.ts.
+// paging and filters are in products-list.test.ts, its sorting and statuses in
+// products-list-order.test.ts.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AD_TAG_ID } from '../../src/core/constants.ts';
