@@ -7,7 +7,7 @@ import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '..
 import { createAppIntl } from '../../i18n/app-intl.ts';
 import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
-import { notificationMessage, whenText } from './notification-text.ts';
+import { notificationMessage } from './notification-text.ts';
 
 const SELLER = 31;
 const BUYER = 12;
@@ -292,26 +292,5 @@ describe('the text of a notification', () => {
     expect(text(sample('vendor_proposal', { amount: 'not money' }), BUYER, 'en')).toBe(
       'Counterproposal from Sophie H. for Apple iPhone 13',
     );
-  });
-});
-
-describe('when a notification came', () => {
-  const now = Date.UTC(2026, 0, 15, 12, 0, 0);
-  const ago = (seconds: number) => now / 1000 - seconds;
-
-  it('says how long ago within a week', () => {
-    expect(whenText(ago(20), now, 'de-DE')).toBe('jetzt');
-    expect(whenText(ago(5 * 60), now, 'de-DE')).toBe('vor 5 Minuten');
-    expect(whenText(ago(3 * 3600), now, 'en-GB')).toBe('3 hours ago');
-    expect(whenText(ago(26 * 3600), now, 'de-DE')).toBe('gestern');
-    expect(whenText(ago(3 * 86400), now, 'en-GB')).toBe('3 days ago');
-  });
-
-  it('gives the date after a week', () => {
-    expect(whenText(ago(8 * 86400), now, 'de-DE')).toMatch(/^07\.01\.2026, \d\d:00$/);
-  });
-
-  it('never says "in the future" for a clock a little ahead', () => {
-    expect(whenText(ago(-30), now, 'en-GB')).toBe('now');
   });
 });
