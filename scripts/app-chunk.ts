@@ -6,11 +6,13 @@
 // put them into one 'app' chunk (React into its own), as when they were part of the page's entry.
 //
 // An ad's page, the page a shared link opens, likewise: its screen's modules go into one
-// 'ad-page' chunk instead of the dozen small ones it shares with other screens (each request
-// and each chunk's evaluation costs its main thread time on a phone, docs/performance.md).
-// Left out are the modules that a lazy part of the app (the home list's map, its local cache,
-// the account forms, the live updates, ...) also imports: those stay in the chunks the home list
-// and the rest of the app fetch, so the home list never fetches the ad's code.
+// 'ad-page' chunk instead of the many small ones it shared with other screens (each request and
+// each chunk's evaluation costs its main thread time on a phone, docs/performance.md). Those it
+// shares with a lazy part fetched on demand (the account forms, the live updates of a signed-in
+// visitor, a clicked push) go into a second, 'ad-shared'. Left out of both are the modules a lazy
+// part fetched on every page once its first screen is shown imports (the home list's map and
+// local cache, the error screen, ...): they stay in the chunks the home list fetches, so the
+// home list never fetches the ad's code.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
@@ -25,8 +27,20 @@ const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
  */
 const LATER_QUERY_PARTS =
   /@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:mutationObserver|useMutation|useMutationState|useIsMutating|useIsFetching|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|hydration|HydrationBoundary)\.js$/;
+/** TanStack Query's writes (useMutation): the ad page's report and chat buttons use them. */
+const QUERY_WRITES =
+  /@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:mutationObserver|useMutation)\.js$/;
 /** A route's piece split off by the router plugin (a screen, its error screen, ...). */
 const ROUTE_PIECE = /\?tsr-split=/;
+/** The app's lazy parts fetched only when needed (a form opened, someone signed in, a push clicked). */
+const ON_DEMAND = new Set(
+  [
+    'src/features/account/auth-modal-host.tsx',
+    'src/features/account/account-controls.tsx',
+    'src/live-updates.ts',
+    'src/features/notifications/notification-click.ts',
+  ].map((file) => resolve(file)),
+);
 
 /** The modules `from` imports statically, itself included, short of those `stop` names. */
 function staticGraph(
@@ -49,6 +63,7 @@ function staticGraph(
 export function appChunks() {
   const appGraph = new Set<string>();
   const adPage = new Set<string>();
+  const adShared = new Set<string>();
   const inApp = (id: string) => appGraph.has(id) && !REACT.test(id) && !LATER_QUERY_PARTS.test(id);
   const plugin: Plugin = {
     name: 'handymarkt:app-chunks',
@@ -56,14 +71,20 @@ export function appChunks() {
     buildEnd() {
       appGraph.clear();
       adPage.clear();
+      adShared.clear();
       staticGraph(this, APP_ENTRY, () => false, appGraph);
-      // What the app's lazy parts (not the other screens) import beyond the first load.
-      const lazyParts = new Set<string>();
+      // What the app's lazy parts (not the other screens) import beyond the first load: those a
+      // page fetches by itself once its first screen is shown, and those fetched on demand.
+      const atStart = new Set<string>();
+      const onDemand = new Set<string>();
+      const outside = (m: string) => inApp(m) || REACT.test(m);
       for (const id of appGraph)
         for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          if (!ROUTE_PIECE.test(part)) staticGraph(this, part, (m) => inApp(m) || REACT.test(m), lazyParts);
-      if (this.getModuleInfo(AD_SCREEN))
-        staticGraph(this, AD_SCREEN, (m) => inApp(m) || REACT.test(m) || lazyParts.has(m), adPage);
+          if (!ROUTE_PIECE.test(part))
+            staticGraph(this, part, outside, ON_DEMAND.has(part) ? onDemand : atStart);
+      if (!this.getModuleInfo(AD_SCREEN)) return;
+      const adScreen = staticGraph(this, AD_SCREEN, (m) => outside(m) || atStart.has(m));
+      for (const id of adScreen) (onDemand.has(id) ? adShared : adPage).add(id);
     },
   };
   const groups = [
@@ -71,6 +92,11 @@ export function appChunks() {
     { name: 'app', test: inApp, priority: 1 },
     // Its dependencies outside the set stay where they are (the app's, the lazy parts' chunks).
     { name: 'ad-page', test: (id: string) => adPage.has(id), includeDependenciesRecursively: false },
+    {
+      name: 'ad-shared',
+      test: (id: string) => adShared.has(id) || QUERY_WRITES.test(id),
+      includeDependenciesRecursively: false,
+    },
   ];
   return { plugin, groups };
 }
