@@ -13,10 +13,18 @@
 // part fetched on every page once its first screen is shown imports (the home list's map and
 // local cache, the error screen, ...): they stay in the chunks the home list fetches, so the
 // home list never fetches the ad's code.
+//
+// What every page fetches once its first screen is shown (the layout's deferred parts: the update
+// prompt, the cookie banner, the alerts, the offline writes' notices; the error screen and a
+// failure's words) is one 'after-first-screen' chunk instead of eight small ones.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 const APP_ENTRY = resolve('src/app.tsx');
+/** The layout around every screen: the parts it fetches after the first screen (deferred). */
+const ROOT_LAYOUT = resolve('src/routes/__root.tsx');
+/** Fetched after the first screen on every page too: the error screen and a failure's words. */
+const EVERY_PAGE = [resolve('src/ui/route-error.tsx'), resolve('src/ui/failure-title.tsx')];
 /** The ad page's screen, as the router plugin splits it off its route. */
 const AD_SCREEN = `${resolve('src/routes/product.$productSlug.index.tsx')}?tsr-split=component`;
 const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -64,6 +72,7 @@ export function appChunks() {
   const appGraph = new Set<string>();
   const adPage = new Set<string>();
   const adShared = new Set<string>();
+  const everyPage = new Set<string>();
   const inApp = (id: string) => appGraph.has(id) && !REACT.test(id) && !LATER_QUERY_PARTS.test(id);
   const plugin: Plugin = {
     name: 'handymarkt:app-chunks',
@@ -72,6 +81,7 @@ export function appChunks() {
       appGraph.clear();
       adPage.clear();
       adShared.clear();
+      everyPage.clear();
       staticGraph(this, APP_ENTRY, () => false, appGraph);
       // What the app's lazy parts (not the other screens) import beyond the first load: those a
       // page fetches by itself once its first screen is shown, and those fetched on demand.
@@ -82,6 +92,9 @@ export function appChunks() {
         for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
           if (!ROUTE_PIECE.test(part))
             staticGraph(this, part, outside, ON_DEMAND.has(part) ? onDemand : atStart);
+      for (const part of this.getModuleInfo(ROOT_LAYOUT)?.dynamicallyImportedIds ?? [])
+        if (!ON_DEMAND.has(part)) staticGraph(this, part, outside, everyPage);
+      for (const part of EVERY_PAGE) staticGraph(this, part, outside, everyPage);
       if (!this.getModuleInfo(AD_SCREEN)) return;
       const adScreen = staticGraph(this, AD_SCREEN, (m) => outside(m) || atStart.has(m));
       for (const id of adScreen) (onDemand.has(id) ? adShared : adPage).add(id);
@@ -92,6 +105,11 @@ export function appChunks() {
     { name: 'app', test: inApp, priority: 1 },
     // Its dependencies outside the set stay where they are (the app's, the lazy parts' chunks).
     { name: 'ad-page', test: (id: string) => adPage.has(id), includeDependenciesRecursively: false },
+    {
+      name: 'after-first-screen',
+      test: (id: string) => everyPage.has(id),
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'ad-shared',
       test: (id: string) => adShared.has(id) || QUERY_WRITES.test(id),
