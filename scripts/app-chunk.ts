@@ -38,6 +38,8 @@ const LATER_QUERY_PARTS =
 /** TanStack Query's writes (useMutation): the ad page's report and chat buttons use them. */
 const QUERY_WRITES =
   /@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:mutationObserver|useMutation)\.js$/;
+/** A module of the ad page imported by more other screens than this stays out of its chunk. */
+const MAX_OTHER_SCREENS = 2;
 /** A route's piece split off by the router plugin (a screen, its error screen, ...). */
 const ROUTE_PIECE = /\?tsr-split=/;
 /** The app's lazy parts fetched only when needed (a form opened, someone signed in, a push clicked). */
@@ -97,7 +99,19 @@ export function appChunks() {
       for (const part of EVERY_PAGE) staticGraph(this, part, outside, everyPage);
       if (!this.getModuleInfo(AD_SCREEN)) return;
       const adScreen = staticGraph(this, AD_SCREEN, (m) => outside(m) || atStart.has(m));
-      for (const id of adScreen) (onDemand.has(id) ? adShared : adPage).add(id);
+      // A module many other screens import (the not-found screen, the seller's reviews) keeps a
+      // chunk of its own, with what it imports: each of those screens would fetch the ad's code.
+      const screens = new Map<string, number>();
+      for (const id of this.getModuleIds())
+        if (ROUTE_PIECE.test(id) && id !== AD_SCREEN)
+          for (const m of staticGraph(this, id, outside)) screens.set(m, (screens.get(m) ?? 0) + 1);
+      const manyScreens = new Set<string>();
+      for (const id of adScreen)
+        if ((screens.get(id) ?? 0) > MAX_OTHER_SCREENS)
+          staticGraph(this, id, (m) => outside(m) || atStart.has(m), manyScreens);
+      for (const id of adScreen)
+        if (onDemand.has(id)) adShared.add(id);
+        else if (!manyScreens.has(id)) adPage.add(id);
     },
   };
   const groups = [
