@@ -94,10 +94,16 @@ export function appChunks() {
         for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
           if (!ROUTE_PIECE.test(part))
             staticGraph(this, part, outside, ON_DEMAND.has(part) ? onDemand : atStart);
+      // What every page fetches after its first screen, short of what the ad page's screen imports
+      // (a failure's words): that screen never waits for the rest.
+      const adReach = this.getModuleInfo(AD_SCREEN)
+        ? staticGraph(this, AD_SCREEN, outside)
+        : new Set<string>();
+      const afterFirst = (m: string) => outside(m) || adReach.has(m);
       for (const part of this.getModuleInfo(ROOT_LAYOUT)?.dynamicallyImportedIds ?? [])
-        if (!ON_DEMAND.has(part)) staticGraph(this, part, outside, everyPage);
-      for (const part of EVERY_PAGE) staticGraph(this, part, outside, everyPage);
-      if (!this.getModuleInfo(AD_SCREEN)) return;
+        if (!ON_DEMAND.has(part)) staticGraph(this, part, afterFirst, everyPage);
+      for (const part of EVERY_PAGE) staticGraph(this, part, afterFirst, everyPage);
+      if (!adReach.size) return;
       const adScreen = staticGraph(this, AD_SCREEN, (m) => outside(m) || atStart.has(m));
       // A module many other screens import (the not-found screen, the seller's reviews) keeps a
       // chunk of its own, with what it imports: each of those screens would fetch the ad's code.
