@@ -11,19 +11,19 @@
 // shares with a lazy part fetched on demand (the account forms, the live updates of a signed-in
 // visitor, a clicked push) go into a second, 'ad-shared'. Left out of both are the modules a lazy
 // part fetched on every page once its first screen is shown imports (the home list's map and
-// local cache, the error screen, ...): they stay in the chunks the home list fetches, so the
-// home list never fetches the ad's code.
+// local cache, a failure's words, ...): they stay in the chunks the home list fetches, so the
+// home list never fetches the ad's code; and those more than two other screens import.
 //
 // What every page fetches once its first screen is shown (the layout's deferred parts: the update
-// prompt, the cookie banner, the alerts, the offline writes' notices; the error screen and a
-// failure's words) is one 'after-first-screen' chunk instead of eight small ones.
+// prompt, the cookie banner, the alerts, the offline writes' notices; the error screen) is one
+// 'after-first-screen' chunk instead of seven small ones.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 const APP_ENTRY = resolve('src/app.tsx');
 /** The layout around every screen: the parts it fetches after the first screen (deferred). */
 const ROOT_LAYOUT = resolve('src/routes/__root.tsx');
-/** Fetched after the first screen on every page too: the error screen and a failure's words. */
+/** Fetched after the first screen on every page too: the error screen, a failure's title. */
 const EVERY_PAGE = [resolve('src/ui/route-error.tsx'), resolve('src/ui/failure-title.tsx')];
 /** The ad page's screen, as the router plugin splits it off its route. */
 const AD_SCREEN = `${resolve('src/routes/product.$productSlug.index.tsx')}?tsr-split=component`;
