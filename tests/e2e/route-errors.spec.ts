@@ -19,7 +19,8 @@ import {
 // The service worker would serve the code from its cache, past the blocked request.
 test.use({ serviceWorkers: 'block' });
 
-const PRODUCT_CODE = /\/assets\/product\._productSlug\.index-[^/]*\.js$/;
+// The ad page's screen (its own chunk, scripts/app-chunk.ts).
+const PRODUCT_CODE = /\/assets\/ad-page-[^/]*\.js$/;
 
 test('a screen whose code cannot be fetched shows a translated error with a retry', async ({ page }) => {
   await page.route(PRODUCT_CODE, (route) => route.abort('internetdisconnected'));
@@ -43,9 +44,10 @@ test('a screen whose code cannot be fetched shows a translated error with a retr
 });
 
 // The parts of the page fetched once the first screen is shown (src/features/layout/deferred.tsx):
-// the update prompt, the cookie banner, the queues' boots, the map, the video, "Suche speichern".
+// the update prompt, the cookie banner, the queues' boots (these three in one chunk with the error
+// screen, scripts/app-chunk.ts), the map, the video, "Suche speichern".
 const AFTER_FIRST_SCREEN_CODE =
-  /\/assets\/(update-prompt|cookie-banner|offline-notices|nearby-map|product-video|save-search-button|near-filter)-[^/]*\.js$/;
+  /\/assets\/(after-first-screen|nearby-map|product-video|save-search-button|near-filter)-[^/]*\.js$/;
 
 test('going offline before the page has fetched its later parts keeps the page, and brings them back online', async ({
   page,
@@ -68,9 +70,9 @@ test('going offline before the page has fetched its later parts keeps the page, 
   await openHome(page);
   await context.setOffline(true);
   goneOffline();
-  // The header's update prompt and cookie banner, the offline writes' notices (one part since the
-  // two queues' boots became declarations) and the home page's own parts.
-  await expect.poll(() => failed).toBeGreaterThanOrEqual(5);
+  // The chunk of the header's update prompt, the cookie banner and the offline writes' notices,
+  // and the home page's own parts (the map, the video, the place filter).
+  await expect.poll(() => failed).toBeGreaterThanOrEqual(4);
 
   // The page stays as it was, without those parts.
   await expect(productCards(page).first()).toBeVisible();
