@@ -7,9 +7,10 @@
 import { CHAT_SYSTEM_TYPES, chatIdOf, type ChatSystemType } from '../../../src/core/chat.ts';
 import { centsToApiAmount } from '../../../src/core/money.ts';
 import type { Tx } from '../../db/client.ts';
-import { insertChat, lockChat } from '../../db/repositories/chats.ts';
+import { ensureChat } from '../../db/repositories/chat-create.ts';
 import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
-import { lockForMessage, postMessage } from './post.ts';
+import { lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
+import { postMessageUnderLocks } from './post.ts';
 
 export interface OrderStep {
   type: string;
@@ -43,13 +44,12 @@ export async function appendOrderSystemMessage(
   const { customerId, vendorId, productId } = order;
   const id = chatIdOf(customerId, vendorId, productId);
   const members = [Math.min(customerId, vendorId), Math.max(customerId, vendorId)] as const;
-  const chat = members.every((m) => locked.includes(m))
-    ? await lockChat(tx, id)
-    : await lockForMessage(tx, id, members);
-  if (!chat) {
-    const names = { id, productId, productName: order.productName, low: members[0], high: members[1] };
-    await insertChat(tx, names, null);
-  }
+  // The members' realtime locks first (recordEvent took them: not again), then the chat made
+  // sure of in one statement; the message's write takes the chat's row (issue 33: two round
+  // trips where locking, creating and locking again took five).
+  if (!members.every((m) => locked.includes(m))) await lockRealtimeRecipients(tx, members);
+  const names = { id, productId, productName: order.productName, low: members[0], high: members[1] };
+  const seen = await ensureChat(tx, names, null);
   const reason = step.payload?.decline_reason;
   const data: Record<string, string | number> = {
     type: step.type,
@@ -57,12 +57,12 @@ export async function appendOrderSystemMessage(
     amount: centsToApiAmount(step.priceCents ?? order.proposalCents),
     ...(step.type === 'order_declined' && typeof reason === 'string' ? { reason } : {}),
   };
-  const posted = await postMessage(
+  const posted = await postMessageUnderLocks(
     tx,
     id,
     members,
     { sentBy: step.actorId ?? customerId, kind: 'system', message: '', data },
-    locked,
+    seen,
   );
   if (!posted) throw new Error(`system message of chat ${id} not written`);
 }
