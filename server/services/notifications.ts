@@ -9,6 +9,7 @@ import type { Database, Tx } from '../db/client.ts';
 import {
   deleteNotification,
   insertNotifications,
+  insertNotificationsInTurns,
   listNotifications,
   lockNotificationsOf,
   markNotificationsRead,
@@ -78,12 +79,32 @@ export async function notifyEach(
   const recipients = items.map((i) => i.userId);
   if (!recipients.every((r) => realtimeLocked.includes(r))) await lockRealtimeRecipients(tx, recipients);
   const turns = known.notificationsLocked ?? [];
-  if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
-  // A handful of statements however many there are (a saved search alert writes thousands).
-  const written = await insertNotifications(tx, items);
-  await onNotificationsWritten(tx, written, known);
-  return written;
+  if (recipients.every((r) => turns.includes(r)) || items.length > IN_ONE_STATEMENT) {
+    if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
+    // A handful of statements however many there are (a saved search alert writes thousands).
+    const written = await insertNotifications(tx, items);
+    await onNotificationsWritten(tx, written, known);
+    return written;
+  }
+  // A few (an order step's): the turns, the rows, the people they name and their users' devices
+  // in one round trip (issue 33), each only read when the caller has not.
+  const knownPeople = known.people ?? [];
+  const named = new Set(items.flatMap(({ data }) => [data.customerId, data.vendorId, data.reviewerId]));
+  const found = await insertNotificationsInTurns(tx, items, {
+    peopleIds: [...named].filter(
+      (id): id is number => id !== undefined && !knownPeople.some((p) => p.id === id),
+    ),
+    devicesOf: known.devices ? [] : recipients,
+  });
+  await onNotificationsWritten(tx, found.written, {
+    people: [...knownPeople, ...found.people],
+    devices: known.devices ?? found.devices,
+  });
+  return found.written;
 }
+
+/** At most this many notifications are written in notifyEach's one statement (else in chunks). */
+const IN_ONE_STATEMENT = 100;
 
 /**
  * THE ONE PLACE written notifications leave the server: a realtime `notification` event
