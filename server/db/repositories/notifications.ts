@@ -7,8 +7,6 @@ import type { NotificationType } from '../../../src/core/notifications.ts';
 import type { Database, Tx } from '../client.ts';
 import { notifications, orders, products, users, type NotificationFacts } from '../schema.ts';
 import { liveAd } from './live-ads.ts';
-import { preparedStatement, tableRow } from '../sql.ts';
-import { pushDevicesOfAll, type PushDevice } from './push.ts';
 import { lockInOrder } from './realtime-events.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -80,80 +78,6 @@ export async function lockNotificationsOf(tx: Tx, userIds: readonly number[]): P
 /** lockNotificationsOf's lock of one user (an `int` expression) as a call inside a statement. */
 export const notificationTurnOf = (userId: SQL): SQL =>
   sql`pg_advisory_xact_lock(${NOTIFICATION_LOCK}::int, ${userId})`;
-
-/** What insertNotificationsInTurns answers: the notifications written and what they name. */
-export interface NotificationsInTurns {
-  written: NotificationRow[];
-  /** The people the written notifications name (their customer, vendor, reviewer). */
-  people: PersonForNotice[];
-  /** Every push device of the written notifications' users (when asked for). */
-  devices: PushDevice[];
-}
-
-type InTurnsRow = Record<string, unknown> & {
-  people: PersonForNotice[] | null;
-  devices: PushDevice[] | null;
-};
-
-/**
- * lockNotificationsOf, insertNotifications, peopleForNotices and pushTargetsOf's read in ONE
- * statement, built once: the users' notification turns ascending (read first: the insert's rows
- * join them), the rows in the given order (keys too; a repeat of `once` left out), and what they
- * name and their users' devices, read with them.
- */
-const inTurns = preparedStatement<
-  { turns: number[]; items: string; people: number[]; devicesOf: number[] },
-  InTurnsRow
->(
-  (slot) => sql`
-    WITH turn AS MATERIALIZED (
-      SELECT count(${notificationTurnOf(sql`o.id`)}) AS n
-      FROM (SELECT DISTINCT unnest(${slot('turns')}::int[]) AS id ORDER BY id) o
-    ),
-    written AS (
-      INSERT INTO ${notifications} (user_id, type, data, once)
-      SELECT (e.item->>'u')::int, e.item->>'t', e.item->'d', e.item->>'o'
-      FROM turn, jsonb_array_elements(${slot('items')}::jsonb) WITH ORDINALITY AS e(item, n)
-      ORDER BY e.n
-      ON CONFLICT DO NOTHING
-      RETURNING *
-    )
-    SELECT written.*,
-      (SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
-        'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
-       FROM ${users} WHERE ${users.id} = ANY(${slot('people')}::int[])) AS people,
-      ${pushDevicesOfAll(sql`${slot('devicesOf')}::int[]`)} AS devices
-    FROM written ORDER BY written.id`,
-);
-
-/**
- * Write notifications (at most 1,000) after taking their users' notification turns, and read the
- * people `peopleIds` and the devices of `devicesOf`'s users with them, in one round trip (issue
- * 33: an order step's notice took five). Nothing is read when nothing was written.
- */
-export async function insertNotificationsInTurns(
-  tx: Tx,
-  rows: readonly {
-    userId: number;
-    type: NotificationType;
-    data: NotificationFacts;
-    once?: string | undefined;
-  }[],
-  read: { peopleIds: readonly number[]; devicesOf: readonly number[] },
-): Promise<NotificationsInTurns> {
-  const found = await inTurns(tx, {
-    turns: rows.map((r) => r.userId),
-    items: JSON.stringify(rows.map((r) => ({ u: r.userId, t: r.type, d: r.data, o: r.once ?? null }))),
-    people: [...read.peopleIds],
-    devicesOf: [...read.devicesOf],
-  });
-  const [first] = found;
-  return {
-    written: found.map((raw) => tableRow(notifications, raw)),
-    people: first?.people ?? [],
-    devices: first?.devices ?? [],
-  };
-}
 
 export interface EndingAd {
   id: number;
@@ -263,3 +187,12 @@ export function peopleForNotices(db: Database, ids: readonly number[]): Promise<
     .from(users)
     .where(inArray(users.id, [...ids]));
 }
+
+/**
+ * A `jsonb` array of the people of an `int[]` expression as PersonForNotice (peopleForNotices'
+ * rows), or null for none: for a statement that reads them with what it writes.
+ */
+export const peopleForNoticesOf = (ids: SQL): SQL =>
+  sql`(SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+    'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
+   FROM ${users} WHERE ${users.id} = ANY(${ids}))`;
