@@ -14,8 +14,10 @@ import {
   lockOrdersOfProduct,
   lockOrdersWithTally,
   lockProduct,
+  lockProductCounting,
   onHoldOrdersOf,
   updateOrder,
+  type HitToCount,
   type LockedProduct,
   type OrderChanges,
   type OrderRow,
@@ -23,6 +25,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor } from '../order-json.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
 
 /** The ad (locked) and its open and completed orders (locked), kept current as they change. */
@@ -36,8 +39,49 @@ export interface AdScope {
   tally?: { customer: number; vendor: number };
 }
 
-export async function lockScope(tx: Tx, productId: number | null, tallyOf?: number): Promise<AdScope> {
-  const product = productId === null ? undefined : await lockProduct(tx, productId);
+/**
+ * A rate limit's hit counted with the ad's lock, in its statement (a proposal's): `counted` hears
+ * the count before anything else is asked (it may refuse: a 429).
+ */
+export interface Counting {
+  hit: HitToCount;
+  counted: (count: { hits: number; windowStartMs: number }) => void;
+}
+
+/**
+ * Counting one hit of `subject` under a rate limit (RateLimiter.embedded) with the ad's lock: a
+ * count over the limit refuses (429) before anything else is asked, and rolls back with the
+ * transaction; otherwise `onCounted` hears that the attempt counted.
+ */
+export function countedWithLock(
+  limit: ReturnType<RateLimiter['embedded']>,
+  subject: string,
+  onCounted: () => void,
+): Counting {
+  return {
+    hit: { key: limit.key(subject), windowSeconds: limit.windowSeconds },
+    counted: (count) => {
+      const refusal = limit.refusal(count);
+      if (refusal) throw refusal;
+      onCounted();
+    },
+  };
+}
+
+async function lockAd(tx: Tx, productId: number, counting: Counting | undefined) {
+  if (!counting) return lockProduct(tx, productId);
+  const { product, counted } = await lockProductCounting(tx, productId, counting.hit);
+  counting.counted(counted);
+  return product;
+}
+
+export async function lockScope(
+  tx: Tx,
+  productId: number | null,
+  tallyOf?: number,
+  counting?: Counting,
+): Promise<AdScope> {
+  const product = productId === null ? undefined : await lockAd(tx, productId, counting);
   if (!product) return { product, orders: [] };
   if (tallyOf === undefined) return { product, orders: await lockOrdersOfProduct(tx, product.id) };
   return { product, ...(await lockOrdersWithTally(tx, product.id, tallyOf)) };
@@ -120,9 +164,15 @@ export async function isReserved(tx: Tx, productId: number, now = new Date()): P
  * not the buyer's own, and is free for them once lapsed sales are expired (another buyer's
  * on-hold sale: reserved).
  */
-export async function lockScopeForBuyer(tx: Tx, productId: number, buyerId: number, now: Date) {
+export async function lockScopeForBuyer(
+  tx: Tx,
+  productId: number,
+  buyerId: number,
+  now: Date,
+  counting?: Counting,
+) {
   // The buyer's tally comes with the orders (a proposal and buy now start from it).
-  const scope = await lockScope(tx, productId, buyerId);
+  const scope = await lockScope(tx, productId, buyerId, counting);
   const product = scope.product;
   if (!product) throw unavailable();
   if (product.vendorId === buyerId) throw ownProduct();
