@@ -43,10 +43,11 @@ import type { OrderReads } from './reads.ts';
 import {
   applyExpiry,
   change,
+  countedWithLock,
+  freezeOthers,
   lockScope,
   lockScopeForBuyer,
   reopenFrozen,
-  countedWithLock,
   saleOf,
   type AdScope,
   type Counting,
@@ -263,10 +264,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
           if (shipping && role === 'customer') changes.shipping = shipping;
           const changed = await change(tx, scope, order.id, changes);
           const to = changed.status;
-          const frozen = freezes(to);
-          for (const other of scope.orders.filter((o) => o.id !== order.id && frozen.includes(o.status))) {
-            await change(tx, scope, other.id, { status: 'frozen' });
-          }
+          await freezeOthers(tx, scope, order.id, freezes(to));
           await reopenFrozen(tx, scope, now);
           await recordEvent(tx, {
             type: eventOf(action, role),

@@ -8,6 +8,7 @@ import {
   frozenMayReopen,
   reopenedStatus,
   type CancelReason,
+  type OrderStatus,
 } from '../../../src/core/order-machine.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -17,6 +18,7 @@ import {
   lockProductCounting,
   onHoldOrdersOf,
   updateOrder,
+  updateOrders,
   type HitToCount,
   type LockedProduct,
   type OrderChanges,
@@ -95,6 +97,28 @@ export async function change(tx: Tx, scope: AdScope, id: number, changes: OrderC
   return row;
 }
 
+/** change() for several orders the same way, in one statement (issue 33: a counter's freezes). */
+export async function changeAll(tx: Tx, scope: AdScope, ids: readonly number[], changes: OrderChanges) {
+  const rows = await updateOrders(tx, ids, changes);
+  if (rows.length !== ids.length) throw new Error(`orders ${ids.join(', ')} not all updated`);
+  for (const row of rows) {
+    const at = scope.orders.findIndex((o) => o.id === row.id);
+    if (at >= 0) scope.orders[at] = row;
+    else scope.orders.push(row);
+  }
+}
+
+/** Freeze the ad's orders but `id` whose status is among `statuses`, in one statement. */
+export async function freezeOthers(tx: Tx, scope: AdScope, id: number, statuses: readonly OrderStatus[]) {
+  const others = scope.orders.filter((o) => o.id !== id && statuses.includes(o.status));
+  await changeAll(
+    tx,
+    scope,
+    others.map((o) => o.id),
+    { status: 'frozen' },
+  );
+}
+
 /** The ad's on-hold or completed order (the sale), if any. */
 export const saleOf = (scope: AdScope): OrderRow | undefined =>
   scope.orders.find((o) => o.status === 'on-hold' || o.status === 'completed');
@@ -102,8 +126,11 @@ export const saleOf = (scope: AdScope): OrderRow | undefined =>
 /** Frozen orders reopen once nothing of the ad is countered or reserved (a fresh 48 hours). */
 export async function reopenFrozen(tx: Tx, scope: AdScope, now: Date): Promise<void> {
   if (!frozenMayReopen(scope.orders.map((o) => o.status))) return;
-  for (const o of scope.orders.filter((x) => x.status === 'frozen')) {
-    await change(tx, scope, o.id, { status: reopenedStatus(o.proposedBy), proposedAt: now });
+  const frozen = scope.orders.filter((x) => x.status === 'frozen');
+  // One statement per status they reopen to (the buyer's proposal waits for the seller, or not).
+  for (const status of new Set(frozen.map((o) => reopenedStatus(o.proposedBy)))) {
+    const ids = frozen.filter((o) => reopenedStatus(o.proposedBy) === status).map((o) => o.id);
+    await changeAll(tx, scope, ids, { status, proposedAt: now });
   }
 }
 
