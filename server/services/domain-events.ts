@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import type { OrderRow } from '../db/repositories/orders.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
-import { appendOrderSystemMessage } from './chats/system-messages.ts';
+import { appendOrderSystemMessage, systemMessageChat } from './chats/system-messages.ts';
 import { noticeReadsOf, notifyOfEvent } from './notification-events.ts';
 
 export const DOMAIN_EVENT_TYPES = [
@@ -75,6 +75,8 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   const locked = e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds];
   // What the event's notifications show (the people, their devices) is read with it (issue 33).
   const reads = noticeReadsOf(e);
+  // So is the chat of its system message made sure of, when the step has one (issue 33).
+  const chat = systemMessageChat(e, locked);
   const read = await insertDomainEvent(
     tx,
     {
@@ -89,8 +91,9 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
     },
     locked,
     reads,
+    chat,
   );
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
-  await appendOrderSystemMessage(tx, e, locked);
+  await appendOrderSystemMessage(tx, e, locked, read.chat);
   await notifyOfEvent(tx, e, locked, reads && read);
 }

@@ -1,7 +1,7 @@
 // Creating a chat (issue 16): the chat of a buyer, a seller and an ad with its two member rows,
 // unless it exists, in ONE statement (issue 33: the order's system messages create the chat of a
 // first proposal inside the proposal's transaction, where every round trip holds the ad's lock).
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { preparedStatement } from '../sql.ts';
 import { chatMembers, chats } from '../schema.ts';
@@ -26,6 +26,58 @@ export interface EnsuredChat {
   nowMs: number;
 }
 
+/** The chat's values as a statement's expressions (placeholders); `id` NULL: no chat. */
+export interface ChatSlots {
+  id: SQL;
+  productId: SQL;
+  productName: SQL;
+  low: SQL;
+  high: SQL;
+  /** The member whose activity starts now, or NULL. */
+  active: SQL;
+}
+
+/**
+ * Two CTEs for a statement's WITH: the chat's row after the relation `after` is read (nothing on a
+ * conflict: it exists, or another transaction creating it came first; nothing when the id is
+ * NULL), then its members' rows for the row created (the active member's activity is now, the
+ * other's none yet). `ensuredChatColumns` answers what came of them.
+ */
+export const ensureChatAfter = (v: ChatSlots, after: SQL): SQL => sql`
+    chat_created AS (
+      INSERT INTO ${chats} (id, product_id, product_name, member_low, member_high)
+      SELECT ${v.id}, ${v.productId}, ${v.productName}, ${v.low}, ${v.high} FROM ${after}
+      WHERE ${v.id} IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING ${chats.id}, ${chats.lastKey}
+    ),
+    chat_members AS (
+      INSERT INTO ${chatMembers} (chat_id, user_id, activity_at)
+      SELECT c.id, m.user_id, CASE WHEN m.user_id = ${v.active} THEN clock_timestamp() END
+      FROM chat_created c, (VALUES (${v.low}, 1), (${v.high}, 2)) AS m(user_id, n)
+      ORDER BY m.n
+    )`;
+
+/** ensureChatAfter's outcome as columns: `chat_created`, `chat_last_key`, `now_ms` (EnsuredRow). */
+export const ensuredChatColumns = (id: SQL): SQL => sql`EXISTS (SELECT 1 FROM chat_created) AS chat_created,
+      COALESCE((SELECT last_key FROM chat_created),
+        (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = ${id})) AS chat_last_key,
+      (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms`;
+
+/** The columns of ensuredChatColumns as the driver answers them. */
+export interface EnsuredRow {
+  chat_created: boolean;
+  chat_last_key: number | string | null;
+  now_ms: number | string;
+}
+
+/** ensuredChatColumns' row as EnsuredChat. */
+export const ensuredChat = (row: EnsuredRow | undefined): EnsuredChat => ({
+  created: row?.chat_created === true,
+  lastKey: Number(row?.chat_last_key ?? 0),
+  nowMs: Number(row?.now_ms),
+});
+
 interface Values extends Record<string, unknown> {
   id: string;
   productId: number;
@@ -35,36 +87,31 @@ interface Values extends Record<string, unknown> {
   active: number | null;
 }
 
-interface Row {
-  created: boolean;
-  last_key: number | string | null;
-  now_ms: number | string;
-}
+/** The chat's values as placeholders of a prepared statement (`slot`). */
+export const chatSlots = <K extends string>(
+  slot: (name: K) => Placeholder,
+  names: Record<keyof ChatSlots, K>,
+): ChatSlots => ({
+  id: sql`${slot(names.id)}::text`,
+  productId: sql`${slot(names.productId)}::int`,
+  productName: sql`${slot(names.productName)}::text`,
+  low: sql`${slot(names.low)}::int`,
+  high: sql`${slot(names.high)}::int`,
+  active: sql`${slot(names.active)}::int`,
+});
 
-/**
- * The chat's row (nothing on a conflict: it exists, or another transaction creating it came
- * first), then its members' rows for the row this statement created (the active member's
- * activity is now, the other's none yet), the chat's last key and the clock.
- */
-const ensure = preparedStatement<Values, Row>(
-  (slot) => sql`
-    WITH created AS (
-      INSERT INTO ${chats} (id, product_id, product_name, member_low, member_high)
-      VALUES (${slot('id')}::text, ${slot('productId')}::int, ${slot('productName')}::text,
-        ${slot('low')}::int, ${slot('high')}::int)
-      ON CONFLICT DO NOTHING
-      RETURNING ${chats.id}, ${chats.lastKey}
-    ),
-    members AS (
-      INSERT INTO ${chatMembers} (chat_id, user_id, activity_at)
-      SELECT created.id, m.user_id, CASE WHEN m.user_id = ${slot('active')}::int THEN clock_timestamp() END
-      FROM created, (VALUES (${slot('low')}::int, 1), (${slot('high')}::int, 2)) AS m(user_id, n)
-      ORDER BY m.n
-    )
-    SELECT EXISTS (SELECT 1 FROM created) AS created,
-      COALESCE((SELECT last_key FROM created), (SELECT ${chats.lastKey} FROM ${chats} WHERE ${chats.id} = ${slot('id')}::text)) AS last_key,
-      (extract(epoch from date_trunc('milliseconds', clock_timestamp())) * 1000)::float8 AS now_ms`,
-);
+/** The chat and its members unless it exists, the chat's last key and the clock. */
+const ensure = preparedStatement<Values, EnsuredRow>((slot) => {
+  const v = chatSlots(slot, {
+    id: 'id',
+    productId: 'productId',
+    productName: 'productName',
+    low: 'low',
+    high: 'high',
+    active: 'active',
+  });
+  return sql`WITH one AS (SELECT 1), ${ensureChatAfter(v, sql`one`)} SELECT ${ensuredChatColumns(v.id)}`;
+});
 
 /**
  * Create the chat and its two member rows unless it exists (`activeMember`: the member whose
@@ -72,11 +119,7 @@ const ensure = preparedStatement<Values, Row>(
  */
 export async function ensureChat(tx: Tx, values: NewChat, activeMember: number | null): Promise<EnsuredChat> {
   const [row] = await ensure(tx, { ...values, active: activeMember });
-  return {
-    created: row?.created === true,
-    lastKey: Number(row?.last_key ?? 0),
-    nowMs: Number(row?.now_ms),
-  };
+  return ensuredChat(row);
 }
 
 /** Create the chat and its two member rows unless it exists; true when this call created it. */
