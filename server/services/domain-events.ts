@@ -7,8 +7,8 @@ import type { OrderStatus } from '../../src/core/order-machine.ts';
 import type { Tx } from '../db/client.ts';
 import type { OrderRow } from '../db/repositories/orders.ts';
 import { insertDomainEvent } from '../db/repositories/domain-events.ts';
-import { appendOrderSystemMessage } from './chats/system-messages.ts';
-import { notifyOfEvent } from './notification-events.ts';
+import { appendOrderSystemMessage, systemMessageChat } from './chats/system-messages.ts';
+import { noticeReadsOf, notifyOfEvent } from './notification-events.ts';
 
 export const DOMAIN_EVENT_TYPES = [
   'order_request', // the buyer's first proposal
@@ -73,7 +73,11 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
   // the one LOCK ORDER: realtime recipients -> chat row -> notification users.
   // The locks are taken by the event's own statement, before its row is written.
   const locked = e.actorId === null ? e.recipientIds : [e.actorId, ...e.recipientIds];
-  await insertDomainEvent(
+  // What the event's notifications show (the people, their devices) is read with it (issue 33).
+  const reads = noticeReadsOf(e);
+  // So is the chat of its system message made sure of, when the step has one (issue 33).
+  const chat = systemMessageChat(e, locked);
+  const read = await insertDomainEvent(
     tx,
     {
       type: e.type,
@@ -86,8 +90,10 @@ export async function recordEvent(tx: Tx, e: NewDomainEvent): Promise<void> {
       payload: e.payload ?? {},
     },
     locked,
+    reads,
+    chat,
   );
   // The negotiation's steps also appear in the chat of the buyer and the seller (issue 16).
-  await appendOrderSystemMessage(tx, e, locked);
-  await notifyOfEvent(tx, e, locked);
+  await appendOrderSystemMessage(tx, e, locked, read.chat);
+  await notifyOfEvent(tx, e, locked, reads && read);
 }

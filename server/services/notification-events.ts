@@ -13,6 +13,7 @@
 import type { NotificationType } from '../../src/core/notifications.ts';
 import type { Tx } from '../db/client.ts';
 import { orderForNotice, productForNotice } from '../db/repositories/notifications.ts';
+import type { ReadWithEvent } from '../db/repositories/domain-events.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import type { DomainEventType, NewDomainEvent } from './domain-events.ts';
 import { notifyEach } from './notifications.ts';
@@ -48,21 +49,58 @@ const TOLD: Partial<Record<DomainEventType, readonly { type: NotificationType; t
   order_cancelled_not_shipped: [{ type: 'order_cancelled_not_shipped', to: 'recipients' }],
 };
 
-/** Write the notifications `event` tells (none for most system events), in its transaction. */
+/** The order an event's notifications name, when the caller handed it over (else read). */
+const knownOrderOf = (event: NewDomainEvent) =>
+  event.known?.order?.id === event.orderId ? event.known?.order : undefined;
+
+/** To whom each of `told` goes (recipients, or the order's vendor or customer), once per user. */
+function audience(
+  told: readonly { type: NotificationType; to: Audience }[],
+  event: NewDomainEvent,
+  order: { customerId: number; vendorId: number } | undefined,
+): { type: NotificationType; userId: number }[] {
+  return told.flatMap(({ type, to }) => {
+    const users =
+      to === 'recipients' ? event.recipientIds : [to === 'vendor' ? order?.vendorId : order?.customerId];
+    return [...new Set(users)].flatMap((userId) => (userId === undefined ? [] : [{ type, userId }]));
+  });
+}
+
+/**
+ * What the event's notifications will need read (the people they name, their users' devices),
+ * when that is known before they are written (the order is the caller's, or there is none), so
+ * the event's own statement reads them (recordEvent); undefined when the event tells nothing or
+ * the order is read first.
+ */
+export function noticeReadsOf(
+  event: NewDomainEvent,
+): { peopleIds: number[]; devicesOf: number[] } | undefined {
+  const told = TOLD[event.type];
+  const order = knownOrderOf(event);
+  if (!told || (event.orderId !== null && !order)) return undefined;
+  const reviewer = event.type === 'review_received' ? event.actorId : null;
+  const people = [order?.customerId, order?.vendorId, reviewer ?? undefined];
+  return {
+    peopleIds: [...new Set(people.filter((id): id is number => id !== undefined))],
+    devicesOf: [...new Set(audience(told, event, order).map((a) => a.userId))],
+  };
+}
+
+/**
+ * Write the notifications `event` tells (none for most system events), in its transaction.
+ * `read`: what noticeReadsOf named, read already (not read again).
+ */
 export async function notifyOfEvent(
   tx: Tx,
   event: NewDomainEvent,
   realtimeLocked: readonly number[] = [],
+  read?: ReadWithEvent,
 ): Promise<void> {
   const told = TOLD[event.type];
   if (!told) return;
-  const { order: knownOrder, product: knownProduct } = event.known ?? {};
+  const { product: knownProduct } = event.known ?? {};
   const order =
-    event.orderId === null
-      ? undefined
-      : knownOrder?.id === event.orderId
-        ? knownOrder
-        : await orderForNotice(tx, event.orderId);
+    event.orderId === null ? undefined : (knownOrderOf(event) ?? (await orderForNotice(tx, event.orderId)));
   const product =
     event.productId === null
       ? undefined
@@ -81,12 +119,6 @@ export async function notifyOfEvent(
     facts.reviewerId = event.actorId ?? undefined;
     facts.amountCents = undefined;
   }
-  const items = told.flatMap(({ type, to }) => {
-    const users =
-      to === 'recipients' ? event.recipientIds : [to === 'vendor' ? order?.vendorId : order?.customerId];
-    return [...new Set(users)].flatMap((userId) =>
-      userId === undefined ? [] : [{ userId, type, data: facts }],
-    );
-  });
-  await notifyEach(tx, items, realtimeLocked);
+  const items = audience(told, event, order).map(({ type, userId }) => ({ userId, type, data: facts }));
+  await notifyEach(tx, items, realtimeLocked, read ?? {});
 }

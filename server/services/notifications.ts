@@ -16,7 +16,15 @@ import {
   type NotificationRow,
   type PersonForNotice,
 } from '../db/repositories/notifications.ts';
-import { appendRealtimeEvents, lockRealtimeRecipients } from '../db/repositories/realtime-events.ts';
+import {
+  insertNotificationsInTurns,
+  insertNotificationsWithEvents,
+} from '../db/repositories/notification-write.ts';
+import {
+  appendRealtimeEvents,
+  lockRealtimeRecipients,
+  type NewRealtimeEvent,
+} from '../db/repositories/realtime-events.ts';
 import { unreadCountsOfChats } from '../db/repositories/chat-notices.ts';
 import type { NotificationFacts } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -77,36 +85,82 @@ export async function notifyEach(
   if (items.length === 0) return [];
   const recipients = items.map((i) => i.userId);
   if (!recipients.every((r) => realtimeLocked.includes(r))) await lockRealtimeRecipients(tx, recipients);
-  const turns = known.notificationsLocked ?? [];
-  if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
-  // A handful of statements however many there are (a saved search alert writes thousands).
-  const written = await insertNotifications(tx, items);
-  await onNotificationsWritten(tx, written, known);
-  return written;
+  const few = items.length <= IN_ONE_STATEMENT && items.every((i) => i.once === undefined);
+  if (!few) {
+    const turns = known.notificationsLocked ?? [];
+    if (!recipients.every((r) => turns.includes(r))) await lockNotificationsOf(tx, recipients);
+    // A handful of statements however many there are (a saved search alert writes thousands).
+    const written = await insertNotifications(tx, items);
+    await onNotificationsWritten(tx, written, known);
+    return written;
+  }
+  // A few (an order step's, a chat's bell): one round trip for the turns (taken again at no cost
+  // when held) and the rows, and either their events, when the caller knows all they show, or
+  // the people and devices they need read with them (issue 33).
+  const people = known.people ?? [];
+  const named = new Set(items.flatMap(({ data }) => [data.customerId, data.vendorId, data.reviewerId]));
+  const unknown = [...named].filter(
+    (id): id is number => id !== undefined && !people.some((p) => p.id === id),
+  );
+  if (unknown.length === 0 && known.devices) {
+    const names = peopleMap(people);
+    const planned = items.map((i) => ({ ...PLANNED, userId: i.userId, type: i.type, data: i.data }));
+    const events = notificationEvents(
+      planned,
+      planned.map((row) => notificationJson(row, names)),
+    );
+    const written = await insertNotificationsWithEvents(tx, planned, events);
+    await onNotificationsWritten(tx, written, known, { eventsWritten: true });
+    return written;
+  }
+  const found = await insertNotificationsInTurns(tx, items, {
+    peopleIds: unknown,
+    devicesOf: known.devices ? [] : recipients,
+  });
+  await onNotificationsWritten(tx, found.written, {
+    people: [...people, ...found.people],
+    devices: known.devices ?? found.devices,
+  });
+  return found.written;
 }
+
+/** At most this many notifications are written in notifyEach's one statement (else in chunks). */
+const IN_ONE_STATEMENT = 100;
+
+/** A notification as it is planned before its insert gives it a key and a time. */
+const PLANNED = { id: 0, read: false, once: null, createdAt: new Date(0), mailChecked: false } as const;
+
+/** Each notification's realtime `notification` event for its user: the Notification as listed. */
+const notificationEvents = (
+  rows: readonly NotificationRow[],
+  notifications: readonly (Notification | undefined)[],
+): NewRealtimeEvent[] =>
+  rows.map((row, i) => ({
+    userId: row.userId,
+    type: 'notification',
+    data: { notification: notifications[i] },
+  }));
 
 /**
  * THE ONE PLACE written notifications leave the server: a realtime `notification` event
  * `{notification}` (the Notification as the list answers it) for each one's user, and its pushes
  * to the user's devices that want its kind (push_outbox, sent after COMMIT by
  * services/push/sender.ts), all in the same transaction, so they commit with the notifications.
- * Every notification written passes here.
+ * Every notification written passes here (with `eventsWritten` when notifyEach's one statement
+ * wrote their events with them, built as here).
  */
 export async function onNotificationsWritten(
   tx: Tx,
   rows: readonly NotificationRow[],
   /** What the caller read already: people (only the others are read), the users' push devices. */
   known: { people?: readonly PersonForNotice[]; devices?: readonly PushDevice[] } = {},
+  /** eventsWritten: the rows' events were written with them (notifyEach's one statement). */
+  options: { eventsWritten?: boolean } = {},
 ): Promise<void> {
   const notifications = await shape(tx, [...rows], known.people);
-  await appendRealtimeEvents(
-    tx,
-    rows.map((row, i) => ({
-      userId: row.userId,
-      type: 'notification',
-      data: { notification: notifications[i] },
-    })),
-  );
+  if (!options.eventsWritten) {
+    await appendRealtimeEvents(tx, notificationEvents(rows, notifications));
+  }
   await queuePushesFor(
     tx,
     rows.flatMap((row, i) => {
@@ -162,14 +216,18 @@ async function shape(
   }
   for (const p of known) ids.delete(p.id);
   const read = ids.size === 0 ? [] : await peopleForNotices(db, [...ids]);
-  const people = new Map(
-    [...known, ...read].map((p) => [
+  const people = peopleMap([...known, ...read]);
+  return rows.map((row) => notificationJson(row, people));
+}
+
+/** The people as notifications name them, by id. */
+const peopleMap = (people: readonly PersonForNotice[]): Map<number, Person> =>
+  new Map(
+    people.map((p) => [
       p.id,
       { id: p.id, name: partyName(p.firstName, p.lastName), avatar: p.avatarUrl ?? '' },
     ]),
   );
-  return rows.map((row) => notificationJson(row, people));
-}
 
 /** The unread messages of the chats the page's unread new_message notifications name. */
 function chatCounts(db: Database, userId: number, rows: NotificationRow[]): Promise<Map<string, number>> {

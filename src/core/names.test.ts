@@ -9,6 +9,12 @@ describe('shortName', () => {
     expect(shortName('Ben', '   ')).toBe('Ben');
   });
 
+  it('writes the initial in capitals as German does, beyond a to z too', () => {
+    expect(shortName('Ben', 'özdemir')).toBe('Ben Ö.');
+    expect(shortName('Ben', 'ßmith')).toBe('Ben SS.');
+    expect(shortName('Ben', '7even')).toBe('Ben 7.');
+  });
+
   it('never doubles the full stop of a name that already has one ("Ben K..")', () => {
     expect(shortName('Ben', 'K.')).toBe('Ben K.');
     expect(shortName('Ben', '.K')).toBe('Ben K.');

@@ -5,7 +5,11 @@
 // "K."; a first name typed with its own initial ("Ben K.", no last name) is kept as it is.
 const INITIAL = /[\p{L}\p{N}]/u;
 
+/** The initial in capitals as German writes it; a-z and A-Z without the locale's machinery (issue 33). */
+const upper = (initial: string): string =>
+  /^[A-Za-z0-9]$/.test(initial) ? initial.toUpperCase() : initial.toLocaleUpperCase('de');
+
 export function shortName(first: string, last: string): string {
   const initial = INITIAL.exec(last)?.[0];
-  return [first.trim(), initial ? `${initial.toLocaleUpperCase('de')}.` : ''].filter(Boolean).join(' ');
+  return [first.trim(), initial ? `${upper(initial)}.` : ''].filter(Boolean).join(' ');
 }

@@ -131,11 +131,27 @@ describe('realtime events', () => {
       },
     });
     await buyerSocket.waitFor((f) => f.type === 'message', "the proposal in the buyer's chat");
-    // The notification event is the one stored for the seller (the same key as the list's).
+    // The notification event is the one stored for the seller, as the list shows it (its key,
+    // time, names and amount).
     const list = await server.request<{ key: number }[]>('GET', '/wp-json/hm/v1/notifications', {
       token: seller.token,
     });
-    expect((told.data as { notification: { key: number } }).notification.key).toBe(list.body[0]?.key);
+    expect(told.data).toEqual({ notification: list.body[0] });
+  });
+
+  it("ring the bell on the seller's socket with the notification the list shows", async () => {
+    const instance = await startFileInstance(server);
+    const seller = await kit.seller();
+    const buyer = await kit.buyer();
+    const chat = await kit.chatOf(buyer, seller);
+    const sellerSocket = await connectAs(instance, seller);
+    await expectStatus(kit.send(buyer, chat.id, 'Noch zu haben?'), 201);
+    const told = await sellerSocket.waitFor((f) => f.type === 'notification', 'the bell');
+    const list = await server.request<{ key: number }[]>('GET', '/wp-json/hm/v1/notifications', {
+      token: seller.token,
+    });
+    expect(told.data).toEqual({ notification: list.body[0] });
+    expect(told.data).toMatchObject({ notification: { type: 'new_message', data: { chatId: chat.id } } });
   });
 
   it("never deliver another user's events", async () => {

@@ -64,34 +64,6 @@ export async function findChat(db: Database, id: string): Promise<ChatRow | unde
   return row;
 }
 
-/** Create the chat and its two member rows unless it exists; true when this call created it. */
-export async function insertChat(
-  tx: Tx,
-  values: { id: string; productId: number; productName: string; low: number; high: number },
-  activeMember: number | null,
-): Promise<boolean> {
-  const created = await tx
-    .insert(chats)
-    .values({
-      id: values.id,
-      productId: values.productId,
-      productName: values.productName,
-      memberLow: values.low,
-      memberHigh: values.high,
-    })
-    .onConflictDoNothing()
-    .returning({ id: chats.id });
-  if (created.length === 0) return false;
-  await tx.insert(chatMembers).values(
-    [values.low, values.high].map((userId) => ({
-      chatId: values.id,
-      userId,
-      activityAt: userId === activeMember ? sql`clock_timestamp()` : null,
-    })),
-  );
-  return true;
-}
-
 /** Whether `userId` is a member of the chat (the cheap check before a body is read). */
 export async function isChatMember(db: Database, chatId: string, userId: number): Promise<boolean> {
   const [row] = await db
@@ -225,12 +197,6 @@ export async function chatMemberInfo(
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((u) => [u.id, u]));
-}
-
-/** Lock the chat's row (every message of it is written under this lock); undefined if none. */
-export async function lockChat(tx: Tx, id: string): Promise<ChatRow | undefined> {
-  const [row] = await tx.select().from(chats).where(eq(chats.id, id)).for('update');
-  return row;
 }
 
 /**

@@ -187,3 +187,12 @@ export function peopleForNotices(db: Database, ids: readonly number[]): Promise<
     .from(users)
     .where(inArray(users.id, [...ids]));
 }
+
+/**
+ * A `jsonb` array of the people of an `int[]` expression as PersonForNotice (peopleForNotices'
+ * rows), or null for none: for a statement that reads them with what it writes.
+ */
+export const peopleForNoticesOf = (ids: SQL): SQL =>
+  sql`(SELECT jsonb_agg(jsonb_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+    'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}))
+   FROM ${users} WHERE ${users.id} = ANY(${ids}))`;

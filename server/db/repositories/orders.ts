@@ -11,6 +11,7 @@ import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database, Tx } from '../client.ts';
 import { preparedStatement, tableRow } from '../sql.ts';
 import { orders, products, users } from '../schema.ts';
+import { countHitsStatement } from './rate-limits.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id'>;
@@ -50,6 +51,45 @@ export async function lockProduct(tx: Tx, productId: number): Promise<LockedProd
   if (!raw) return undefined;
   const { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug } = tableRow(products, raw);
   return { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug };
+}
+
+/** A rate limit's hit counted with the ad's lock (RateLimiter.embedded's key, window). */
+export interface HitToCount {
+  key: string;
+  windowSeconds: number;
+}
+
+/**
+ * lockProduct with one hit of a rate limit counted first in the same statement (a proposal's,
+ * issue 33), then the ad's row locked. The count is taken whether or not the ad exists.
+ */
+const productForUpdateCounting = preparedStatement<
+  { id: number; key: string; windowSeconds: number },
+  Record<string, unknown> & { hits: number | string; window_start_ms: number | string }
+>(
+  (slot) => sql`WITH counted AS (
+      ${countHitsStatement(sql`(SELECT ${slot('key')}::text AS key, 1 AS n) one`, sql`${slot('windowSeconds')}::float8`)}
+    )
+    SELECT p.*, counted.hits, counted.window_start_ms FROM counted LEFT JOIN LATERAL (
+      SELECT ${products.id}, ${products.vendorId}, ${products.status}, ${products.stockStatus},
+        ${products.priceCents}, ${products.expiresAt}, ${products.name}, ${products.slug}
+      FROM ${products} WHERE ${products.id} = ${slot('id')}::int AND counted.hits IS NOT NULL
+      FOR NO KEY UPDATE
+    ) p ON true`,
+);
+
+/** lockProduct, counting `hit` first in the same statement: the ad (if any) and the count. */
+export async function lockProductCounting(
+  tx: Tx,
+  productId: number,
+  hit: HitToCount,
+): Promise<{ product: LockedProduct | undefined; counted: { hits: number; windowStartMs: number } }> {
+  const [raw] = await productForUpdateCounting(tx, { id: productId, ...hit });
+  if (!raw) throw new Error('rate limit counter not written');
+  const counted = { hits: Number(raw.hits), windowStartMs: Number(raw.window_start_ms) };
+  if (raw.id === null || raw.id === undefined) return { product: undefined, counted };
+  const { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug } = tableRow(products, raw);
+  return { product: { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug }, counted };
 }
 
 const liveOrdersForUpdate = preparedStatement<{ product: number }, Record<string, unknown>>(
@@ -155,13 +195,25 @@ export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow
 
 /** Change one order; modified_at is set to now. */
 export async function updateOrder(tx: Tx, id: number, changes: OrderChanges): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, modifiedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
+  const [row] = await updateOrders(tx, [id], changes);
   if (!row) throw new Error(`order ${id} not updated`);
   return row;
+}
+
+/** Change several orders the same way in one statement (by id); modified_at is set to now. */
+export async function updateOrders(
+  tx: Tx,
+  ids: readonly number[],
+  changes: OrderChanges,
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const where = ids.length === 1 ? eq(orders.id, ids[0] ?? 0) : inArray(orders.id, [...ids]);
+  const rows = await tx
+    .update(orders)
+    .set({ ...changes, modifiedAt: sql`now()` })
+    .where(where)
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -148,15 +148,22 @@ export function pushTargetsAmong(
   );
 }
 
+/** A `jsonb` array of the devices `where` selects as PushDevice, or null for none. */
+const devicesJson = (where: SQL): SQL =>
+  sql`(SELECT jsonb_agg(jsonb_build_object('id', ${pushSubscriptions.id}, 'userId', ${pushSubscriptions.userId},
+    'kinds', ${pushSubscriptions.kinds}, 'locale', ${users.locale}))
+   FROM ${pushSubscriptions} JOIN ${users} ON ${users.id} = ${pushSubscriptions.userId}
+   WHERE ${where})`;
+
 /**
  * A `jsonb` array of the devices of the user (an `int` expression) as PushDevice, or null for
  * none: for a statement that reads them with other things (a chat's bell).
  */
-export const pushDevicesOf = (userId: SQL): SQL =>
-  sql`(SELECT jsonb_agg(jsonb_build_object('id', ${pushSubscriptions.id}, 'userId', ${pushSubscriptions.userId},
-    'kinds', ${pushSubscriptions.kinds}, 'locale', ${users.locale}))
-   FROM ${pushSubscriptions} JOIN ${users} ON ${users.id} = ${pushSubscriptions.userId}
-   WHERE ${pushSubscriptions.userId} = ${userId})`;
+export const pushDevicesOf = (userId: SQL): SQL => devicesJson(sql`${pushSubscriptions.userId} = ${userId}`);
+
+/** pushDevicesOf for the users of an `int[]` expression (an order step's notices). */
+export const pushDevicesOfAll = (userIds: SQL): SQL =>
+  devicesJson(sql`${pushSubscriptions.userId} = ANY(${userIds})`);
 
 export interface PushToQueue {
   subscriptionId: number;

@@ -5,7 +5,9 @@
 //   needs no new notice (the hot path of a busy chat);
 // - postMessage: in the caller's transaction, under the locks it takes, and then the bell's
 //   notice when the recipient has none of this chat unread; postMessageRinging, the same for a
-//   user's message whose gate saw no unread notice, in fewer round trips.
+//   user's message whose gate saw no unread notice, in fewer round trips; postMessageUnderLocks,
+//   an order's system message in the transaction that holds the members' locks and made sure
+//   of the chat (chats/system-messages.ts).
 //
 // Locks, always in this order (so no two writers wait on each other round a cycle): the two
 // members' realtime locks ascending (repositories/realtime-events.ts), then the chat's row. The
@@ -18,20 +20,9 @@ import {
   type MessageWrite,
   type WrittenMessage,
 } from '../../db/repositories/chat-message-write.ts';
-import { lockChat, type ChatRow } from '../../db/repositories/chats.ts';
 import { lockRealtimeRecipients, type NewRealtimeEvent } from '../../db/repositories/realtime-events.ts';
 import { lastMessageJson, messageJson } from './json.ts';
 import { bellRecipientOf, ringBells, type BellRing } from './new-message.ts';
-
-/** Take the locks a message of `chatId` is written under; the chat's row, if it exists. */
-export async function lockForMessage(
-  tx: Tx,
-  chatId: string,
-  members: readonly [number, number],
-): Promise<ChatRow | undefined> {
-  await lockRealtimeRecipients(tx, members);
-  return lockChat(tx, chatId);
-}
 
 /** What the send's gate saw of the chat, for a message written at once. */
 export interface SeenAtAdmission {
@@ -67,6 +58,23 @@ export async function postMessage(
   const row = await writeThenRing(tx, chatId, members, message, locked.chat.lastKey, locked.nowMs);
   if (row === undefined) throw new Error(`message of chat ${chatId} not written under its locks`);
   return row;
+}
+
+/**
+ * Write the message in the caller's transaction, which holds both members' realtime locks and has
+ * just made sure the chat exists (ensureChat, whose answer is `seen`: the clock and the last key
+ * it read under those locks, so no other message of the chat can have come since). The write
+ * takes the chat's row itself, as postMessageRinging's does: one statement, then the bell's.
+ * Undefined when the chat does not exist.
+ */
+export function postMessageUnderLocks(
+  tx: Tx,
+  chatId: string,
+  members: readonly [number, number],
+  message: MessageValues,
+  seen: { lastKey: number; nowMs: number },
+): Promise<ChatMessageRow | undefined> {
+  return writeThenRing(tx, chatId, members, message, seen.lastKey, seen.nowMs);
 }
 
 /** The message's write, then the bell for its recipient (when it rings one); undefined if unwritten. */

@@ -1,9 +1,9 @@
 // The messages of an instance that may ring the bell (issue 33, docs/chat.md "First messages go
 // together"): a user's message whose gate saw no unread notice of the chat for the other member
-// takes a transaction (postMessageRinging: the write, then the bell's notice), six round trips
+// takes a transaction (postMessageRinging: the write, then the bell's notice), five round trips
 // holding a pool connection against one for a message written at once. After a start every chat
 // is new to the instance's clients, and hundreds of them would each hold a connection for those
-// six while every other send waited for one. So they go through a few lanes: at most LANES such
+// five while every other send waited for one. So they go through a few lanes: at most LANES such
 // transactions at once, and the sends that arrive while the lanes are busy go together into the
 // next one (postMessagesRinging: their locks in one statement, each write, ONE bell for all),
 // a group commit. A send alone goes as before, in a transaction of its own.

@@ -18,7 +18,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { findRepeated, type ChatMessageRow } from '../../db/repositories/chat-messages.ts';
 import { sendGates, type GateAsk } from '../../db/repositories/chat-send-gate.ts';
-import { chatProducts, findChat, insertChat, markRead } from '../../db/repositories/chats.ts';
+import { insertChat } from '../../db/repositories/chat-create.ts';
+import { chatProducts, findChat, markRead } from '../../db/repositories/chats.ts';
 import { appendRealtimeEvents, lockRealtimeRecipients } from '../../db/repositories/realtime-events.ts';
 import { readChatNotices } from './new-message.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -14,7 +14,7 @@ import { recordEvent } from '../domain-events.ts';
 import { RATE_RULES, type RateLimiter } from '../rate-limit.ts';
 import { guarded, invalidParam } from './errors.ts';
 import type { OrderReads } from './reads.ts';
-import { change, endOrder, lockScopeForBuyer } from './scope.ts';
+import { endOrder, freezeOthers, lockScopeForBuyer } from './scope.ts';
 import { takeAdSnapshot } from './snapshot.ts';
 import { completeShipping } from './shipping.ts';
 
@@ -74,10 +74,7 @@ export function orderBuyNow(deps: { db: Database; limiter: RateLimiter; reads: O
               adSnapshot: await takeAdSnapshot(tx, catalogue, product.id, now),
             });
             scope.orders.push(row);
-            const frozen = freezes('on-hold');
-            for (const other of scope.orders.filter((o) => o.id !== row.id && frozen.includes(o.status))) {
-              await change(tx, scope, other.id, { status: 'frozen' });
-            }
+            await freezeOthers(tx, scope, row.id, freezes('on-hold'));
             await recordEvent(tx, {
               type: 'order_accepted',
               orderId: row.id,

@@ -43,11 +43,14 @@ import type { OrderReads } from './reads.ts';
 import {
   applyExpiry,
   change,
+  countedWithLock,
+  freezeOthers,
   lockScope,
   lockScopeForBuyer,
   reopenFrozen,
   saleOf,
   type AdScope,
+  type Counting,
 } from './scope.ts';
 import { completeShipping } from './shipping.ts';
 import { takeAdSnapshot } from './snapshot.ts';
@@ -127,9 +130,10 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
     productId: number,
     input: ProposalCreate,
     shipping: ReturnType<typeof completeShipping>,
+    counting: Counting,
   ): Promise<Order> => {
     const now = new Date();
-    const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
+    const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now, counting);
     const problem = proposalError(input.proposal.price, product.priceCents);
     if (problem) throw problem;
     const tally = await startingTally(tx, scope, product.id, userId);
@@ -169,14 +173,11 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       const shipping = completeShipping(input.shipping);
       const rule = RATE_RULES.orderProposalsPerUser;
       let counted = false;
+      // The attempt is counted first, in the ad's lock's statement (no round trip of its own).
+      const counting = countedWithLock(limiter.embedded(rule), String(userId), () => (counted = true));
       try {
         return await guarded(() =>
-          inTransaction(db, async (tx) => {
-            // The attempt is counted first, on the transaction's connection: no visit to the pool.
-            await limiter.hit(rule, String(userId), tx);
-            counted = true;
-            return proposeIn(tx, userId, productId, input, shipping);
-          }),
+          inTransaction(db, (tx) => proposeIn(tx, userId, productId, input, shipping, counting)),
         );
       } catch (error) {
         // A refusal rolled the count back with the rest: the attempt counts all the same.
@@ -263,10 +264,7 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
           if (shipping && role === 'customer') changes.shipping = shipping;
           const changed = await change(tx, scope, order.id, changes);
           const to = changed.status;
-          const frozen = freezes(to);
-          for (const other of scope.orders.filter((o) => o.id !== order.id && frozen.includes(o.status))) {
-            await change(tx, scope, other.id, { status: 'frozen' });
-          }
+          await freezeOthers(tx, scope, order.id, freezes(to));
           await reopenFrozen(tx, scope, now);
           await recordEvent(tx, {
             type: eventOf(action, role),

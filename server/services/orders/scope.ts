@@ -8,14 +8,18 @@ import {
   frozenMayReopen,
   reopenedStatus,
   type CancelReason,
+  type OrderStatus,
 } from '../../../src/core/order-machine.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   lockOrdersOfProduct,
   lockOrdersWithTally,
   lockProduct,
+  lockProductCounting,
   onHoldOrdersOf,
   updateOrder,
+  updateOrders,
+  type HitToCount,
   type LockedProduct,
   type OrderChanges,
   type OrderRow,
@@ -23,6 +27,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor } from '../order-json.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
 
 /** The ad (locked) and its open and completed orders (locked), kept current as they change. */
@@ -36,8 +41,49 @@ export interface AdScope {
   tally?: { customer: number; vendor: number };
 }
 
-export async function lockScope(tx: Tx, productId: number | null, tallyOf?: number): Promise<AdScope> {
-  const product = productId === null ? undefined : await lockProduct(tx, productId);
+/**
+ * A rate limit's hit counted with the ad's lock, in its statement (a proposal's): `counted` hears
+ * the count before anything else is asked (it may refuse: a 429).
+ */
+export interface Counting {
+  hit: HitToCount;
+  counted: (count: { hits: number; windowStartMs: number }) => void;
+}
+
+/**
+ * Counting one hit of `subject` under a rate limit (RateLimiter.embedded) with the ad's lock: a
+ * count over the limit refuses (429) before anything else is asked, and rolls back with the
+ * transaction; otherwise `onCounted` hears that the attempt counted.
+ */
+export function countedWithLock(
+  limit: ReturnType<RateLimiter['embedded']>,
+  subject: string,
+  onCounted: () => void,
+): Counting {
+  return {
+    hit: { key: limit.key(subject), windowSeconds: limit.windowSeconds },
+    counted: (count) => {
+      const refusal = limit.refusal(count);
+      if (refusal) throw refusal;
+      onCounted();
+    },
+  };
+}
+
+async function lockAd(tx: Tx, productId: number, counting: Counting | undefined) {
+  if (!counting) return lockProduct(tx, productId);
+  const { product, counted } = await lockProductCounting(tx, productId, counting.hit);
+  counting.counted(counted);
+  return product;
+}
+
+export async function lockScope(
+  tx: Tx,
+  productId: number | null,
+  tallyOf?: number,
+  counting?: Counting,
+): Promise<AdScope> {
+  const product = productId === null ? undefined : await lockAd(tx, productId, counting);
   if (!product) return { product, orders: [] };
   if (tallyOf === undefined) return { product, orders: await lockOrdersOfProduct(tx, product.id) };
   return { product, ...(await lockOrdersWithTally(tx, product.id, tallyOf)) };
@@ -51,6 +97,28 @@ export async function change(tx: Tx, scope: AdScope, id: number, changes: OrderC
   return row;
 }
 
+/** change() for several orders the same way, in one statement (issue 33: a counter's freezes). */
+export async function changeAll(tx: Tx, scope: AdScope, ids: readonly number[], changes: OrderChanges) {
+  const rows = await updateOrders(tx, ids, changes);
+  if (rows.length !== ids.length) throw new Error(`orders ${ids.join(', ')} not all updated`);
+  for (const row of rows) {
+    const at = scope.orders.findIndex((o) => o.id === row.id);
+    if (at >= 0) scope.orders[at] = row;
+    else scope.orders.push(row);
+  }
+}
+
+/** Freeze the ad's orders but `id` whose status is among `statuses`, in one statement. */
+export async function freezeOthers(tx: Tx, scope: AdScope, id: number, statuses: readonly OrderStatus[]) {
+  const others = scope.orders.filter((o) => o.id !== id && statuses.includes(o.status));
+  await changeAll(
+    tx,
+    scope,
+    others.map((o) => o.id),
+    { status: 'frozen' },
+  );
+}
+
 /** The ad's on-hold or completed order (the sale), if any. */
 export const saleOf = (scope: AdScope): OrderRow | undefined =>
   scope.orders.find((o) => o.status === 'on-hold' || o.status === 'completed');
@@ -58,8 +126,11 @@ export const saleOf = (scope: AdScope): OrderRow | undefined =>
 /** Frozen orders reopen once nothing of the ad is countered or reserved (a fresh 48 hours). */
 export async function reopenFrozen(tx: Tx, scope: AdScope, now: Date): Promise<void> {
   if (!frozenMayReopen(scope.orders.map((o) => o.status))) return;
-  for (const o of scope.orders.filter((x) => x.status === 'frozen')) {
-    await change(tx, scope, o.id, { status: reopenedStatus(o.proposedBy), proposedAt: now });
+  const frozen = scope.orders.filter((x) => x.status === 'frozen');
+  // One statement per status they reopen to (the buyer's proposal waits for the seller, or not).
+  for (const status of new Set(frozen.map((o) => reopenedStatus(o.proposedBy)))) {
+    const ids = frozen.filter((o) => reopenedStatus(o.proposedBy) === status).map((o) => o.id);
+    await changeAll(tx, scope, ids, { status, proposedAt: now });
   }
 }
 
@@ -120,9 +191,15 @@ export async function isReserved(tx: Tx, productId: number, now = new Date()): P
  * not the buyer's own, and is free for them once lapsed sales are expired (another buyer's
  * on-hold sale: reserved).
  */
-export async function lockScopeForBuyer(tx: Tx, productId: number, buyerId: number, now: Date) {
+export async function lockScopeForBuyer(
+  tx: Tx,
+  productId: number,
+  buyerId: number,
+  now: Date,
+  counting?: Counting,
+) {
   // The buyer's tally comes with the orders (a proposal and buy now start from it).
-  const scope = await lockScope(tx, productId, buyerId);
+  const scope = await lockScope(tx, productId, buyerId, counting);
   const product = scope.product;
   if (!product) throw unavailable();
   if (product.vendorId === buyerId) throw ownProduct();
