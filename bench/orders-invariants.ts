@@ -13,6 +13,13 @@ export interface Invariants {
   statuses: Record<string, number>;
 }
 
+/** How many invariants were broken in all (must be 0). */
+export const brokenCount = (inv: Invariants): number =>
+  inv.adsWithSeveralSales +
+  inv.ordersOverProposalLimit +
+  inv.partiesOverProposalEvents +
+  inv.buyersWithSeveralOpenOrders;
+
 export async function countInvariants(target: DatabaseTarget): Promise<Invariants> {
   const handle = await openDatabase(target);
   try {

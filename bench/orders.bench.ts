@@ -5,7 +5,8 @@
 // and on PostgreSQL. Prints p50/p95 per call and, queried from the database at the end, the
 // invariants broken (must be 0): more than one on-hold or completed order per ad, more than
 // three proposals by one party in one negotiation, more than one open order per buyer and ad.
-// Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20
+// Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20; BENCH_ORDER_PG=socket
+// (the server reaches PostgreSQL over its Unix socket; default: TCP on 127.0.0.1, as in issue 33);
 // BENCH_ORDER_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import type { Order } from '../src/core/orders.ts';
 import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
 import { onCleanup } from './lib/cleanup.ts';
-import { countInvariants, type Invariants } from './orders-invariants.ts';
+import { brokenCount, countInvariants, type Invariants } from './orders-invariants.ts';
 import { freePort, startChild } from './lib/children.ts';
 import { benchMarketplace, type Actor, type BenchAd } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
@@ -187,7 +188,8 @@ async function sellerScript(send: Send, ad: BenchAd): Promise<void> {
 }
 
 async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promise<OrdersBenchResult> {
-  console.log(`\n== orders on ${kind}: ${opts.buyers} buyers on ${opts.ads} ads ==`);
+  const via = kind === 'postgres' && process.env.BENCH_ORDER_PG === 'socket' ? ' (Unix socket)' : '';
+  console.log(`\n== orders on ${kind}${via}: ${opts.buyers} buyers on ${opts.ads} ads ==`);
   const pg = kind === 'postgres' ? await startPostgres() : undefined;
   const target: DatabaseTarget = pg
     ? { kind: 'postgres', url: pg.url }
@@ -211,7 +213,7 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
     env: {
       PORT: String(port),
       BENCH_DB_KIND: kind,
-      BENCH_DB_URL: pg?.url,
+      BENCH_DB_URL: via ? pg?.socketUrl : pg?.url,
       BENCH_DB_DIR: target.kind === 'pglite' ? (target.dir ?? '') : undefined,
       BENCH_UPLOADS: tempDir('handymarkt-bench-orders-uploads-'),
     },
@@ -249,11 +251,7 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
       failed: mine.filter((c) => c.status === 0 || c.status >= 500).length,
     };
   });
-  const broken =
-    invariants.adsWithSeveralSales +
-    invariants.ordersOverProposalLimit +
-    invariants.partiesOverProposalEvents +
-    invariants.buyersWithSeveralOpenOrders;
+  const broken = brokenCount(invariants);
   return { kind, buyers: opts.buyers, ads: opts.ads, seconds, calls: summaries, invariants, broken };
 }
 
