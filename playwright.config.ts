@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { BROWSER_TIME_ZONE } from './tests/e2e/support/dates.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 // A fresh demo marketplace per run, removed afterwards (E2E_DATA_DIR keeps one instead).
@@ -24,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: BROWSER_TIME_ZONE,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',

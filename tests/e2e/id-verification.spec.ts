@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 import { apiToken, createAd, DEMO_PASSWORD } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { party } from './support/sale.ts';
+import { browserDateFormat } from './support/dates.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -85,13 +86,13 @@ test('a holder uploads an ID, it waits for review, a reviewer approves it and th
   await expect(page.getByTestId('verification-panel')).toContainText('Verifiziert seit');
 
   await page.goto(`/seller/${holder.id}`);
-  const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric' });
+  const monthYear = browserDateFormat({ month: 'short', year: 'numeric' });
   await expect(page.getByTestId('seller-badges').getByRole('listitem').nth(3)).toHaveText(
     `Ausweis verifiziert seit ${monthYear.format(new Date(decided_at))}`,
   );
 
   await page.goto('/dashboard/settings');
-  const day = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+  const day = browserDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   await expect(page.getByTestId('verification-panel')).toContainText(
     `Verifiziert seit ${day.format(new Date(decided_at))}`,
   );

@@ -5,6 +5,7 @@ import { termsOf, type ApiProduct } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatEuro, openHome, productCards } from './support/home.ts';
 import { createUser } from './support/account.ts';
+import { browserDateFormat } from './support/dates.ts';
 
 const detail = (page: Page) => page.getByTestId('product-detail');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +105,7 @@ test('an ad opened from the list shows photos, price, facts, accessories, descri
   const badges = seller.getByRole('listitem');
   await expect(badges).toHaveCount(4);
   // An earned badge shows since when (month and year); the date is the one the API gives.
-  const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric' });
+  const monthYear = browserDateFormat({ month: 'short', year: 'numeric' });
   const state = (at: string | null) =>
     at ? ` verifiziert seit ${monthYear.format(new Date(at))}` : ' nicht verifiziert';
   const at = ad.vendor.verified_at;

@@ -6,6 +6,7 @@ import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { switchLanguage } from './support/i18n.ts';
 import { completedSale, reviewSeller } from './support/sale.ts';
+import { browserDateFormat } from './support/dates.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -31,11 +32,11 @@ test('from an ad to the seller’s page: name, badges with dates, reviews and th
 
   const sellerPage = page.getByTestId('seller-page');
   await expect(sellerPage.getByRole('heading', { level: 1, name: api.name })).toBeVisible();
-  const since = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' });
+  const since = browserDateFormat({ month: 'long', year: 'numeric' });
   await expect(sellerPage).toContainText(`Mitglied seit ${since.format(new Date(api.member_since))}`);
   const badges = page.getByTestId('seller-badges').getByRole('listitem');
   await expect(badges).toHaveCount(4);
-  const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric' });
+  const monthYear = browserDateFormat({ month: 'short', year: 'numeric' });
   expect(api.verified_at.payment).not.toBeNull();
   await expect(badges.nth(1)).toHaveText(
     `Zahlungskonto verifiziert seit ${monthYear.format(new Date(api.verified_at.payment ?? ''))}`,
