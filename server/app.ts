@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { jsonLength } from './lib/known-length.ts';
+import { jsonAnswers } from './lib/known-length.ts';
 import { requestId } from 'hono/request-id';
 import { isAppPath } from '../src/core/app-paths.ts';
 import { SHARE_TARGET } from '../src/core/share-target.ts';
@@ -94,8 +94,9 @@ export function createApp(options: AppOptions) {
     ),
   );
   app.use(compress());
-  // Inside compress(): a small JSON answer then says how small it is, and is sent as it is.
-  app.use(jsonLength());
+  // Inside compress(): a JSON answer says its length; a small one is sent as it is, a larger one
+  // compressed from its text without compress()'s web streams.
+  app.use(jsonAnswers());
 
   const api = new Hono<AuthEnv>();
   // Before anything reads a body (the idempotency fingerprint reads it first).
@@ -122,7 +123,9 @@ export function createApp(options: AppOptions) {
   );
   api.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    // On the answer's own headers: c.header() on a finished answer would remake it around its
+    // body's stream, and the answer would be read back chunk by chunk (lib/known-length.ts).
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   // Who is asking, before anything reads a body: the idempotency layer refuses a keyed call that
   // needs a user right here, instead of reading and hashing its body first.

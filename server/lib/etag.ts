@@ -5,10 +5,8 @@
 // PRIVATE_ANSWER and is left alone. fileValidators(): the files serveStatic sends (hashed assets,
 // the shell, photos) answer If-None-Match and If-Modified-Since with 304, which it does not.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
+import { appendVary, chooseEncoding, encode, MIN_ENCODED_BYTES, type Encoding } from './encoding.ts';
 import { knownText } from './known-length.ts';
 
 /** Kept by the browser but asked again on each use, so it is never shown stale. */
@@ -24,17 +22,10 @@ const CONTENT_HEADERS = ['x-wp-total', 'x-wp-totalpages'] as const;
 /** Only these change with the representation; every other header is kept on a 304. */
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding'] as const;
 
-// The encodings and the threshold of hono's compress(), which would otherwise gzip the answer
-// afterwards and turn its strong ETag into a weak one (a gzipped body is other bytes). So the
-// answer is encoded here, with a tag of its own per encoding (`"<hash>-gzip"`), and compress()
-// leaves an encoded answer alone.
-const ENCODINGS = ['gzip', 'deflate'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-const ENCODE: Record<Encoding, (body: string | Uint8Array) => Promise<Uint8Array>> = {
-  gzip: promisify(gzip),
-  deflate: promisify(deflate),
-};
-const MIN_ENCODED_BYTES = 1024;
+// Hono's compress() would gzip the answer afterwards and turn its strong ETag into a weak one (a
+// gzipped body is other bytes). So the answer is encoded here (lib/encoding.ts), with a tag of its
+// own per encoding (`"<hash>-gzip"`), and neither compress() nor jsonAnswers() touches an encoded
+// answer again.
 
 /**
  * The last few encoded answers by tag: the home list asked by many visitors is one body, gzipped
@@ -56,7 +47,7 @@ async function encoded(
     kept.set(tag, hit);
     return hit;
   }
-  const sent = await ENCODE[encoding](body);
+  const sent = await encode[encoding](body);
   if (bytes <= MAX_KEPT_BYTES) {
     kept.set(tag, sent);
     if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
@@ -93,39 +84,12 @@ function digestOf(body: string | Uint8Array, bytes: number, headers: string): st
   return digest;
 }
 
-/** The encoding compress() would pick: the first one at q=1, else the best one above 0. */
-function chooseEncoding(header: string | undefined): Encoding | undefined {
-  if (header === undefined) return undefined;
-  const accepts = parseAccept(header);
-  const wildcard = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const encoding of ENCODINGS) {
-    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
-    if (q === 1) return encoding;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
-}
-
 /** If-None-Match against the current tag: `*`, or any listed tag by weak comparison (RFC 9110 13.1.2). */
 export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = tag.replace(/^W\//, '');
   return ifNoneMatch.match(/"[^"]*"/g)?.includes(opaque) ?? false;
-}
-
-function appendVary(headers: Headers, name: string): void {
-  const vary = headers.get('vary');
-  if (
-    vary === '*' ||
-    vary
-      ?.toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(name.toLowerCase())
-  )
-    return;
-  headers.set('vary', vary ? `${vary}, ${name}` : name);
 }
 
 /** A 304 with the 200's headers (Cache-Control, ETag, Vary, ...) but none about its body. */

@@ -27,6 +27,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/core/e
 import { ApiError } from './api-error.ts';
 import { isPublicCall, keyOwnerId, tokenClaimsOf, userOf, type AuthEnv } from './auth.ts';
 import { bodyDigest } from './body.ts';
+import { knownText } from './known-length.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII without spaces, as long as a UUID or a bit longer: what clients send. */
@@ -103,7 +104,9 @@ async function refuseBeforeBody(
 async function answerToKeep(c: Context): Promise<StoredAnswer | undefined> {
   const { status, headers } = c.res;
   if (runsAgainWhenRetried(status)) return undefined;
-  return { status, contentType: headers.get('content-type'), body: await c.res.clone().text() };
+  // The text of a JSON answer is kept beside it (lib/known-length.ts): no stream to read back.
+  const body = knownText(c.res)?.text ?? (await c.res.clone().text());
+  return { status, contentType: headers.get('content-type'), body };
 }
 
 export const keyReused = () =>
