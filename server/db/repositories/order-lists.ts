@@ -7,7 +7,7 @@ import type { Database } from '../client.ts';
 import { preparedStatement, tableRow } from '../sql.ts';
 import { domainEvents, media, orders, products, reviews, users } from '../schema.ts';
 import type { DomainEventRow } from './domain-events.ts';
-import type { OrderRow } from './orders.ts';
+import { orderForReadQuery, type OrderRow } from './orders.ts';
 
 export interface OrderListFilter {
   /** The caller: only orders they buy or sell. */
@@ -94,6 +94,46 @@ interface SurroundingsRow {
 const jsonRows = (shape: SQL, from: SQL, where: SQL) =>
   sql`(SELECT coalesce(json_agg(${shape}), '[]'::json) FROM ${from} WHERE ${where})`;
 
+/** Where the surroundings' statement takes its ids from: its values, or the order it reads itself. */
+interface SurroundingsIds {
+  products: SQL;
+  users: SQL;
+  orders: SQL;
+  caller: SQL;
+  history: SQL;
+}
+
+/** The columns of everything an answer shows beside its orders (SurroundingsRow). */
+const surroundingsColumns = (ids: SurroundingsIds) => {
+  const cover = sql`(SELECT ${media.thumbPath} FROM ${media} WHERE ${media.productId} = ${products.id}
+    ORDER BY ${media.position}, ${media.id} LIMIT 1)`;
+  return sql`${jsonRows(
+    sql`json_build_object('id', ${products.id}, 'slug', ${products.slug}, 'vendorId', ${products.vendorId},
+        'status', ${products.status}, 'stockStatus', ${products.stockStatus}, 'priceCents', ${products.priceCents},
+        'expiresAtMs', (extract(epoch FROM ${products.expiresAt}) * 1000)::float8, 'coverPath', ${cover})`,
+    sql`${products}`,
+    sql`${products.id} = ANY(${ids.products})`,
+  )} AS products,
+    ${jsonRows(
+      sql`json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+        'avatarUrl', ${users.avatarUrl}, 'hasPaypal', ${users.paypalEmail} IS NOT NULL)`,
+      sql`${users}`,
+      sql`${users.id} = ANY(${ids.users})`,
+    )} AS parties,
+    ${jsonRows(
+      sql`json_build_array(${orders.productId}, ${orders.id})`,
+      sql`${orders}`,
+      sql`${orders.productId} = ANY(${ids.products}) AND ${orders.status} IN ('on-hold', 'completed')`,
+    )} AS sales,
+    ${jsonRows(
+      sql`${reviews.orderId}`,
+      sql`${reviews}`,
+      sql`${reviews.orderId} = ANY(${ids.orders}) AND ${reviews.reviewerId} = ${ids.caller}`,
+    )} AS reviewed,
+    (SELECT coalesce(json_agg(${domainEvents} ORDER BY ${domainEvents.id}), '[]'::json) FROM ${domainEvents}
+      WHERE ${domainEvents.orderId} = ANY(${ids.history})) AS history`;
+};
+
 /**
  * Everything an answer shows beside its orders in ONE statement (one round trip, planned once per
  * connection): an order answer is the busiest read of a negotiation, polled by both sides. The
@@ -102,37 +142,76 @@ const jsonRows = (shape: SQL, from: SQL, where: SQL) =>
 const surroundingsOf = preparedStatement<
   { products: number[]; users: number[]; orders: number[]; caller: number; history: number[] },
   SurroundingsRow
+>(
+  (slot) =>
+    sql`SELECT ${surroundingsColumns({
+      products: sql`${slot('products')}::int[]`,
+      users: sql`${slot('users')}::int[]`,
+      orders: sql`${slot('orders')}::int[]`,
+      caller: sql`${slot('caller')}::int`,
+      history: sql`${slot('history')}::int[]`,
+    })}`,
+);
+
+/**
+ * One order (`order`: its row as JSON, null when there is none), whether an order of its ad may
+ * have lapsed, and what its answer shows beside it, with its history, in ONE statement: the read
+ * of a polled order (GET /wc/v3/orders/{id}) in one round trip instead of two. The surroundings
+ * are read before the caller is known to take part: the service answers a stranger 403 and
+ * nothing of them.
+ */
+const orderAnswerOf = preparedStatement<
+  { id: number; caller: number },
+  SurroundingsRow & { order: Record<string, unknown> | null; lapsed: boolean | null }
 >((slot) => {
-  const productIds = sql`${slot('products')}::int[]`;
-  const cover = sql`(SELECT ${media.thumbPath} FROM ${media} WHERE ${media.productId} = ${products.id}
-    ORDER BY ${media.position}, ${media.id} LIMIT 1)`;
-  return sql`SELECT
-    ${jsonRows(
-      sql`json_build_object('id', ${products.id}, 'slug', ${products.slug}, 'vendorId', ${products.vendorId},
-        'status', ${products.status}, 'stockStatus', ${products.stockStatus}, 'priceCents', ${products.priceCents},
-        'expiresAtMs', (extract(epoch FROM ${products.expiresAt}) * 1000)::float8, 'coverPath', ${cover})`,
-      sql`${products}`,
-      sql`${products.id} = ANY(${productIds})`,
-    )} AS products,
-    ${jsonRows(
-      sql`json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
-        'avatarUrl', ${users.avatarUrl}, 'hasPaypal', ${users.paypalEmail} IS NOT NULL)`,
-      sql`${users}`,
-      sql`${users.id} = ANY(${slot('users')}::int[])`,
-    )} AS parties,
-    ${jsonRows(
-      sql`json_build_array(${orders.productId}, ${orders.id})`,
-      sql`${orders}`,
-      sql`${orders.productId} = ANY(${productIds}) AND ${orders.status} IN ('on-hold', 'completed')`,
-    )} AS sales,
-    ${jsonRows(
-      sql`${reviews.orderId}`,
-      sql`${reviews}`,
-      sql`${reviews.orderId} = ANY(${slot('orders')}::int[]) AND ${reviews.reviewerId} = ${slot('caller')}::int`,
-    )} AS reviewed,
-    (SELECT coalesce(json_agg(${domainEvents} ORDER BY ${domainEvents.id}), '[]'::json) FROM ${domainEvents}
-      WHERE ${domainEvents.orderId} = ANY(${slot('history')}::int[])) AS history`;
+  const o = sql.raw('answered');
+  // A scalar array (its cast), not ANY(subquery), which would compare with each row.
+  const ids = (expression: SQL) => sql`(SELECT ${expression} FROM ${o})::int[]`;
+  return sql`WITH ${o} AS (${orderForReadQuery(sql`${slot('id')}`)})
+    SELECT (SELECT row_to_json(${o}) FROM ${o}) AS "order", (SELECT lapsed FROM ${o}) AS lapsed,
+    ${surroundingsColumns({
+      products: ids(sql`array_remove(ARRAY[${o}.product_id], NULL)`),
+      users: ids(sql`ARRAY[${o}.customer_id, ${o}.vendor_id]`),
+      orders: ids(sql`ARRAY[${o}.id]`),
+      caller: sql`${slot('caller')}::int`,
+      history: ids(sql`ARRAY[${o}.id]`),
+    })}`;
 });
+
+/** The answer's parts as the statement's row holds them. */
+function surroundingsFrom(found: SurroundingsRow | undefined): OrderSurroundings {
+  return {
+    products: new Map(
+      (found?.products ?? []).map(({ expiresAtMs, ...p }) => [
+        p.id,
+        { ...p, expiresAt: new Date(expiresAtMs) },
+      ]),
+    ),
+    parties: new Map((found?.parties ?? []).map((p) => [p.id, p])),
+    saleOf: new Map(found?.sales ?? []),
+    reviewed: new Set(found?.reviewed ?? []),
+    history: (found?.history ?? []).map((raw) => tableRow(domainEvents, raw)),
+  };
+}
+
+/**
+ * One order for its answer to `callerId` (GET /wc/v3/orders/{id}): its row, whether an order of
+ * its ad may have lapsed (the check on read), and its surroundings with its history; undefined
+ * for an id that does not exist.
+ */
+export async function findOrderAnswer(
+  db: Database,
+  id: number,
+  callerId: number,
+): Promise<{ row: OrderRow; lapsed: boolean; around: OrderSurroundings } | undefined> {
+  const [found] = await orderAnswerOf(db, { id, caller: callerId });
+  if (!found?.order) return undefined;
+  return {
+    row: tableRow(orders, found.order),
+    lapsed: found.lapsed === true,
+    around: surroundingsFrom(found),
+  };
+}
 
 /** What an answer shows beside `rows`; `historyOf`: the order whose history it shows too. */
 export async function loadSurroundings(
@@ -154,16 +233,5 @@ export async function loadSurroundings(
           caller: callerId,
           history: historyOf === undefined ? [] : [historyOf],
         });
-  return {
-    products: new Map(
-      (found?.products ?? []).map(({ expiresAtMs, ...p }) => [
-        p.id,
-        { ...p, expiresAt: new Date(expiresAtMs) },
-      ]),
-    ),
-    parties: new Map((found?.parties ?? []).map((p) => [p.id, p])),
-    saleOf: new Map(found?.sales ?? []),
-    reviewed: new Set(found?.reviewed ?? []),
-    history: (found?.history ?? []).map((raw) => tableRow(domainEvents, raw)),
-  };
+  return surroundingsFrom(found);
 }

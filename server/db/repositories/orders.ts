@@ -164,27 +164,17 @@ const lapsing = (o: { status: Column; proposedAt: Column; acceptedAt: Column }, 
 
 const overdueCutoff = sql`now() - make_interval(secs => ${sql.raw(String(PROPOSAL_VALIDITY_MS / 1000))})`;
 
-const orderForRead = preparedStatement<{ id: number }, Record<string, unknown> & { lapsed: boolean }>(
-  (slot) => {
-    // The ad's other orders (`${other}` alone would name the alias as a table).
-    const other = alias(orders, 'other');
-    return sql`SELECT ${orders}.*, (${orders.productId} IS NOT NULL AND EXISTS (
+/**
+ * One order and whether an order of its ad may have lapsed (`lapsed`: the reader's check on read,
+ * `productsWithOverdueOrders` for that ad), as a query (`id`: the order's id as SQL).
+ */
+export function orderForReadQuery(id: SQL): SQL {
+  // The ad's other orders (`${other}` alone would name the alias as a table).
+  const other = alias(orders, 'other');
+  return sql`SELECT ${orders}.*, (${orders.productId} IS NOT NULL AND EXISTS (
       SELECT 1 FROM ${orders} other WHERE ${other.productId} = ${orders.productId} AND ${lapsing(other, overdueCutoff)}
     )) AS lapsed
-    FROM ${orders} WHERE ${orders.id} = ${slot('id')}::int`;
-  },
-);
-
-/**
- * One order for a read, and whether an order of its ad may have lapsed (the reader's check on
- * read, `productsWithOverdueOrders` for that ad), in one statement planned once.
- */
-export async function findOrderForRead(
-  db: Database,
-  id: number,
-): Promise<{ row: OrderRow; lapsed: boolean } | undefined> {
-  const [raw] = await orderForRead(db, { id });
-  return raw ? { row: tableRow(orders, raw), lapsed: raw.lapsed } : undefined;
+    FROM ${orders} WHERE ${orders.id} = ${id}::int`;
 }
 
 export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {

@@ -4,13 +4,13 @@
 import type { Order, OrderListQuery } from '../../../src/core/orders.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { listOrders, loadSurroundings } from '../../db/repositories/order-lists.ts';
 import {
-  findOrder,
-  findOrderForRead,
-  productsWithOverdueOrders,
-  type OrderRow,
-} from '../../db/repositories/orders.ts';
+  findOrderAnswer,
+  listOrders,
+  loadSurroundings,
+  type OrderSurroundings,
+} from '../../db/repositories/order-lists.ts';
+import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
 import { fulfilmentsOf } from '../../db/repositories/fulfilment.ts';
 import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
@@ -47,13 +47,13 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
    * The order as its caller sees it, with its history: `order` is its row as the caller's own
    * transaction left it or as just read (so it is not read again), or its id.
    */
-  const answer = async (userId: number, order: number | OrderRow, via: Database = db): Promise<Order> => {
-    const row = typeof order === 'number' ? await participating(userId, order) : order;
-    // The history comes with the surroundings; the fulfilment exists once paid (./sale.ts).
-    const [around, fulfilments] = await Promise.all([
-      loadSurroundings(via, [row], userId, row.id),
-      fulfilmentsOfPaid(via, [row]),
-    ]);
+  /** The answer of `row` to `userId` from its surroundings (with its history) and fulfilments. */
+  const shaped = (
+    userId: number,
+    row: OrderRow,
+    around: OrderSurroundings,
+    fulfilments: Awaited<ReturnType<typeof fulfilmentsOf>>,
+  ): Order => {
     const now = new Date();
     return withFulfilment(
       orderJson(row, around, userId, mediaUrl, now, around.history),
@@ -62,16 +62,32 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     );
   };
 
+  /**
+   * The order as its caller sees it, with its history: `order` is its row as the caller's own
+   * transaction left it or as just read (so it is not read again), or its id.
+   */
+  const answer = async (userId: number, order: number | OrderRow, via: Database = db): Promise<Order> => {
+    const row = typeof order === 'number' ? await participating(userId, order) : order;
+    // The history comes with the surroundings; the fulfilment exists once paid (./sale.ts).
+    const [around, fulfilments] = await Promise.all([
+      loadSurroundings(via, [row], userId, row.id),
+      fulfilmentsOfPaid(via, [row]),
+    ]);
+    return shaped(userId, row, around, fulfilments);
+  };
+
   return {
     participating,
     answer,
 
     /** GET /wc/v3/orders/{id}: the order with its history. */
     async get(userId: number, orderId: number): Promise<Order> {
-      const found = await findOrderForRead(db, orderId);
+      // The order, the lapse check and its surroundings in one round trip (the polled read).
+      const found = await findOrderAnswer(db, orderId, userId);
       if (!found || roleOf(found.row, userId) === undefined) throw orderForbidden();
-      const { row, lapsed } = found;
-      if (!lapsed || row.productId === null) return answer(userId, row);
+      const { row, lapsed, around } = found;
+      if (!lapsed || row.productId === null)
+        return shaped(userId, row, around, await fulfilmentsOfPaid(db, [row]));
       await expireAd(db, row.productId);
       return answer(userId, orderId);
     },
