@@ -89,10 +89,11 @@ export function jsonAnswers(): MiddlewareHandler {
     c.json = jsonWithLength(c, honoJson) as unknown as Context['json'];
     await next();
     let res = c.res;
-    if (!isJson(res.headers.get('content-type')) || !res.body) return;
     let known = knownText(res);
-    // A JSON answer made another way (a Response of its own): read once, to say its length.
-    if (!known && !res.headers.has('content-length')) {
+    if (!known && !isJson(res.headers.get('content-type'))) return;
+    // A JSON answer made another way (a Response of its own): read once, to say its length. Its
+    // body is looked at only then: `res.body` makes a light answer a streamed one.
+    if (!known && !res.headers.has('content-length') && res.body) {
       const text = await res.text();
       known = { text, bytes: Buffer.byteLength(text) };
       const headers = new Headers(res.headers);

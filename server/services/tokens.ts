@@ -79,17 +79,22 @@ export interface TokenService {
   verifyPendingLogin(token: string): Promise<PendingLogin>;
 }
 
-/** The configured secret, or the one generated on first start and kept in the database. */
-async function signingKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  return new TextEncoder().encode(await storedSecret(db, 'jwt', randomBytes(48).toString('base64url')));
+/**
+ * The configured secret, or the one generated on first start and kept in the database, as an
+ * HS256 key imported once: given the secret's bytes, jose imports them anew for every token it
+ * checks, on every authenticated call.
+ */
+async function signingKey(db: Database, configured: string | undefined): Promise<CryptoKey> {
+  const secret = configured ?? (await storedSecret(db, 'jwt', randomBytes(48).toString('base64url')));
+  const hmac = { name: 'HMAC', hash: 'SHA-256' };
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), hmac, false, ['sign', 'verify']);
 }
 
 export function tokenService(
   db: Database,
   opts: { secret: string | undefined; ttlHours: number },
 ): TokenService {
-  let key: Promise<Uint8Array> | undefined;
+  let key: Promise<CryptoKey> | undefined;
   const getKey = () =>
     (key ??= signingKey(db, opts.secret).catch((e: unknown) => ((key = undefined), Promise.reject(e))));
 
