@@ -154,6 +154,33 @@ const surroundingsOf = preparedStatement<
 );
 
 /**
+ * The same for ONE order, from scalars: PostgreSQL plans a statement with array parameters anew
+ * for every call (0.45-0.5 ms of planning against 0.1 ms of reading, pg_stat_statements), while
+ * arrays of a known length made from scalars keep one plan per connection. The answer of a
+ * proposal or a PUT shows one order.
+ */
+const surroundingsOfOne = preparedStatement<
+  {
+    product: number | null;
+    customer: number;
+    vendor: number;
+    order: number;
+    caller: number;
+    history: number | null;
+  },
+  SurroundingsRow
+>(
+  (slot) =>
+    sql`SELECT ${surroundingsColumns({
+      products: sql`ARRAY[${slot('product')}::int]`,
+      users: sql`ARRAY[${slot('customer')}::int, ${slot('vendor')}::int]`,
+      orders: sql`ARRAY[${slot('order')}::int]`,
+      caller: sql`${slot('caller')}::int`,
+      history: sql`ARRAY[${slot('history')}::int]`,
+    })}`,
+);
+
+/**
  * One order (`order`: its row as JSON, null when there is none), whether an order of its ad may
  * have lapsed, and what its answer shows beside it, with its history, in ONE statement: the read
  * of a polled order (GET /wc/v3/orders/{id}) in one round trip instead of two. The surroundings
@@ -220,6 +247,18 @@ export async function loadSurroundings(
   callerId: number,
   historyOf?: number,
 ): Promise<OrderSurroundings> {
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    const [found] = await surroundingsOfOne(db, {
+      product: only.productId,
+      customer: only.customerId,
+      vendor: only.vendorId,
+      order: only.id,
+      caller: callerId,
+      history: historyOf ?? null,
+    });
+    return surroundingsFrom(found);
+  }
   const productIds = [...new Set(rows.flatMap((r) => (r.productId === null ? [] : [r.productId])))];
   const userIds = [...new Set(rows.flatMap((r) => [r.customerId, r.vendorId]))];
   const orderIds = rows.map((r) => r.id);

@@ -2,7 +2,6 @@
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { UserRole } from '../../../src/core/id-documents.ts';
 import type { Database, Tx } from '../client.ts';
-import { preparedStatement, tableRow } from '../sql.ts';
 import {
   favorites,
   notifications,
@@ -40,21 +39,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-/**
- * The read of every authenticated call (lib/auth.ts), a prepared statement: a call fills in the
- * ids and sends the named statement (no query building on the hottest path).
- */
-const usersByIds = preparedStatement<{ ids: number[] }, Record<string, unknown>>(
-  (slot) => sql`SELECT * FROM ${users} WHERE ${users.id} = ANY(${slot('ids')}::int[])`,
-);
-
-/** The users of these ids, one answer per id in the order asked (undefined: none), in one query. */
-export async function findUsersByIds(db: Database, ids: readonly number[]): Promise<(UserRow | undefined)[]> {
-  const rows = (await usersByIds(db, { ids: [...new Set(ids)] })).map((raw) => tableRow(users, raw));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id));
 }
 
 /** Insert unless the e-mail is taken (also by a concurrent request): undefined then. */

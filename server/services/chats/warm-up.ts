@@ -7,7 +7,7 @@
 import type { Database } from '../../db/client.ts';
 import { sendGates } from '../../db/repositories/chat-send-gate.ts';
 import { realtimeEventsAfterEach } from '../../db/repositories/realtime-events.ts';
-import { findUsersByIds } from '../../db/repositories/users.ts';
+import { findUsersByIds } from '../../db/repositories/callers.ts';
 import { postMessageAtOnce } from './post.ts';
 
 /** No user has id 0 and no chat the id '' (ids are `<low>_<high>_<product>`). */
@@ -22,7 +22,9 @@ export async function warmUpChatSends(db: Database, connections: number): Promis
   const seen = { lastKey: 0, nowMs: Date.now(), otherHasUnreadNotice: true };
   const text = { sentBy: NOBODY, message: 'warm-up' };
   const statements: (() => Promise<unknown>)[] = [
+    // One caller, and several at once (two ids that match nothing).
     () => findUsersByIds(db, [NOBODY]),
+    () => findUsersByIds(db, [NOBODY, -1]),
     () => sendGates(db, [{ chatId: NO_CHAT, sentBy: NOBODY, other: NOBODY, rateKey: '' }], 60),
     // With the re-check of the recipient's notice, and without one (hidden from the recipient).
     () => postMessageAtOnce(db, NO_CHAT, members, text, seen),
