@@ -4,7 +4,7 @@
 // when the connection returns, without losing what another device changed in the meantime; the
 // header says how many changes wait, and logging out with unsent changes asks first.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import {
   createUser,
   expectLoggedIn,
@@ -112,64 +112,62 @@ test('a heart on a card and on an ad page keeps the ad in the favourites until r
   await expect(cardOf(page, second)).toBeVisible();
 });
 
-test('a heart tapped offline shows at once, survives a reload and reaches the server online', async ({
-  page,
-  context,
-  api,
-}) => {
-  const [first] = (await api.liveProducts()).products;
-  if (!first) throw new Error('no live ads');
-  await openHome(page);
-  await loginViaUi(page, user);
-  await settleOnHome(page);
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'false');
+testWithServiceWorker(
+  'a heart tapped offline shows at once, survives a reload and reaches the server online',
+  async ({ page, context, api }) => {
+    const [first] = (await api.liveProducts()).products;
+    if (!first) throw new Error('no live ads');
+    await openHome(page);
+    await loginViaUi(page, user);
+    await settleOnHome(page);
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'false');
 
-  await context.setOffline(true);
-  await heart(page, first).click();
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Du bist offline' })).toBeVisible();
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-  expect(await serverFavorites(page)).toEqual([]);
+    await context.setOffline(true);
+    await heart(page, first).click();
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Du bist offline' })).toBeVisible();
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    expect(await serverFavorites(page)).toEqual([]);
 
-  await context.setOffline(false);
-  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
-  await page.reload();
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-});
+    await context.setOffline(false);
+    await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+    await page.reload();
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
-test('a toggle queued offline merges with a favourite another device added meanwhile', async ({
-  page,
-  context,
-  api,
-}) => {
-  const [first, second] = (await api.liveProducts()).products;
-  if (!first || !second) throw new Error('fewer than two live ads');
-  await openHome(page);
-  await loginViaUi(page, user);
-  await settleOnHome(page);
-  const token = await storedToken(page);
+testWithServiceWorker(
+  'a toggle queued offline merges with a favourite another device added meanwhile',
+  async ({ page, context, api }) => {
+    const [first, second] = (await api.liveProducts()).products;
+    if (!first || !second) throw new Error('fewer than two live ads');
+    await openHome(page);
+    await loginViaUi(page, user);
+    await settleOnHome(page);
+    const token = await storedToken(page);
 
-  await context.setOffline(true);
-  await heart(page, first).click();
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await context.setOffline(true);
+    await heart(page, first).click();
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
 
-  // Another device of the same user adds the second ad meanwhile.
-  const other = await page.request.put('/wp-json/wc/v3/customers/me', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { favorite_changes: [{ id: second.id, favorite: true }] },
-  });
-  expect(other.ok()).toBe(true);
-  await expect(heart(page, second)).toHaveAttribute('aria-pressed', 'false');
+    // Another device of the same user adds the second ad meanwhile.
+    const other = await page.request.put('/wp-json/wc/v3/customers/me', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { favorite_changes: [{ id: second.id, favorite: true }] },
+    });
+    expect(other.ok()).toBe(true);
+    await expect(heart(page, second)).toHaveAttribute('aria-pressed', 'false');
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await serverFavorites(page)).sort((a, b) => a - b))
-    .toEqual([first.id, second.id].sort((a, b) => a - b));
-  // The device now shows both, as the server answered.
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-  await expect(heart(page, second)).toHaveAttribute('aria-pressed', 'true');
-});
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverFavorites(page)).sort((a, b) => a - b))
+      .toEqual([first.id, second.id].sort((a, b) => a - b));
+    // The device now shows both, as the server answered.
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(page, second)).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
 test('the next person on the same phone sees none of the previous user’s favourites', async ({
   page,
@@ -236,95 +234,92 @@ test('a heart tapped logged out counts once that login succeeds, not when the mo
   await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
 });
 
-test('a heart tapped offline outlives an expired token and is sent exactly once after the next login', async ({
-  page,
-  context,
-  request,
-  api,
-}) => {
-  const [first] = (await api.liveProducts()).products;
-  if (!first) throw new Error('no live ads');
-  await openHome(page);
-  await loginViaUi(page, user);
-  await settleOnHome(page);
-  const token = await storedToken(page);
-  const sends: { status: number; key: string | undefined }[] = [];
-  page.on('response', (response) => {
-    const sent = response.request();
-    if (sent.method() === 'PUT' && new URL(response.url()).pathname === '/wp-json/wc/v3/customers/me') {
-      sends.push({ status: response.status(), key: sent.headers()['idempotency-key'] });
-    }
-  });
+testWithServiceWorker(
+  'a heart tapped offline outlives an expired token and is sent exactly once after the next login',
+  async ({ page, context, request, api }) => {
+    const [first] = (await api.liveProducts()).products;
+    if (!first) throw new Error('no live ads');
+    await openHome(page);
+    await loginViaUi(page, user);
+    await settleOnHome(page);
+    const token = await storedToken(page);
+    const sends: { status: number; key: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'PUT' && new URL(response.url()).pathname === '/wp-json/wc/v3/customers/me') {
+        sends.push({ status: response.status(), key: sent.headers()['idempotency-key'] });
+      }
+    });
 
-  await context.setOffline(true);
-  await heart(page, first).click();
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-  await expect(waitingChanges(page, 1)).toBeVisible();
+    await context.setOffline(true);
+    await heart(page, first).click();
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(waitingChanges(page, 1)).toBeVisible();
 
-  // Meanwhile the session ends: the user logged out everywhere on another device.
-  const revoked = await request.post('/wp-json/jwt-auth/v1/token/revoke', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(revoked.ok()).toBe(true);
+    // Meanwhile the session ends: the user logged out everywhere on another device.
+    const revoked = await request.post('/wp-json/jwt-auth/v1/token/revoke', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
 
-  // Back online, the send meets the refused token: logged out, the change kept on the device.
-  await context.setOffline(false);
-  await expectLoggedOut(page);
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('handymarkt');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const counting = open.result.transaction('outbox').objectStore('outbox').count();
-          counting.onsuccess = () => resolve(counting.result);
-        };
-      }),
-  );
-  expect(kept).toBe(1);
-  // The header says so, also after a reload, and its button opens the login.
-  const awaiting = page.getByRole('button', {
-    name: '1 Änderung wartet auf deine Anmeldung – jetzt anmelden',
-  });
-  await expect(awaiting).toBeVisible();
-  await page.reload();
-  await expect(awaiting).toBeVisible();
+    // Back online, the send meets the refused token: logged out, the change kept on the device.
+    await context.setOffline(false);
+    await expectLoggedOut(page);
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('handymarkt');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const counting = open.result.transaction('outbox').objectStore('outbox').count();
+            counting.onsuccess = () => resolve(counting.result);
+          };
+        }),
+    );
+    expect(kept).toBe(1);
+    // The header says so, also after a reload, and its button opens the login.
+    const awaiting = page.getByRole('button', {
+      name: '1 Änderung wartet auf deine Anmeldung – jetzt anmelden',
+    });
+    await expect(awaiting).toBeVisible();
+    await page.reload();
+    await expect(awaiting).toBeVisible();
 
-  await loginViaUi(page, user);
-  await expect(awaiting).toHaveCount(0);
-  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
-  await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
-  await expect(waitingChanges(page, 1)).toHaveCount(0);
-  // Once: one answer that acted; a try refused with the old token carried the same key.
-  expect(sends.filter((s) => s.status === 200)).toHaveLength(1);
-  expect(sends.every((s) => s.status === 200 || s.status === 401)).toBe(true);
-  expect(new Set(sends.map((s) => s.key))).toEqual(new Set([sends[0]?.key]));
-  expect(sends[0]?.key).toBeTruthy();
-});
+    await loginViaUi(page, user);
+    await expect(awaiting).toHaveCount(0);
+    await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+    await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(waitingChanges(page, 1)).toHaveCount(0);
+    // Once: one answer that acted; a try refused with the old token carried the same key.
+    expect(sends.filter((s) => s.status === 200)).toHaveLength(1);
+    expect(sends.every((s) => s.status === 200 || s.status === 401)).toBe(true);
+    expect(new Set(sends.map((s) => s.key))).toEqual(new Set([sends[0]?.key]));
+    expect(sends[0]?.key).toBeTruthy();
+  },
+);
 
-test('logging out with a change not yet sent asks first, and cancelling keeps it', async ({
-  page,
-  context,
-  api,
-}) => {
-  const [first] = (await api.liveProducts()).products;
-  if (!first) throw new Error('no live ads');
-  await openHome(page);
-  await loginViaUi(page, user);
-  await settleOnHome(page);
-  await context.setOffline(true);
-  await heart(page, first).click();
-  await expect(waitingChanges(page, 1)).toBeVisible();
+testWithServiceWorker(
+  'logging out with a change not yet sent asks first, and cancelling keeps it',
+  async ({ page, context, api }) => {
+    const [first] = (await api.liveProducts()).products;
+    if (!first) throw new Error('no live ads');
+    await openHome(page);
+    await loginViaUi(page, user);
+    await settleOnHome(page);
+    await context.setOffline(true);
+    await heart(page, first).click();
+    await expect(waitingChanges(page, 1)).toBeVisible();
 
-  await profileMenuButton(page, user.firstName).click();
-  await header(page).getByRole('button', { name: 'Abmelden' }).click();
-  const warning = page.getByRole('dialog', { name: 'Noch nicht gesendet' });
-  await expect(warning).toContainText('1 Änderung ist noch nicht gesendet.');
-  await warning.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(warning).toBeHidden();
-  await expectLoggedIn(page, user.firstName);
+    await profileMenuButton(page, user.firstName).click();
+    await header(page).getByRole('button', { name: 'Abmelden' }).click();
+    const warning = page.getByRole('dialog', { name: 'Noch nicht gesendet' });
+    await expect(warning).toContainText('1 Änderung ist noch nicht gesendet.');
+    await warning.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(warning).toBeHidden();
+    await expectLoggedIn(page, user.firstName);
 
-  await context.setOffline(false);
-  await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
-  await expect(waitingChanges(page, 1)).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect.poll(() => serverFavorites(page)).toEqual([first.id]);
+    await expect(waitingChanges(page, 1)).toHaveCount(0);
+  },
+);

@@ -1,7 +1,7 @@
 // Logging in and out (spec 4 and 8): the profile menu's logout, wrong credentials, the way back to
 // the page that asked for a login, a session that survives a reload, an invalid stored token that
 // is forgotten, and the login modal used with the keyboard alone.
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import {
   createUser,
   expectLoggedIn,
@@ -56,24 +56,24 @@ test('a wrong password is refused with its own message', async ({ page }) => {
   await expectLoggedIn(page, user.firstName);
 });
 
-test('a login tried offline says to try again once connected, and works back online', async ({
-  page,
-  context,
-}) => {
-  await openHome(page);
-  await openLogin(page);
-  await context.setOffline(true);
-  await submitLogin(page, user.email, user.password);
-  await expect(loginDialog(page).getByRole('alert')).toHaveText(
-    'Du bist offline. Bitte versuche es noch einmal, sobald du wieder verbunden bist.',
-  );
-  await expectLoggedOut(page);
+testWithServiceWorker(
+  'a login tried offline says to try again once connected, and works back online',
+  async ({ page, context }) => {
+    await openHome(page);
+    await openLogin(page);
+    await context.setOffline(true);
+    await submitLogin(page, user.email, user.password);
+    await expect(loginDialog(page).getByRole('alert')).toHaveText(
+      'Du bist offline. Bitte versuche es noch einmal, sobald du wieder verbunden bist.',
+    );
+    await expectLoggedOut(page);
 
-  await context.setOffline(false);
-  await loginDialog(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(loginDialog(page)).toBeHidden();
-  await expectLoggedIn(page, user.firstName);
-});
+    await context.setOffline(false);
+    await loginDialog(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(loginDialog(page)).toBeHidden();
+    await expectLoggedIn(page, user.firstName);
+  },
+);
 
 test('the dashboard asks for a login and opens the page asked for afterwards', async ({ page }) => {
   await page.goto('/dashboard/favorites');

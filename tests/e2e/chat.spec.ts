@@ -5,7 +5,7 @@
 // is sent exactly once when the connection returns; the chat and the list then open offline after
 // a reload. (Live updates: chat-live.spec.ts.)
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { createAd } from './support/ads.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -82,53 +82,54 @@ test('a buyer writes from the ad, the seller sees it unread and answers, the buy
   await expect(answer.locator('a')).toHaveCount(0);
 });
 
-test('a message written offline shows as pending and is sent once when the connection returns', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const seller = await party(request, 'chat-off-seller', 'Olga');
-  const buyer = await party(request, 'chat-off-buyer', 'Otto');
-  const ad = await createAd(request, seller.token, '280');
-  const opened = await request.post('/wp-json/hm/v1/chats', {
-    headers: bearer(buyer.token),
-    data: { product_id: ad.id },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { id: chatId } = (await opened.json()) as { id: string };
+testWithServiceWorker(
+  'a message written offline shows as pending and is sent once when the connection returns',
+  async ({ browser, request, baseURL }) => {
+    const seller = await party(request, 'chat-off-seller', 'Olga');
+    const buyer = await party(request, 'chat-off-buyer', 'Otto');
+    const ad = await createAd(request, seller.token, '280');
+    const opened = await request.post('/wp-json/hm/v1/chats', {
+      headers: bearer(buyer.token),
+      data: { product_id: ad.id },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { id: chatId } = (await opened.json()) as { id: string };
 
-  const page = await pageAs(browser, buyer, baseURL);
-  await page.goto(`/dashboard/messages/${chatId}`);
-  await expect(page.getByText('Noch keine Nachrichten. Schreib die erste!')).toBeVisible();
-  // The installed app (its service worker in control), as a phone that goes offline has it.
-  await waitForServiceWorker(page);
-  await page.context().setOffline(true);
-  await composer(page).fill('Offline geschrieben');
-  await page.getByRole('button', { name: 'Senden' }).click();
-  const pending = page.getByTestId('chat-pending-message');
-  await expect(pending).toContainText('Offline geschrieben');
-  await expect(pending).toContainText('Wird gesendet, sobald du online bist');
+    const page = await pageAs(browser, buyer, baseURL);
+    await page.goto(`/dashboard/messages/${chatId}`);
+    await expect(page.getByText('Noch keine Nachrichten. Schreib die erste!')).toBeVisible();
+    // The installed app (its service worker in control), as a phone that goes offline has it.
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await composer(page).fill('Offline geschrieben');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    const pending = page.getByTestId('chat-pending-message');
+    await expect(pending).toContainText('Offline geschrieben');
+    await expect(pending).toContainText('Wird gesendet, sobald du online bist');
 
-  await page.context().setOffline(false);
-  await expect(pending).toHaveCount(0);
-  await expect(
-    messages(page).getByTestId('chat-message').filter({ hasText: 'Offline geschrieben' }),
-  ).toHaveCount(1);
-  const stored = await request.get(`/wp-json/hm/v1/chats/${chatId}/messages`, {
-    headers: bearer(buyer.token),
-  });
-  const texts = ((await stored.json()) as { message: string }[]).map((m) => m.message);
-  expect(texts).toEqual(['Offline geschrieben']);
+    await page.context().setOffline(false);
+    await expect(pending).toHaveCount(0);
+    await expect(
+      messages(page).getByTestId('chat-message').filter({ hasText: 'Offline geschrieben' }),
+    ).toHaveCount(1);
+    const stored = await request.get(`/wp-json/hm/v1/chats/${chatId}/messages`, {
+      headers: bearer(buyer.token),
+    });
+    const texts = ((await stored.json()) as { message: string }[]).map((m) => m.message);
+    expect(texts).toEqual(['Offline geschrieben']);
 
-  // Read once, the chat and the list of chats open again offline after a reload.
-  await page.context().setOffline(true);
-  await page.reload();
-  await expect(
-    messages(page).getByTestId('chat-message').filter({ hasText: 'Offline geschrieben' }),
-  ).toBeVisible();
-  await page.goto('/dashboard/messages');
-  await expect(page.getByTestId('chat-row').filter({ hasText: 'Olga' })).toContainText('Offline geschrieben');
-});
+    // Read once, the chat and the list of chats open again offline after a reload.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(
+      messages(page).getByTestId('chat-message').filter({ hasText: 'Offline geschrieben' }),
+    ).toBeVisible();
+    await page.goto('/dashboard/messages');
+    await expect(page.getByTestId('chat-row').filter({ hasText: 'Olga' })).toContainText(
+      'Offline geschrieben',
+    );
+  },
+);
 
 test('a chat is live both ways, and its unread mark follows the seller’s other tab', async ({
   browser,

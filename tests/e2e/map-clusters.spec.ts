@@ -2,7 +2,7 @@
 // how many ads it holds, zooming in splits a cluster, and a small cluster's popup lists its ads
 // with links to them.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { NEARBY, showMap } from './support/map.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { waitForDeviceCopy } from './support/device-copy.ts';
@@ -120,24 +120,27 @@ test('a small cluster opens a popup listing its ads with links to them', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ad.name);
 });
 
-test('the home map opened offline still shows the ads it showed last time', async ({ page, context }) => {
-  // The service worker first: should it not have claimed the page yet, waiting for it reloads the
-  // page, which shows the list again, not the map.
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await showMap(page, NEARBY);
-  await expect(clusters(page).first()).toBeVisible();
-  await expect.poll(() => countedAsInView(page)).toBe('counted');
-  const inView = await adsInView(page);
-  // As a reader who stays a moment: the home list (the map's section shows with it) and the map's
-  // answer are kept on the device once the visit has settled, then the connection goes.
-  await waitForDeviceCopy(page, 'lists');
-  await waitForDeviceCopy(page, 'resources', 'map:last-markers');
+testWithServiceWorker(
+  'the home map opened offline still shows the ads it showed last time',
+  async ({ page, context }) => {
+    // The service worker first: should it not have claimed the page yet, waiting for it reloads the
+    // page, which shows the list again, not the map.
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await showMap(page, NEARBY);
+    await expect(clusters(page).first()).toBeVisible();
+    await expect.poll(() => countedAsInView(page)).toBe('counted');
+    const inView = await adsInView(page);
+    // As a reader who stays a moment: the home list (the map's section shows with it) and the map's
+    // answer are kept on the device once the visit has settled, then the connection goes.
+    await waitForDeviceCopy(page, 'lists');
+    await waitForDeviceCopy(page, 'resources', 'map:last-markers');
 
-  await context.setOffline(true);
-  await page.reload();
-  await showMap(page, NEARBY);
-  // The same ads (how they group may differ with the map's size as it settles).
-  await expect.poll(async () => sum(await counts(page))).toBe(inView);
-  await context.setOffline(false);
-});
+    await context.setOffline(true);
+    await page.reload();
+    await showMap(page, NEARBY);
+    // The same ads (how they group may differ with the map's size as it settles).
+    await expect.poll(async () => sum(await counts(page))).toBe(inView);
+    await context.setOffline(false);
+  },
+);

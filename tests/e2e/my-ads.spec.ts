@@ -4,7 +4,7 @@
 // actions say why they wait. The ad's own page shows its seller the owner panel instead of the
 // buyer's buttons and no heart; another seller's ad shows the buyer's buttons.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import {
   createUser,
   header,
@@ -149,7 +149,7 @@ test('the delete modal hides the ad, or deletes it for good', async ({ page, req
   expect(await ownAd(request, token, ad.slug)).toBeUndefined();
 });
 
-test('offline, the actions wait for a connection and say so', async ({ page, context }) => {
+testWithServiceWorker('offline, the actions wait for a connection and say so', async ({ page, context }) => {
   await openMyAds(page, user);
   const card = myAd(page, ad);
   await expect(card.getByRole('button', { name: 'Pausieren' })).toBeEnabled();

@@ -6,6 +6,9 @@ import { openHome, productCards } from './support/home.ts';
 import { waitForDeviceCopy } from './support/device-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker).
+test.use({ serviceWorkers: 'allow' });
+
 test('a magazine article read for a few seconds can be read again offline', async ({ page, context }) => {
   await openHome(page);
   await waitForServiceWorker(page);

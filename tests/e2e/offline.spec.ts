@@ -6,6 +6,9 @@ import { cardTitles, openHome, productCards } from './support/home.ts';
 import { waitForDeviceCopy } from './support/device-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app opens offline with the saved listings and ad, and refreshes back online', async ({
   page,
   context,

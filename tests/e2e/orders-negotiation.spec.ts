@@ -6,7 +6,7 @@
 // labels. A stranger is refused the order page. A proposal made offline goes out once when the
 // connection returns; one refused because the phone sold meanwhile says so in plain words.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { createAd, type OwnAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { rawMessageIds, switchLanguage } from './support/i18n.ts';
@@ -235,41 +235,40 @@ test('the seller declines with a reason the buyer reads; a stranger is refused t
   await expect(page.getByTestId('order-forbidden')).toBeVisible();
 });
 
-test('a proposal made offline waits, then goes out exactly once when the connection returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  const seller = await party(request, 'seller', 'Svenja');
-  const buyer = await party(request, 'buyer', 'Anton');
-  const ad = await createAd(request, seller.token, '300');
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
-  }, buyer.token);
-  await page.goto(`/product/${ad.slug}/buy`);
-  await expect(proposalField(page)).toBeVisible();
-  // The installed app, its code on the device: on a first visit the device database's code may
-  // still be on its way when the connection drops, and nothing can be queued then.
-  await waitForServiceWorker(page);
-  await expect(proposalField(page)).toBeVisible();
+testWithServiceWorker(
+  'a proposal made offline waits, then goes out exactly once when the connection returns',
+  async ({ page, context, request }) => {
+    const seller = await party(request, 'seller', 'Svenja');
+    const buyer = await party(request, 'buyer', 'Anton');
+    const ad = await createAd(request, seller.token, '300');
+    await page.addInitScript((t) => {
+      if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
+    }, buyer.token);
+    await page.goto(`/product/${ad.slug}/buy`);
+    await expect(proposalField(page)).toBeVisible();
+    // The installed app, its code on the device: on a first visit the device database's code may
+    // still be on its way when the connection drops, and nothing can be queued then.
+    await waitForServiceWorker(page);
+    await expect(proposalField(page)).toBeVisible();
 
-  await context.setOffline(true);
-  await proposalField(page).fill('270');
-  await page.getByRole('button', { name: 'Vorschlag senden' }).click();
-  await expect(page.getByTestId('proposal-queued')).toContainText(
-    /Dein Vorschlag über 270\s€ wird gesendet, sobald du online bist\./,
-  );
-  expect(await ordersOn(request, buyer, ad)).toEqual([]);
+    await context.setOffline(true);
+    await proposalField(page).fill('270');
+    await page.getByRole('button', { name: 'Vorschlag senden' }).click();
+    await expect(page.getByTestId('proposal-queued')).toContainText(
+      /Dein Vorschlag über 270\s€ wird gesendet, sobald du online bist\./,
+    );
+    expect(await ordersOn(request, buyer, ad)).toEqual([]);
 
-  await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: 'Preisvorschlag gesendet' })).toBeVisible();
-  const orders = await ordersOn(request, buyer, ad);
-  expect(orders.map((o) => o.status)).toEqual(['confirmation']);
-  // Nothing more goes out later (a reload flushes the outbox again).
-  await page.reload();
-  await expect(page.getByTestId('proposal-existing')).toBeVisible();
-  expect(await ordersOn(request, buyer, ad)).toHaveLength(1);
-});
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'Preisvorschlag gesendet' })).toBeVisible();
+    const orders = await ordersOn(request, buyer, ad);
+    expect(orders.map((o) => o.status)).toEqual(['confirmation']);
+    // Nothing more goes out later (a reload flushes the outbox again).
+    await page.reload();
+    await expect(page.getByTestId('proposal-existing')).toBeVisible();
+    expect(await ordersOn(request, buyer, ad)).toHaveLength(1);
+  },
+);
 
 test('a proposal refused because the phone sold meanwhile says so in plain words and keeps the amount', async ({
   page,

@@ -6,7 +6,7 @@
 // sale in their open sales, then sold in My ads, and refunds it; both see it refunded. Notes
 // written by either party appear for both; a third user is refused the order page.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { rawMessageIds, switchLanguage } from './support/i18n.ts';
@@ -212,27 +212,26 @@ test('the buyer confirms the address, pays with the sandbox; the seller refunds'
   await expect(strangerPage.getByTestId('shipping-address')).toHaveCount(0);
 });
 
-test('offline, the pay button is disabled and says that paying needs a connection', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { buyer, orderId } = await acceptedOrder(request);
-  await api(request, 'put', `/wc/v3/orders/${orderId}`, buyer, {
-    shipping: { street: 'Hauptstraße 1', zip: '10115', city: 'Berlin', phone: '' },
-  });
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
-  }, buyer.token);
-  await page.goto(`/order/${orderId}/pay`);
-  const pay = page.getByRole('button', { name: 'Jetzt bezahlen' });
-  await expect(pay).toBeEnabled();
-  await context.setOffline(true);
-  await expect(pay).toBeDisabled();
-  await expect(page.getByText('Zum Bezahlen brauchst du eine Internetverbindung.')).toBeVisible();
-  await context.setOffline(false);
-  await expect(pay).toBeEnabled();
-});
+testWithServiceWorker(
+  'offline, the pay button is disabled and says that paying needs a connection',
+  async ({ page, context, request }) => {
+    const { buyer, orderId } = await acceptedOrder(request);
+    await api(request, 'put', `/wc/v3/orders/${orderId}`, buyer, {
+      shipping: { street: 'Hauptstraße 1', zip: '10115', city: 'Berlin', phone: '' },
+    });
+    await page.addInitScript((t) => {
+      if (!localStorage.getItem('hm.token')) localStorage.setItem('hm.token', t);
+    }, buyer.token);
+    await page.goto(`/order/${orderId}/pay`);
+    const pay = page.getByRole('button', { name: 'Jetzt bezahlen' });
+    await expect(pay).toBeEnabled();
+    await context.setOffline(true);
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText('Zum Bezahlen brauchst du eine Internetverbindung.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(pay).toBeEnabled();
+  },
+);
 
 for (const language of ['Deutsch', 'English'] as const) {
   test(`the purchase, payment and orders screens have no serious accessibility violations (${language})`, async ({

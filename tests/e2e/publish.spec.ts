@@ -4,7 +4,7 @@
 // an ad the server refuses comes back as a draft with the reason. No serious axe violations.
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { createUser } from './support/account.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -272,86 +272,92 @@ test('a seller edits an own ad reached from My ads; opened directly it points to
   expect(writes).toEqual({ media: 1, products: 0 });
 });
 
-test('an ad written offline with photos survives a reload and is published once on reconnect', async ({
-  page,
-  context,
-  request,
-}) => {
-  const token = await seller(page, request);
-  const choice = await catalogue(request);
-  await page.goto('/publish/new');
-  await expect(form(page)).toBeVisible();
-  await waitForServiceWorker(page);
-  await expect(form(page)).toBeVisible();
+testWithServiceWorker(
+  'an ad written offline with photos survives a reload and is published once on reconnect',
+  async ({ page, context, request }) => {
+    const token = await seller(page, request);
+    const choice = await catalogue(request);
+    await page.goto('/publish/new');
+    await expect(form(page)).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect(form(page)).toBeVisible();
 
-  await context.setOffline(true);
-  await addPhotos(page, 3);
-  await fillAd(page, choice, '415');
-  await expect.poll(() => storedPrice(page)).toBe('415');
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Du bist offline' })).toBeVisible();
-  await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('415');
-  await expect(form(page).getByLabel('Modell')).toHaveValue(String(choice.model.id));
-  await expect(page.locator('[data-testid=photo-tile][data-status=ready]')).toHaveCount(3);
+    await context.setOffline(true);
+    await addPhotos(page, 3);
+    await fillAd(page, choice, '415');
+    await expect.poll(() => storedPrice(page)).toBe('415');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Du bist offline' })).toBeVisible();
+    await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('415');
+    await expect(form(page).getByLabel('Modell')).toHaveValue(String(choice.model.id));
+    await expect(page.locator('[data-testid=photo-tile][data-status=ready]')).toHaveCount(3);
 
-  const writes = countWrites(page);
-  await form(page).getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(page.getByTestId('ad-form-queued')).toHaveText('Wird veröffentlicht, sobald du online bist.');
-  await page.reload();
-  await expect(page.getByTestId('ad-form-queued')).toHaveText('Wird veröffentlicht, sobald du online bist.');
-  expect(await ownAds(request, token)).toHaveLength(0);
+    const writes = countWrites(page);
+    await form(page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(page.getByTestId('ad-form-queued')).toHaveText(
+      'Wird veröffentlicht, sobald du online bist.',
+    );
+    await page.reload();
+    await expect(page.getByTestId('ad-form-queued')).toHaveText(
+      'Wird veröffentlicht, sobald du online bist.',
+    );
+    expect(await ownAds(request, token)).toHaveLength(0);
 
-  await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: 'Erfolgreich inseriert' })).toBeVisible({ timeout: 20_000 });
-  const ads = await ownAds(request, token);
-  expect(ads).toHaveLength(1);
-  expect(ads[0]?.images).toHaveLength(3);
-  expect(new Set(ads[0]?.images.map((i) => i.id)).size).toBe(3);
-  expect(writes).toEqual({ media: 3, products: 1 });
-});
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'Erfolgreich inseriert' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const ads = await ownAds(request, token);
+    expect(ads).toHaveLength(1);
+    expect(ads[0]?.images).toHaveLength(3);
+    expect(new Set(ads[0]?.images.map((i) => i.id)).size).toBe(3);
+    expect(writes).toEqual({ media: 3, products: 1 });
+  },
+);
 
-test('an edit the server refuses comes back as a draft with the reason', async ({
-  page,
-  context,
-  request,
-}) => {
-  const token = await seller(page, request);
-  const choice = await catalogue(request);
-  await page.goto('/publish/new');
-  await addPhotos(page, 1);
-  await fillAd(page, choice, '250');
-  await form(page).getByRole('button', { name: 'Veröffentlichen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Erfolgreich inseriert' })
-    .getByRole('button', { name: 'Schließen' })
-    .click();
-  const [ad] = await ownAds(request, token);
-  if (!ad) throw new Error('the ad was not created');
-  await waitForServiceWorker(page);
-  await page.getByRole('link', { name: `${ad.name} bearbeiten` }).click();
-  await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('250');
+testWithServiceWorker(
+  'an edit the server refuses comes back as a draft with the reason',
+  async ({ page, context, request }) => {
+    const token = await seller(page, request);
+    const choice = await catalogue(request);
+    await page.goto('/publish/new');
+    await addPhotos(page, 1);
+    await fillAd(page, choice, '250');
+    await form(page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Erfolgreich inseriert' })
+      .getByRole('button', { name: 'Schließen' })
+      .click();
+    const [ad] = await ownAds(request, token);
+    if (!ad) throw new Error('the ad was not created');
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: `${ad.name} bearbeiten` }).click();
+    await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('250');
 
-  await context.setOffline(true);
-  await form(page).getByLabel('Preis in Euro').fill('230');
-  await form(page).getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(page.getByTestId('ad-form-queued')).toHaveText('Wird veröffentlicht, sobald du online bist.');
+    await context.setOffline(true);
+    await form(page).getByLabel('Preis in Euro').fill('230');
+    await form(page).getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByTestId('ad-form-queued')).toHaveText(
+      'Wird veröffentlicht, sobald du online bist.',
+    );
 
-  // Meanwhile the ad is deleted for good from another device: the queued change cannot apply.
-  const gone = await request.delete(`/wp-json/wc/v3/products/${ad.id}`, {
-    params: { force: 'true' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(gone.status()).toBe(200);
+    // Meanwhile the ad is deleted for good from another device: the queued change cannot apply.
+    const gone = await request.delete(`/wp-json/wc/v3/products/${ad.id}`, {
+      params: { force: 'true' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.status()).toBe(200);
 
-  await context.setOffline(false);
-  await expect(page.getByTestId('ad-form-refused')).toContainText(
-    'Die Anzeige gehört nicht zu deinem Konto oder wurde gelöscht.',
-  );
-  // Back to a draft: the form can be changed again, and what was typed is kept.
-  await expect(form(page).getByLabel('Preis in Euro')).toBeEnabled();
-  await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('230');
-  expect(await ownAds(request, token)).toHaveLength(0);
-});
+    await context.setOffline(false);
+    await expect(page.getByTestId('ad-form-refused')).toContainText(
+      'Die Anzeige gehört nicht zu deinem Konto oder wurde gelöscht.',
+    );
+    // Back to a draft: the form can be changed again, and what was typed is kept.
+    await expect(form(page).getByLabel('Preis in Euro')).toBeEnabled();
+    await expect(form(page).getByLabel('Preis in Euro')).toHaveValue('230');
+    expect(await ownAds(request, token)).toHaveLength(0);
+  },
+);
 
 test('a new ad the server refuses comes back as a draft with the reason, and goes out once fixed', async ({
   page,

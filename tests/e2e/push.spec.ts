@@ -20,6 +20,9 @@ import { notificationsOf } from './support/notifications.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker).
+test.use({ serviceWorkers: 'allow' });
+
 test.skip(({ isMobile }) => isMobile, 'the service worker and its pushes are the same on a phone');
 
 interface Shown {

@@ -8,6 +8,9 @@ import { createUser } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker).
+test.use({ serviceWorkers: 'allow' });
+
 /** Two camera-like JPEGs (1200x900), as base64 to hand to the page. */
 async function jpegs(): Promise<{ name: string; base64: string }[]> {
   return Promise.all(

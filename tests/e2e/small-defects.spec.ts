@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQR } from '@paulmillr/qr/decode.js';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, testWithServiceWorker } from './support/fixtures.ts';
 import { createUser, header, loginViaUi } from './support/account.ts';
 import { signedInAdmin } from './support/admin.ts';
 import { openHome, productCards } from './support/home.ts';
@@ -63,36 +63,35 @@ test('the two-factor setup shows a QR code of the otpauth link, drawn on the dev
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('with a change waiting offline, the header still shows the whole publish button', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const user = await createUser(request, 'narrow', { firstName: 'Nora' });
-    await openHome(page);
-    await loginViaUi(page, user);
-    await waitForServiceWorker(page);
-    const card = productCards(page).first();
-    await context.setOffline(true);
-    await card.getByRole('button', { name: 'Merken' }).click();
-    const waiting = header(page).getByRole('button', { name: /noch nicht gesendet – jetzt senden$/ });
-    await expect(waiting).toBeVisible();
-    // Off the home page the header has its search button too: the fullest it gets.
-    await card.getByRole('link').first().click();
-    await expect(page.getByTestId('product-detail')).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Suchen' })).toBeVisible();
-    await expect(waiting).toBeVisible();
-    const publish = header(page).getByRole('link', { name: 'Inserieren' });
-    await expect(publish).toBeVisible();
-    const box = await publish.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-    // Nothing of the header runs past its right edge either.
-    const banner = header(page);
-    expect(await banner.evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
-    await context.setOffline(false);
-  });
+  testWithServiceWorker(
+    'with a change waiting offline, the header still shows the whole publish button',
+    async ({ page, context, request }) => {
+      const user = await createUser(request, 'narrow', { firstName: 'Nora' });
+      await openHome(page);
+      await loginViaUi(page, user);
+      await waitForServiceWorker(page);
+      const card = productCards(page).first();
+      await context.setOffline(true);
+      await card.getByRole('button', { name: 'Merken' }).click();
+      const waiting = header(page).getByRole('button', { name: /noch nicht gesendet – jetzt senden$/ });
+      await expect(waiting).toBeVisible();
+      // Off the home page the header has its search button too: the fullest it gets.
+      await card.getByRole('link').first().click();
+      await expect(page.getByTestId('product-detail')).toBeVisible();
+      await expect(header(page).getByRole('link', { name: 'Suchen' })).toBeVisible();
+      await expect(waiting).toBeVisible();
+      const publish = header(page).getByRole('link', { name: 'Inserieren' });
+      await expect(publish).toBeVisible();
+      const box = await publish.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      // Nothing of the header runs past its right edge either.
+      const banner = header(page);
+      expect(await banner.evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
+      await context.setOffline(false);
+    },
+  );
 
   test("the console's figures name every number, in words, with normal-sized period choices", async ({
     page,

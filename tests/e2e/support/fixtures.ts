@@ -83,4 +83,11 @@ export const test = base.extend<{
   ],
 });
 
+/**
+ * A test that needs the service worker: opening screens offline, Background Sync, pushes and shares.
+ * The others run without it (playwright.config.ts): its install precaches the whole app in every
+ * new context, work that only these tests use.
+ */
+export const testWithServiceWorker = test.extend({ serviceWorkers: 'allow' });
+
 export { expect };
