@@ -3,10 +3,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// PostgreSQL (TEST_DATABASE_URL): every server test file uses the same database, so they take
-// turns. PGlite: every file has a database of its own in memory, so files run side by side, at
-// least two at a time (vitest would run one on a 2-core machine: its default leaves one core free).
-const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
+// Server test files run side by side, at least two at a time (vitest would run one on a 2-core
+// machine: its default leaves one core free). Each has a database of its own: on PGlite one in
+// memory per file, on PostgreSQL (TEST_DATABASE_URL) one per worker in the same cluster
+// (tests/server/support/worker-database.ts).
 
 export default defineConfig({
   test: {
@@ -25,8 +25,8 @@ export default defineConfig({
           environment: 'node',
           // On PGlite: one migrated and seeded database per run, copied by every file.
           globalSetup: ['tests/server/support/global-setup.ts'],
-          fileParallelism: !sharedDatabase,
-          maxWorkers: sharedDatabase ? 1 : Math.max(2, availableParallelism()),
+          setupFiles: ['tests/server/support/worker-database.ts'],
+          maxWorkers: Math.max(2, availableParallelism()),
           testTimeout: 30_000,
           // As the end-to-end tests on CI (playwright.config.ts): one retry, and `npm test` names
           // every test that needed it at the end of its output, so a flaky test is seen, not hidden.

@@ -40,7 +40,10 @@ const waitingForAdvisoryLock = async () => {
   const {
     rows: [row],
   } = await server.db.execute<{ waiting: number }>(
-    sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+    // This database's (pg_locks is the cluster's, where other test files run beside this one).
+    sql`SELECT count(*)::int AS waiting FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
   );
   return (row?.waiting ?? 0) > 0;
 };

@@ -1,13 +1,15 @@
 // Global setup of the server tests (vitest.config.ts). On PGlite every test file has a database of
 // its own; starting an empty one (initdb) and migrating and seeding it took seconds per file, so
 // this builds one migrated database with the seeded catalogue before any file runs and each file
-// opens a copy of it (server.ts). On PostgreSQL the files share one database: nothing to do.
+// opens a copy of it (server.ts). On PostgreSQL each worker has a database of its own in the
+// cluster, made here when it is not there yet (worker-databases.ts); its first file migrates it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client.ts';
 import { seedCatalogue } from '../../../server/db/seed/catalogue-seed.ts';
+import { createWorkerDatabases } from './worker-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL) {
+    await createWorkerDatabases(process.env.TEST_DATABASE_URL, project.config.maxWorkers);
     project.provide('pgliteTemplate', '');
     return () => {};
   }
