@@ -40,7 +40,7 @@ export function productRoutes(deps: RouteDeps) {
     c.header('x-wp-total', String(total));
     c.header('x-wp-totalpages', String(Math.ceil(total / query.per_page)));
     // Serialised once (each ad once per database text), its length said and its text kept beside
-    // it (lib/known-length.ts): neither jsonLength nor the ETag reads the answer (50 kB for the
+    // it (lib/known-length.ts): neither jsonAnswers nor the ETag reads the answer (50 kB for the
     // home list's 20 ads) back out of it.
     return jsonAnswer(c, json.text, json.bytes);
   });
