@@ -15,6 +15,7 @@ import {
 } from './support/account.ts';
 import { apiToken, createAd, demoSellerWithExpiredAd, moveToTop, ownAd, type OwnAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { party } from './support/sale.ts';
 import { switchLanguage } from './support/i18n.ts';
 
 const myAd = (page: Page, ad: Pick<OwnAd, 'slug'>) =>
@@ -70,6 +71,41 @@ test('pausing an ad files it under paused, restoring brings it back to active', 
   await openTab(page, 'Aktiv');
   await expect(myAd(page, ad)).toHaveAttribute('data-state', 'publish');
   expect((await ownAd(request, token, ad.slug))?.status).toBe('publish');
+});
+
+test('the seller is told the ad is paused even when the list has moved before the answer came', async ({
+  page,
+  request,
+}) => {
+  // A buyer's proposal on the seller's other ad, arriving while the pause's answer is on its way:
+  // its notice makes My ads ask for its lists again, and the paused ad leaves "Aktiv" (its card
+  // with it) before the answer is there. The seller must still be told.
+  const other = await createAd(request, token, '400');
+  const buyer = await party(request, 'my-ads-buyer', 'Bruno');
+  await openMyAds(page, user);
+  await openTab(page, 'Aktiv');
+  const card = myAd(page, ad);
+  await expect(card).toBeVisible();
+
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/wp-json/wc/v3/products/${ad.id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const answer = await route.fetch();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  await card.getByRole('button', { name: 'Pausieren' }).click();
+  await expect.poll(async () => (await ownAd(request, token, ad.slug))?.status).toBe('private');
+  const proposal = await request.post('/wp-json/wc/v3/orders', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { line_items: [{ product_id: other.id }], proposal: { price: '340' } },
+  });
+  expect(proposal.ok(), await proposal.text()).toBe(true);
+  await expect(card).toHaveCount(0);
+
+  release();
+  await expect(successAlert(page, 'Anzeige pausiert')).toBeVisible();
 });
 
 test('an expired ad is republished for another 60 days', async ({ page, request }) => {

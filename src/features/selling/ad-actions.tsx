@@ -35,8 +35,14 @@ export function AdActions({ ad, online, now = new Date() }: { ad: Product; onlin
   const failureId = `ad-${ad.id}-failure`;
   const offlineId = `ad-${ad.id}-offline`;
 
+  // The seller is told from the promise, not from mutate()'s own callbacks: those are skipped once
+  // this card has unmounted, and a changed ad often leaves its tab before the answer is there (a
+  // notice meanwhile makes My ads ask again). A refusal is shown by the card (change.error).
   const run = (action: ButtonAction) =>
-    change.mutate(action, { onSuccess: () => showAlert('success', DONE[action]) });
+    void change.mutateAsync(action).then(
+      () => showAlert('success', DONE[action]),
+      () => undefined,
+    );
 
   const disabled = busy !== undefined || !online;
   const describedBy =

@@ -25,8 +25,14 @@ export function DeleteAdModal({
   const canDelete = isAdActionAllowed(state, 'delete');
   // Its own key per opening of the modal: confirming again after a lost answer is a retry.
   const change = useAdAction(ad);
+  // From the promise, as in AdActions: mutate()'s own callbacks are skipped once the modal has
+  // unmounted (the ad's card leaves its tab when My ads is asked again), and the seller is told
+  // all the same. A refusal is shown in the modal (change.error).
   const run = (action: 'deactivate' | 'trash' | 'delete') =>
-    change.mutate(action, { onSuccess: () => onDone(action) });
+    void change.mutateAsync(action).then(
+      () => onDone(action),
+      () => undefined,
+    );
   const disabled = change.isPending || !online;
   return (
     <Modal title={intl.formatMessage({ id: 'myAds.delete.title' })} onClose={onClose}>

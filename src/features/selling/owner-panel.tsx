@@ -30,14 +30,17 @@ export function OwnerPanel({ ad, onChanged }: { ad: Product; onChanged: (ad: Pro
   const allowed = allowedAdActions(state, null, now);
   const change = useAdAction(ad);
   const busy = change.isPending;
+  // From the promise, as in AdActions: mutate()'s own callbacks are skipped once the panel has
+  // unmounted, and the seller is told all the same. A refusal is shown by the panel (change.error).
   const run = (action: PanelAction) =>
-    change.mutate(action, {
-      onSuccess: (changed) => {
+    void change.mutateAsync(action).then(
+      (changed) => {
         if (!changed) return;
         showAlert('success', DONE[action]);
         onChanged(changed);
       },
-    });
+      () => undefined,
+    );
   return (
     <section className="owner-panel" aria-labelledby="owner-panel-title" data-testid="owner-panel">
       <h2 id="owner-panel-title" className="owner-panel__title">
