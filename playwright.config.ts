@@ -29,8 +29,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     // Without the service worker: its first install precaches the whole app (some 220 files) in
-    // every new context, which cost each test 2-5 s of CPU on this 2-core machine, a sixth of the
-    // suite. The tests of what the worker does (offline, push, shares) run with it: they use
+    // every new context, which cost each test 2-5 s of CPU on this 2-core machine (the stage is
+    // CPU-bound; docs/performance.md, "The test suite's time"). The tests of what the worker does (offline, push, shares) run with it: they use
     // `testWithServiceWorker` or test.use({ serviceWorkers: 'allow' }) (support/fixtures.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',

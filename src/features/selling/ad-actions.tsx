@@ -10,7 +10,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { DeleteAdModal } from './delete-ad-modal.tsx';
-import { AD_ACTION_TEXTS, adOverview, useAdAction } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, runAndTell, useAdAction } from './my-ads.ts';
 
 type ButtonAction = 'deactivate' | 'restore' | 'republish' | 'move_to_top';
 const BUTTON_ACTIONS: readonly ButtonAction[] = ['republish', 'restore', 'deactivate', 'move_to_top'];
@@ -35,14 +35,7 @@ export function AdActions({ ad, online, now = new Date() }: { ad: Product; onlin
   const failureId = `ad-${ad.id}-failure`;
   const offlineId = `ad-${ad.id}-offline`;
 
-  // The seller is told from the promise, not from mutate()'s own callbacks: those are skipped once
-  // this card has unmounted, and a changed ad often leaves its tab before the answer is there (a
-  // notice meanwhile makes My ads ask again). A refusal is shown by the card (change.error).
-  const run = (action: ButtonAction) =>
-    void change.mutateAsync(action).then(
-      () => showAlert('success', DONE[action]),
-      () => undefined,
-    );
+  const run = (action: ButtonAction) => runAndTell(change, action, () => showAlert('success', DONE[action]));
 
   const disabled = busy !== undefined || !online;
   const describedBy =

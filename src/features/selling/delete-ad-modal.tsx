@@ -5,7 +5,7 @@ import { isAdActionAllowed } from '../../core/product-lifecycle.ts';
 import type { Product } from '../../core/products.ts';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { AD_ACTION_TEXTS, adOverview, hideActionOf, useAdAction } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, hideActionOf, runAndTell, useAdAction } from './my-ads.ts';
 
 export function DeleteAdModal({
   ad,
@@ -25,14 +25,7 @@ export function DeleteAdModal({
   const canDelete = isAdActionAllowed(state, 'delete');
   // Its own key per opening of the modal: confirming again after a lost answer is a retry.
   const change = useAdAction(ad);
-  // From the promise, as in AdActions: mutate()'s own callbacks are skipped once the modal has
-  // unmounted (the ad's card leaves its tab when My ads is asked again), and the seller is told
-  // all the same. A refusal is shown in the modal (change.error).
-  const run = (action: 'deactivate' | 'trash' | 'delete') =>
-    void change.mutateAsync(action).then(
-      () => onDone(action),
-      () => undefined,
-    );
+  const run = (action: 'deactivate' | 'trash' | 'delete') => runAndTell(change, action, () => onDone(action));
   const disabled = change.isPending || !online;
   return (
     <Modal title={intl.formatMessage({ id: 'myAds.delete.title' })} onClose={onClose}>

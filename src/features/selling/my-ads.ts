@@ -197,6 +197,20 @@ export function useAdAction(ad: Product) {
   );
 }
 
+/**
+ * Runs `action` and calls `onDone` with the server's answer. From mutateAsync's promise, not from
+ * mutate()'s own callbacks: those are skipped once the caller has unmounted, and a changed ad often
+ * leaves its tab before the answer is there (a notice meanwhile makes My ads ask again), yet the
+ * seller must be told. A refusal is the mutation's error, which the caller shows.
+ */
+export function runAndTell(
+  change: ReturnType<typeof useAdAction>,
+  action: LifecycleAction,
+  onDone: (changed: Product | undefined) => void,
+): void {
+  void change.mutateAsync(action).then(onDone, () => undefined);
+}
+
 /** The state the seller sees, and when the ad may go to the top again (undefined: now, or never). */
 export function adOverview(ad: Product, now: Date) {
   const state = adState(ad);

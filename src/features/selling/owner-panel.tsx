@@ -7,7 +7,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { AdStatus, stateExplain } from './my-ads-card.tsx';
-import { AD_ACTION_TEXTS, adOverview, useAdAction, useOnline } from './my-ads.ts';
+import { AD_ACTION_TEXTS, adOverview, runAndTell, useAdAction, useOnline } from './my-ads.ts';
 import { allowedAdActions } from '../../core/product-lifecycle.ts';
 
 type PanelAction = 'deactivate' | 'restore' | 'republish';
@@ -30,17 +30,12 @@ export function OwnerPanel({ ad, onChanged }: { ad: Product; onChanged: (ad: Pro
   const allowed = allowedAdActions(state, null, now);
   const change = useAdAction(ad);
   const busy = change.isPending;
-  // From the promise, as in AdActions: mutate()'s own callbacks are skipped once the panel has
-  // unmounted, and the seller is told all the same. A refusal is shown by the panel (change.error).
   const run = (action: PanelAction) =>
-    void change.mutateAsync(action).then(
-      (changed) => {
-        if (!changed) return;
-        showAlert('success', DONE[action]);
-        onChanged(changed);
-      },
-      () => undefined,
-    );
+    runAndTell(change, action, (changed) => {
+      if (!changed) return;
+      showAlert('success', DONE[action]);
+      onChanged(changed);
+    });
   return (
     <section className="owner-panel" aria-labelledby="owner-panel-title" data-testid="owner-panel">
       <h2 id="owner-panel-title" className="owner-panel__title">
