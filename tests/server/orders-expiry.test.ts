@@ -55,6 +55,17 @@ describe('proposals lapse after 48 hours', () => {
     expect(await kit.status(order.id)).toBe('cancelled');
   });
 
+  it('a buyer whose proposal lapsed unseen proposes again: the old one ends, a new one opens', async () => {
+    // Nobody read or swept it: the proposal's refusals asked before the ad's lock must not take
+    // the lapsed order for an open negotiation.
+    const { buyer, ad } = await scene();
+    const order = await created(kit.propose(buyer, ad.id, '280'));
+    await kit.age(order.id, 49);
+    const again = await created(kit.propose(buyer, ad.id, '285'));
+    expect(again.id).not.toBe(order.id);
+    expect(await kit.status(order.id)).toBe('cancelled');
+  });
+
   it('the lists apply it too', async () => {
     const { vendor, buyer, ad } = await scene();
     const order = await created(kit.propose(buyer, ad.id, '280'));
@@ -103,6 +114,17 @@ describe('an accepted order unpaid for 48 hours', () => {
       type: 'order_expired',
       recipientIds: [b.id, vendor.id],
     });
+  });
+
+  it('unseen, a newcomer is not told the ad is reserved once the payment time has lapsed', async () => {
+    const vendor = await kit.seller();
+    const ad = await kit.ad(vendor, { price: 300 });
+    const [a, c] = [await kit.buyer(), await kit.buyer()];
+    const order = await created(kit.propose(a, ad.id, '280'));
+    await ok(kit.act(vendor, order.id, { action: 'accept' }));
+    await kit.age(order.id, 49);
+    expect((await kit.propose(c, ad.id, '290')).status).toBe(201);
+    expect(await kit.status(order.id)).toBe('cancelled');
   });
 
   it('on read, before the sweep; the ad can be proposed on again', async () => {
