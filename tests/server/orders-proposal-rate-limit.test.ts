@@ -1,7 +1,7 @@
 // The price proposals' rate limit (server/services/rate-limit.ts, 30 an hour per user): every
 // attempt counts, also one the server refuses, so a script cannot hammer an ad with refused
-// proposals. The count is taken in the proposal's first statement, with the ad's scope as
-// committed and before the ad's lock (issue 33), and commits with it whatever the answer.
+// proposals. The count is taken in the proposal's own transaction (issue 33); a refusal rolls
+// that back, and the attempt is counted all the same.
 import { describe, expect, it } from 'vitest';
 import { created, orderKit, ORDER_ENV } from './support/orders.ts';
 import { setupTestServer } from './support/test-server.ts';

@@ -60,68 +60,36 @@ export interface HitToCount {
 }
 
 /**
- * A proposal's first statement (issue 33): one hit of a rate limit counted, then the ad, its open
- * and completed orders and the buyer's tally as committed, without a lock, so that what the
- * committed state already refuses (above all a buyer's repeat) is answered without queueing for
- * the ad's lock. One row per live order (one with none), the ad's columns as `ad_<column>`.
+ * lockProduct with one hit of a rate limit counted first in the same statement (a proposal's,
+ * issue 33), then the ad's row locked. The count is taken whether or not the ad exists.
  */
-const scopeCounting = preparedStatement<
-  { product: number; customer: number; key: string; windowSeconds: number },
-  Record<string, unknown>
->((slot) => {
-  const product = sql`${slot('product')}::int`;
-  return sql`WITH counted AS (
+const productForUpdateCounting = preparedStatement<
+  { id: number; key: string; windowSeconds: number },
+  Record<string, unknown> & { hits: number | string; window_start_ms: number | string }
+>(
+  (slot) => sql`WITH counted AS (
       ${countHitsStatement(sql`(SELECT ${slot('key')}::text AS key, 1 AS n) one`, sql`${slot('windowSeconds')}::float8`)}
-    ), ad AS (
-      SELECT ${products.id} AS ad_id, ${products.vendorId} AS ad_vendor_id, ${products.status} AS ad_status,
-        ${products.stockStatus} AS ad_stock_status, ${products.priceCents} AS ad_price_cents,
-        ${products.expiresAt} AS ad_expires_at, ${products.name} AS ad_name, ${products.slug} AS ad_slug
-      FROM ${products} WHERE ${products.id} = ${product}
-    ), tally AS (
-      SELECT coalesce(max(${orders.customerProposals}), 0)::int AS tally_customer,
-        coalesce(max(${orders.vendorProposals}), 0)::int AS tally_vendor
-      FROM ${orders} WHERE ${orders.productId} = ${product} AND ${orders.customerId} = ${slot('customer')}::int
-    ), live AS (
-      SELECT * FROM ${orders} WHERE ${orders.productId} = ${product} AND ${inArray(orders.status, [...LIVE_STATUSES])}
     )
-    SELECT live.*, ad.*, tally.tally_customer, tally.tally_vendor, counted.hits, counted.window_start_ms
-    FROM counted CROSS JOIN tally LEFT JOIN ad ON true LEFT JOIN live ON ad.ad_id IS NOT NULL ORDER BY live.id`;
-});
+    SELECT p.*, counted.hits, counted.window_start_ms FROM counted LEFT JOIN LATERAL (
+      SELECT ${products.id}, ${products.vendorId}, ${products.status}, ${products.stockStatus},
+        ${products.priceCents}, ${products.expiresAt}, ${products.name}, ${products.slug}
+      FROM ${products} WHERE ${products.id} = ${slot('id')}::int AND counted.hits IS NOT NULL
+      FOR NO KEY UPDATE
+    ) p ON true`,
+);
 
-/** The ad as committed (`ad_` columns of a scopeCounting row), or undefined when it is gone. */
-function adOf(raw: Record<string, unknown>): LockedProduct | undefined {
-  if (raw.ad_id === null || raw.ad_id === undefined) return undefined;
-  const columns = Object.fromEntries(
-    Object.entries(raw).flatMap(([name, value]) => (name.startsWith('ad_') ? [[name.slice(3), value]] : [])),
-  );
-  const { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug } = tableRow(products, columns);
-  return { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug };
-}
-
-/**
- * Count `hit` and read the ad's scope for `customerId` as committed, unlocked, in one statement
- * (scopeCounting): what a refusal before the ad's lock is asked of. The count commits with it.
- */
-export async function readScopeCounting(
-  db: Database,
+/** lockProduct, counting `hit` first in the same statement: the ad (if any) and the count. */
+export async function lockProductCounting(
+  tx: Tx,
   productId: number,
-  customerId: number,
   hit: HitToCount,
-): Promise<{
-  product: LockedProduct | undefined;
-  orders: OrderRow[];
-  tally: { customer: number; vendor: number };
-  counted: { hits: number; windowStartMs: number };
-}> {
-  const rows = await scopeCounting(db, { product: productId, customer: customerId, ...hit });
-  const [first] = rows;
-  if (!first) throw new Error('rate limit counter not written');
-  return {
-    product: adOf(first),
-    orders: rows.filter((raw) => raw.id !== null).map((raw) => tableRow(orders, raw)),
-    tally: { customer: Number(first.tally_customer), vendor: Number(first.tally_vendor) },
-    counted: { hits: Number(first.hits), windowStartMs: Number(first.window_start_ms) },
-  };
+): Promise<{ product: LockedProduct | undefined; counted: { hits: number; windowStartMs: number } }> {
+  const [raw] = await productForUpdateCounting(tx, { id: productId, ...hit });
+  if (!raw) throw new Error('rate limit counter not written');
+  const counted = { hits: Number(raw.hits), windowStartMs: Number(raw.window_start_ms) };
+  if (raw.id === null || raw.id === undefined) return { product: undefined, counted };
+  const { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug } = tableRow(products, raw);
+  return { product: { id, vendorId, status, stockStatus, priceCents, expiresAt, name, slug }, counted };
 }
 
 const liveOrdersForUpdate = preparedStatement<{ product: number }, Record<string, unknown>>(

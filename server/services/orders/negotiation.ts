@@ -4,7 +4,6 @@
 // transition runs in ONE transaction under the ad's lock (./scope.ts), asks `refusal`, changes
 // the order, freezes or reopens the others and records one domain event.
 import {
-  expiredStatus,
   freezes,
   isOpen,
   newOrderProposals,
@@ -22,7 +21,6 @@ import {
   insertOrder,
   lockOrder,
   proposalTally,
-  readScopeCounting,
   type OrderChanges,
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -44,14 +42,15 @@ import {
 import type { OrderReads } from './reads.ts';
 import {
   applyExpiry,
-  buyerStepRefusal,
   change,
+  countedWithLock,
   freezeOthers,
   lockScope,
   lockScopeForBuyer,
   reopenFrozen,
   saleOf,
   type AdScope,
+  type Counting,
 } from './scope.ts';
 import { completeShipping } from './shipping.ts';
 import { takeAdSnapshot } from './snapshot.ts';
@@ -66,46 +65,19 @@ function eventOf(action: PutAction, role: OrderRole): DomainEventType {
   return 'order_cancelled';
 }
 
-/** The refusal of a new order while the buyer's negotiation on the ad is open (spec 5: one at a time). */
-function openNegotiation(scope: AdScope, customerId: number): ApiError | undefined {
-  if (!scope.orders.some((o) => o.customerId === customerId && isOpen(o.status))) return undefined;
-  return new ApiError(400, 'hm_order_not_allowed', 'You already have an open negotiation for this ad.');
-}
-
 /**
  * The proposal counts a new order of `customerId` on the scope's ad starts with: three per party
  * count per buyer and ad (spec 5), so a cancelled or declined negotiation gives no fresh three.
  * The scope read them with its orders when it was locked for that buyer (`lockScope`'s tallyOf).
  */
 async function startingTally(tx: Tx, scope: AdScope, productId: number, customerId: number) {
-  const open = openNegotiation(scope, customerId);
-  if (open) throw open;
+  if (scope.orders.some((o) => o.customerId === customerId && isOpen(o.status))) {
+    throw new ApiError(400, 'hm_order_not_allowed', 'You already have an open negotiation for this ad.');
+  }
   const counted = scope.tally ?? (await proposalTally(tx, productId, customerId));
   const tally = newOrderProposals(counted);
   if (!tally) throw tooManyProposals();
   return tally;
-}
-
-/**
- * What a first proposal is refused for, asked of the ad's scope as committed before its lock is
- * taken (issue 33: a buyer's repeat then waits for no lock), in the order the locked path asks:
- * the ad (gone, own, not free), the price's bounds, an open negotiation, the proposals left.
- * Undefined when nothing is refused, or when an order has lapsed: ending it may free the ad, and
- * that is done under the lock, where every refusal is asked again.
- */
-function refusalBeforeLock(
-  scope: AdScope & { tally: { customer: number; vendor: number } },
-  buyerId: number,
-  price: unknown,
-  now: Date,
-): ApiError | undefined {
-  if (scope.orders.some((o) => expiredStatus(orderFacts(o), now) !== undefined)) return undefined;
-  return (
-    buyerStepRefusal(scope, buyerId, now) ??
-    (scope.product && proposalError(price, scope.product.priceCents)) ??
-    openNegotiation(scope, buyerId) ??
-    (newOrderProposals(scope.tally) ? undefined : tooManyProposals())
-  );
 }
 
 /**
@@ -158,9 +130,10 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
     productId: number,
     input: ProposalCreate,
     shipping: ReturnType<typeof completeShipping>,
+    counting: Counting,
   ): Promise<Order> => {
     const now = new Date();
-    const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now);
+    const { scope, product } = await lockScopeForBuyer(tx, productId, userId, now, counting);
     const problem = proposalError(input.proposal.price, product.priceCents);
     if (problem) throw problem;
     const tally = await startingTally(tx, scope, product.id, userId);
@@ -198,18 +171,19 @@ export function orderNegotiation(deps: { db: Database; limiter: RateLimiter; rea
       const productId = input.line_items[0]?.product_id;
       if (productId === undefined) throw invalidParam('line_items', 'must name one ad');
       const shipping = completeShipping(input.shipping);
-      const limit = limiter.embedded(RATE_RULES.orderProposalsPerUser);
-      const subject = String(userId);
-      // The attempt counts first, in the statement that reads the ad's scope as committed: a
-      // refusal it already holds (a repeat) is answered without queueing for the ad's lock.
-      const { counted, ...committed } = await readScopeCounting(db, productId, userId, {
-        key: limit.key(subject),
-        windowSeconds: limit.windowSeconds,
-      });
-      const refused = limit.refusal(counted) ?? refusalBeforeLock(committed, userId, input.proposal.price, new Date());
-      if (refused) throw refused;
-      // Under the lock every refusal is asked again: the ad's orders may have changed since.
-      return guarded(() => inTransaction(db, (tx) => proposeIn(tx, userId, productId, input, shipping)));
+      const rule = RATE_RULES.orderProposalsPerUser;
+      let counted = false;
+      // The attempt is counted first, in the ad's lock's statement (no round trip of its own).
+      const counting = countedWithLock(limiter.embedded(rule), String(userId), () => (counted = true));
+      try {
+        return await guarded(() =>
+          inTransaction(db, (tx) => proposeIn(tx, userId, productId, input, shipping, counting)),
+        );
+      } catch (error) {
+        // A refusal rolled the count back with the rest: the attempt counts all the same.
+        if (counted) await limiter.allow(rule, String(userId));
+        throw error;
+      }
     },
 
     /**

@@ -15,17 +15,19 @@ import {
   lockOrdersOfProduct,
   lockOrdersWithTally,
   lockProduct,
+  lockProductCounting,
   onHoldOrdersOf,
   updateOrder,
   updateOrders,
+  type HitToCount,
   type LockedProduct,
   type OrderChanges,
   type OrderRow,
 } from '../../db/repositories/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { ApiError } from '../../lib/api-error.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor } from '../order-json.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 import { guarded, ownProduct, reserved, unavailable } from './errors.ts';
 
 /** The ad (locked) and its open and completed orders (locked), kept current as they change. */
@@ -39,8 +41,49 @@ export interface AdScope {
   tally?: { customer: number; vendor: number };
 }
 
-export async function lockScope(tx: Tx, productId: number | null, tallyOf?: number): Promise<AdScope> {
-  const product = productId === null ? undefined : await lockProduct(tx, productId);
+/**
+ * A rate limit's hit counted with the ad's lock, in its statement (a proposal's): `counted` hears
+ * the count before anything else is asked (it may refuse: a 429).
+ */
+export interface Counting {
+  hit: HitToCount;
+  counted: (count: { hits: number; windowStartMs: number }) => void;
+}
+
+/**
+ * Counting one hit of `subject` under a rate limit (RateLimiter.embedded) with the ad's lock: a
+ * count over the limit refuses (429) before anything else is asked, and rolls back with the
+ * transaction; otherwise `onCounted` hears that the attempt counted.
+ */
+export function countedWithLock(
+  limit: ReturnType<RateLimiter['embedded']>,
+  subject: string,
+  onCounted: () => void,
+): Counting {
+  return {
+    hit: { key: limit.key(subject), windowSeconds: limit.windowSeconds },
+    counted: (count) => {
+      const refusal = limit.refusal(count);
+      if (refusal) throw refusal;
+      onCounted();
+    },
+  };
+}
+
+async function lockAd(tx: Tx, productId: number, counting: Counting | undefined) {
+  if (!counting) return lockProduct(tx, productId);
+  const { product, counted } = await lockProductCounting(tx, productId, counting.hit);
+  counting.counted(counted);
+  return product;
+}
+
+export async function lockScope(
+  tx: Tx,
+  productId: number | null,
+  tallyOf?: number,
+  counting?: Counting,
+): Promise<AdScope> {
+  const product = productId === null ? undefined : await lockAd(tx, productId, counting);
   if (!product) return { product, orders: [] };
   if (tallyOf === undefined) return { product, orders: await lockOrdersOfProduct(tx, product.id) };
   return { product, ...(await lockOrdersWithTally(tx, product.id, tallyOf)) };
@@ -144,29 +187,26 @@ export async function isReserved(tx: Tx, productId: number, now = new Date()): P
 }
 
 /**
- * Why a buyer's first step on the ad (a proposal, buy now) is refused, if it is: the ad is gone,
- * is the buyer's own, or is not free for them (another buyer's on-hold sale: reserved). Asked of
- * a scope whose lapsed orders have ended (`applyExpiry`); its refusals come in this order.
+ * The ad's scope, locked, for a buyer's first step on it (a proposal, buy now): the ad exists, is
+ * not the buyer's own, and is free for them once lapsed sales are expired (another buyer's
+ * on-hold sale: reserved).
  */
-export function buyerStepRefusal(scope: AdScope, buyerId: number, now: Date): ApiError | undefined {
+export async function lockScopeForBuyer(
+  tx: Tx,
+  productId: number,
+  buyerId: number,
+  now: Date,
+  counting?: Counting,
+) {
+  // The buyer's tally comes with the orders (a proposal and buy now start from it).
+  const scope = await lockScope(tx, productId, buyerId, counting);
   const product = scope.product;
-  if (!product) return unavailable();
-  if (product.vendorId === buyerId) return ownProduct();
+  if (!product) throw unavailable();
+  if (product.vendorId === buyerId) throw ownProduct();
+  await applyExpiry(tx, scope, now);
   const sale = saleOf(scope);
   if (!productAvailableFor(product, sale?.id, undefined, now)) {
-    return sale?.status === 'on-hold' ? reserved() : unavailable();
+    throw sale?.status === 'on-hold' ? reserved() : unavailable();
   }
-  return undefined;
-}
-
-/** The ad's scope, locked, for a buyer's first step on it, once buyerStepRefusal has none. */
-export async function lockScopeForBuyer(tx: Tx, productId: number, buyerId: number, now: Date) {
-  // The buyer's tally comes with the orders (a proposal and buy now start from it).
-  const scope = await lockScope(tx, productId, buyerId);
-  const product = scope.product;
-  // Lapsed orders end first, unless the answer is a refusal whatever they are.
-  if (product && product.vendorId !== buyerId) await applyExpiry(tx, scope, now);
-  const refusal = buyerStepRefusal(scope, buyerId, now);
-  if (refusal || !product) throw refusal ?? unavailable();
   return { scope, product };
 }
