@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
 import { BROWSER_TIME_ZONE } from './tests/e2e/support/dates.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
     timezoneId: BROWSER_TIME_ZONE,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
     trace: 'off',
     // Without the service worker: its first install precaches the whole app (some 220 files) in
     // every new context, which cost each test 2-5 s of CPU on this 2-core machine (the stage is

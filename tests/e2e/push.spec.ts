@@ -12,6 +12,7 @@
 // The server's side (VAPID signature, encryption, TTL/Topic, 404/410 pruning) is tested against a
 // local push service in tests/server/push-*.test.ts.
 import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
+import { WHOLE_BROWSER } from '../chromium.ts';
 import { createAd } from './support/ads.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -20,8 +21,9 @@ import { notificationsOf } from './support/notifications.ts';
 import { party, signedInContext, type Party } from './support/sale.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
-// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker).
-test.use({ serviceWorkers: 'allow' });
+// What the service worker does is this file's subject (support/fixtures.ts, testWithServiceWorker),
+// and notifications: in the whole browser, since the headless shell denies them (tests/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: WHOLE_BROWSER });
 
 test.skip(({ isMobile }) => isMobile, 'the service worker and its pushes are the same on a phone');
 
