@@ -56,8 +56,8 @@ describe('proposals lapse after 48 hours', () => {
   });
 
   it('a buyer whose proposal lapsed unseen proposes again: the old one ends, a new one opens', async () => {
-    // Nobody read or swept it: the proposal's refusals asked before the ad's lock must not take
-    // the lapsed order for an open negotiation.
+    // Nobody read or swept it: the new proposal ends it before asking whether the buyer's
+    // negotiation on the ad is open (docs/performance.md, orders, seventh round).
     const { buyer, ad } = await scene();
     const order = await created(kit.propose(buyer, ad.id, '280'));
     await kit.age(order.id, 49);
