@@ -18,6 +18,15 @@ async function scene() {
   return { vendor, buyer, ad };
 }
 
+/** Buyer a's proposal accepted by the seller (the ad reserved for a), and buyer c beside. */
+async function accepted() {
+  const { vendor, buyer: a, ad } = await scene();
+  const c = await kit.buyer();
+  const order = await created(kit.propose(a, ad.id, '280'));
+  await ok(kit.act(vendor, order.id, { action: 'accept' }));
+  return { vendor, ad, a, c, order };
+}
+
 describe('proposals lapse after 48 hours', () => {
   it('the sweep cancels an unanswered proposal (expired), with one order_expired event', async () => {
     const { buyer, ad } = await scene();
@@ -117,22 +126,14 @@ describe('an accepted order unpaid for 48 hours', () => {
   });
 
   it('unseen, a newcomer is not told the ad is reserved once the payment time has lapsed', async () => {
-    const vendor = await kit.seller();
-    const ad = await kit.ad(vendor, { price: 300 });
-    const [a, c] = [await kit.buyer(), await kit.buyer()];
-    const order = await created(kit.propose(a, ad.id, '280'));
-    await ok(kit.act(vendor, order.id, { action: 'accept' }));
+    const { ad, c, order } = await accepted();
     await kit.age(order.id, 49);
     expect((await kit.propose(c, ad.id, '290')).status).toBe(201);
     expect(await kit.status(order.id)).toBe('cancelled');
   });
 
   it('on read, before the sweep; the ad can be proposed on again', async () => {
-    const vendor = await kit.seller();
-    const ad = await kit.ad(vendor, { price: 300 });
-    const [a, c] = [await kit.buyer(), await kit.buyer()];
-    const order = await created(kit.propose(a, ad.id, '280'));
-    await ok(kit.act(vendor, order.id, { action: 'accept' }));
+    const { vendor, ad, a, c, order } = await accepted();
     expect((await kit.propose(c, ad.id, '290')).body.code).toBe('hm_product_reserved');
     await kit.age(order.id, 49);
     const seen = await ok(kit.get(vendor, order.id));
