@@ -3,7 +3,7 @@
 // write `favorite` (favorite.offline.ts), which sends every queued toggle in one request.
 import type { Customer } from '../../core/account.ts';
 import { enqueue, pendingEntries } from '../../local/outbox/index.ts';
-import { getSession } from '../../session/session-store.ts';
+import { getSession, signedInUserId } from '../../session/session-store.ts';
 import {
   FAVORITE_KIND,
   FAVORITE_KINDS,
@@ -15,14 +15,23 @@ import {
 const getPendingFavorites = (user: Customer | undefined): PendingFavorites =>
   pendingFavoritesOf(pendingEntries(user?.id, FAVORITE_KINDS));
 
+/**
+ * The signed-in user once known: at a start the stored token comes a moment before the user's data
+ * (session-store.ts), and a heart tapped in that moment must count, against the real favourites.
+ */
+async function knownUser(): Promise<Customer | undefined> {
+  await signedInUserId();
+  return getSession().user;
+}
+
 /** Sets the wanted state of an ad's heart (nothing to do if it already shows so). */
 export async function setFavorite(productId: number, favorite: boolean): Promise<void> {
-  const { user } = getSession();
+  const user = await knownUser();
   if (!user || isFavorite(user, getPendingFavorites(user), productId) === favorite) return;
   await enqueue({ userId: user.id, kind: FAVORITE_KIND, payload: { id: productId, favorite } });
 }
 
-export function toggleFavorite(productId: number): Promise<void> {
-  const { user } = getSession();
+export async function toggleFavorite(productId: number): Promise<void> {
+  const user = await knownUser();
   return setFavorite(productId, !isFavorite(user, getPendingFavorites(user), productId));
 }
