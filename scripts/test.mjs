@@ -2,10 +2,11 @@
 // integration tests on PGlite and on a throwaway PostgreSQL, the production build, and the
 // end-to-end tests in Chromium. Nothing is skipped silently: a missing tool is installed or named.
 // Ends with one line "N passed, N failed" over every test and check.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { Buffer } from 'node:buffer';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -99,12 +100,47 @@ function count(label, ok, file, read) {
   if (!ok && failed === 0) results.failed++;
 }
 
+/**
+ * Checks side by side, two at a time: each is one single-threaded process, so one at a time left a
+ * core idle. A check's output is printed whole when it ends, under its label, as `check` prints it.
+ */
+async function checksSideBySide(list, lanes = 2) {
+  const queue = [...list];
+  const runOne = async ([label, command, args]) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const status = await new Promise((resolve) => {
+      child.on('error', () => resolve(null));
+      child.on('close', resolve);
+    });
+    const ok = status === 0;
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (ok) results.passed++;
+    else {
+      results.failed++;
+      failures.push(label);
+    }
+  };
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runOne(next);
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
 if (wanted('static')) {
-  check('type check (app and server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  check('type check (service worker)', 'npx', ['tsc', '-p', 'workers/tsconfig.json']);
-  check('type check (src/core: ES2023 and valibot only)', 'npx', ['tsc', '-p', 'src/core/tsconfig.json']);
-  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  check('format', 'npx', ['prettier', '--check', '.']);
+  // The longest first, so the two lanes end close together.
+  await checksSideBySide([
+    ['type check (app and server)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    ['format', 'npx', ['prettier', '--check', '.']],
+    ['type check (src/core: ES2023 and valibot only)', 'npx', ['tsc', '-p', 'src/core/tsconfig.json']],
+    ['type check (service worker)', 'npx', ['tsc', '-p', 'workers/tsconfig.json']],
+  ]);
 }
 if (wanted('unit')) vitest('unit tests', 'unit');
 if (wanted('server')) {
