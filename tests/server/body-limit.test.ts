@@ -11,6 +11,7 @@ import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { AVATAR_MAX_BYTES } from '../../server/services/avatar.ts';
 import { JSON_BODY_MAX_BYTES } from '../../server/lib/body.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
+import { threadMemory } from './support/http.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV, resetBeforeEach: false });
@@ -113,14 +114,14 @@ describe('request body caps', () => {
   afterAll(() => new Promise<void>((done) => listener.close(() => done())));
 
   it('refuses 20 parallel 100 MB bodies with 413 and keeps memory flat', async () => {
-    const before = process.memoryUsage().rss;
+    const before = threadMemory();
 
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => postStreamed(port, '/wp-json/wc/v3/customers', 100 * MB)),
     );
 
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 413));
-    expect(process.memoryUsage().rss - before).toBeLessThan(150 * MB);
+    expect(threadMemory() - before).toBeLessThan(150 * MB);
   }, 60_000);
 
   it('refuses a declared Content-Length over the cap before reading it', async () => {

@@ -14,7 +14,7 @@ import { MAX_IMAGE_BYTES } from '../../src/core/constants.ts';
 import type { ApiErrorBody } from '../../src/core/errors.ts';
 import { media } from '../../server/db/schema.ts';
 import { ACCOUNT_ENV } from './support/flows.ts';
-import { send } from './support/http.ts';
+import { send, threadMemory } from './support/http.ts';
 import { MEDIA } from './support/photos.ts';
 import { setupTestServer } from './support/test-server.ts';
 
@@ -106,12 +106,12 @@ const postInProcess = (size: number) =>
 
 describe('POST /wp/v2/media body cap', () => {
   it('refuses 8 parallel raw 200 MB bodies with 413 while streaming, memory flat, no temp file left', async () => {
-    const before = process.memoryUsage().rss;
+    const before = threadMemory();
 
     const statuses = await Promise.all(Array.from({ length: 8 }, () => postStreamed(lazy(200 * MB), raw)));
 
     expect(statuses).toEqual(Array.from({ length: 8 }, () => 413));
-    expect(process.memoryUsage().rss - before).toBeLessThan(150 * MB);
+    expect(threadMemory() - before).toBeLessThan(150 * MB);
     expect(readdirSync(uploadTemp)).toEqual([]);
     expect(await server.db.select().from(media)).toHaveLength(0);
   }, 120_000);

@@ -76,3 +76,13 @@ export function httpClient(defaultApp: () => App): HttpClient {
     },
   };
 }
+
+/**
+ * This thread's memory: its JavaScript heap and the buffers outside it, where a request body held
+ * whole would sit. Not the process's RSS: the test files run as threads of one process
+ * (vitest.config.ts), so that would count another file's database too.
+ */
+export function threadMemory(): number {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
