@@ -1,7 +1,7 @@
 // Mail: SMTP (nodemailer) when SMTP_URL is set; otherwise the dev outbox, a table the developer
 // reads at /dev/outbox. Both are real deliveries from the app's point of view: the service that
 // sends a recovery link does not know which one it talks to.
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { insertOutboxMail } from '../db/repositories/mail-outbox.ts';
 
@@ -17,10 +17,13 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  // nodemailer is loaded with the first mail, not at every start (the dev outbox never needs it).
+  let transport: Transporter | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
+      const { createTransport } = await import('nodemailer');
+      transport ??= createTransport(url);
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };

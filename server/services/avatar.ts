@@ -3,7 +3,6 @@
 // file is recorded (avatar_files), so a replacement erases all the others, also those of uploads
 // that ran in parallel, and deleting the account erases every one.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Storage } from '../adapters/storage.ts';
 import type { Database } from '../db/client.ts';
 import { afterCommit } from '../db/transaction.ts';
@@ -25,6 +24,7 @@ export async function saveAvatar(
   if (body.byteLength === 0 || body.byteLength > AVATAR_MAX_BYTES) {
     throw new ApiError(400, 'avatar_invalid', 'The picture must be a PNG or JPEG of at most 10 MB.');
   }
+  const { default: sharp } = await import('sharp'); // loaded with the first picture, not at every start
   let jpeg: Buffer;
   try {
     const meta = await sharp(body).metadata();

@@ -3,7 +3,6 @@
 // ID_IMAGE_MAX_SIDE_PX, re-encoded as a JPEG without any metadata (EXIF GPS and camera data are
 // gone) and marked "KOPIE" diagonally across, so the copy cannot pass for the original.
 // The letters are drawn as lines, not text: no font has to be installed for the mark to appear.
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../src/core/constants.ts';
 import { ID_IMAGE_MAX_SIDE_PX } from '../../src/core/id-documents.ts';
 
@@ -32,6 +31,7 @@ function copyMark(width: number, height: number): Buffer {
 
 /** The marked copy of one side, or undefined when the bytes are no PNG or JPEG picture. */
 export async function markedCopy(input: Uint8Array): Promise<Buffer | undefined> {
+  const { default: sharp } = await import('sharp'); // loaded with the first picture, not at every start
   try {
     const meta = await sharp(input, DECODE).metadata();
     if (meta.format !== 'jpeg' && meta.format !== 'png') return undefined;

@@ -5,16 +5,12 @@
 // a registration to its user, a login to the browser's passkey_login cookie. The relying party is
 // the origin we believe for this request (lib/auth.ts requestOrigin: PUBLIC_URL in production).
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { WEBAUTHN_CHALLENGE_TTL_S, type Passkey } from '../../src/core/account-security.ts';
 import type { Database } from '../db/client.ts';
@@ -24,6 +20,9 @@ import { ApiError } from '../lib/api-error.ts';
 import { finishLogin, type LoginOutcome } from './accounts/login.ts';
 import { RATE_RULES, type RateLimiter } from './rate-limit.ts';
 import type { TokenService } from './tokens.ts';
+
+/** The WebAuthn library, loaded on the first passkey call: few requests need it, every start paid it. */
+const webauthn = () => import('@simplewebauthn/server');
 
 export interface PasskeyDeps {
   db: Database;
@@ -88,6 +87,7 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
     ): Promise<PublicKeyCredentialCreationOptionsJSON> {
       await limiter.hit(RATE_RULES.passkeyStartPerIp, ctx.ip);
       const existing = await repo.passkeysOf(db, user.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rpIdOf(ctx.origin),
@@ -121,6 +121,7 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
         WEBAUTHN_CHALLENGE_TTL_S,
       );
       if (taken?.purpose !== 'register' || taken.userId !== user.id) throw staleChallenge();
+      const { verifyRegistrationResponse } = await webauthn();
       let info;
       try {
         const result = await verifyRegistrationResponse({
@@ -151,6 +152,7 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
       ctx: PasskeyContext,
     ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; session: string }> {
       await limiter.hit(RATE_RULES.passkeyStartPerIp, ctx.ip);
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: rpIdOf(ctx.origin),
         userVerification: 'required',
@@ -187,6 +189,7 @@ export function passkeyService({ db, tokens, limiter }: PasskeyDeps) {
       if (!passkey || !user || user.deletedAt) throw invalid();
       const handle = response.response.userHandle;
       if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== String(user.id)) throw invalid();
+      const { verifyAuthenticationResponse } = await webauthn();
       let newCounter: number | undefined;
       try {
         const result = await verifyAuthenticationResponse({

@@ -1,7 +1,7 @@
 // Turns an image into what we store: the real content decoded (not trusted from its name),
 // turned upright, metadata stripped (EXIF GPS would reveal a seller's home), at most 1920x1080,
 // plus smaller renditions: a list thumbnail, a detail size and a WebP of the full size.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_RESIZE, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE_PX } from '../../src/core/constants.ts';
 
 export const THUMBNAIL_WIDTH = 480;
@@ -35,6 +35,7 @@ const DECODE = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
  * Reads only the header; the decoder's own pixel limit is the second guard.
  */
 export async function inspectPhoto(input: PhotoInput): Promise<{ problem: PhotoProblem } | Size> {
+  const { default: sharp } = await import('sharp'); // loaded with the first picture, not at every start
   let meta: Metadata;
   try {
     meta = await sharp(input, DECODE).metadata();
@@ -69,6 +70,7 @@ export function fitInside(size: Size, boxWidth: number, boxHeight: number): Size
  * answer can state them without reading the files back. sharp writes no metadata unless asked.
  */
 export async function makeRenditions(input: PhotoInput): Promise<Renditions> {
+  const { default: sharp } = await import('sharp'); // loaded with the first picture, not at every start
   const quality = Math.round(IMAGE_RESIZE.jpegQuality * 100);
   const upright = sharp(input, DECODE).rotate();
   const meta = await sharp(input, DECODE).metadata();

@@ -2,7 +2,6 @@
 // generated on first use and kept in app_secrets (like the token signing key), so every instance
 // and every restart signs with the same key: a browser's subscription is bound to the public key
 // it was made with, and a new key would silently end every device's push.
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { storedSecret } from '../../db/repositories/app-secrets.ts';
@@ -29,8 +28,12 @@ export function vapidKeys(db: Database, config: Pick<Config, 'vapid'>): Promise<
   if (config.vapid) return Promise.resolve(config.vapid);
   let keys = known.get(db);
   if (!keys) {
-    const fresh = webpush.generateVAPIDKeys();
-    keys = storedSecret(db, KEYS_SECRET, JSON.stringify(fresh)).then(parseKeys);
+    // web-push is loaded here and by the sender, when pushes are first used, not at every start.
+    keys = import('web-push')
+      .then(({ default: webpush }) =>
+        storedSecret(db, KEYS_SECRET, JSON.stringify(webpush.generateVAPIDKeys())),
+      )
+      .then(parseKeys);
     // A failed read is tried again next time, not remembered.
     keys.catch(() => known.delete(db));
     known.set(db, keys);

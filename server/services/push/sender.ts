@@ -9,7 +9,6 @@
 // it); other 4xx refused for good (logged); 429, 5xx, timeouts and network failures tried again
 // with backoff (Retry-After when given) until the push's TTL has passed. Logs name the push
 // service's host and the status, never the endpoint's path (its secret) or the keys.
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -80,6 +79,7 @@ export function pushSender(options: PushSenderOptions) {
     }
     // web-push builds the request (aes128gcm encryption, the VAPID JWT for the endpoint's origin,
     // TTL, Urgency, Topic); `post` sends it.
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails(
       { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
       JSON.stringify(push.payload),
