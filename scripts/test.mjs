@@ -132,6 +132,50 @@ async function checksSideBySide(list, lanes = 2) {
   await Promise.all(Array.from({ length: lanes }, lane));
 }
 
+/**
+ * The end-to-end tests: the desktop and the phone project side by side, each in its own Playwright
+ * process with its own server and demo marketplace (its own port and data folder). One process ran
+ * both one after the other and left a core idle while Chromium waited on the server; two workers on
+ * one marketplace were tried and refused, since tests compare counts of ads that another test
+ * would then add. The desktop run's output streams; the phone run's is printed whole after it.
+ */
+async function endToEndSideBySide() {
+  const label = 'end-to-end tests in Chromium (desktop and phone side by side)';
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const runs = [
+    { project: 'desktop', port: 8787, stream: true },
+    { project: 'phone', port: 8797, stream: false },
+  ].map(({ project, port, stream }) => {
+    const out = join(reports, `e2e-${project}.json`);
+    const child = spawn('npx', ['playwright', 'test', '--project', project], {
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const status = new Promise((resolve) => {
+      child.on('error', () => resolve(null));
+      child.on('close', resolve);
+    });
+    return { project, out, output, status };
+  });
+  const statuses = await Promise.all(runs.map((r) => r.status));
+  for (const [i, { project, out, output }] of runs.entries()) {
+    if (output.length) {
+      console.log(`\n▶ end-to-end tests in Chromium (${project})`);
+      process.stdout.write(Buffer.concat(output));
+    }
+    count(`end-to-end tests (${project})`, statuses[i] === 0, out, (r) => {
+      for (const suite of r.suites ?? []) playwrightFailures(suite);
+      return [r.stats.expected + r.stats.flaky, r.stats.unexpected];
+    });
+  }
+  const ok = statuses.every((s) => s === 0);
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 if (wanted('static')) {
   // The longest first, so the two lanes end close together.
   await checksSideBySide([
@@ -171,14 +215,7 @@ if (wanted('e2e')) {
     results.failed++;
     failures.push('Chromium is not available');
   } else {
-    const out = join(reports, 'e2e.json');
-    const ok = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    count('end-to-end tests', ok, out, (r) => {
-      for (const suite of r.suites ?? []) playwrightFailures(suite);
-      return [r.stats.expected + r.stats.flaky, r.stats.unexpected];
-    });
+    await endToEndSideBySide();
   }
 }
 

@@ -3,6 +3,7 @@
 // actions that change it (login, logout, start) live in session.ts.
 import { useSyncExternalStore } from 'react';
 import type { Customer } from '../core/account.ts';
+import { readStoredToken } from './token.ts';
 
 export interface SessionState {
   token: string | undefined;
@@ -11,7 +12,11 @@ export interface SessionState {
   awaitingLogin: number;
 }
 
-let state: SessionState = { token: undefined, user: undefined, awaitingLogin: 0 };
+// Signed in from the first render when a token is stored: the user's data follows a moment later
+// (session-start.ts, loaded after the first screen), and a tap in that moment (a heart, a
+// proposal) is a signed-in tap that waits for the user, never the login modal. The token is
+// checked with the server by that start, which ends the session if it is refused.
+let state: SessionState = { token: readStoredToken(), user: undefined, awaitingLogin: 0 };
 const listeners = new Set<() => void>();
 
 export function getSession(): SessionState {

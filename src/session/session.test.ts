@@ -109,3 +109,20 @@ describe('queued changes and the session', () => {
     expect(await outboxCounts(7)).toEqual({ waiting: 0, failed: 0 });
   });
 });
+
+describe('the first render after a start', () => {
+  it('is signed in when a token is stored, before the user is read from the device', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'hm.token' ? 'stored-token' : null) });
+    vi.resetModules();
+    const store = await import('./session-store.ts');
+    expect(store.getSession()).toMatchObject({ token: 'stored-token', user: undefined });
+    expect(store.isLoggedIn(store.getSession())).toBe(true);
+  });
+
+  it('is signed out when no token is stored', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.resetModules();
+    const store = await import('./session-store.ts');
+    expect(store.isLoggedIn(store.getSession())).toBe(false);
+  });
+});

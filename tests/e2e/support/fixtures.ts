@@ -37,6 +37,7 @@ export const test = base.extend<{
   cookieAnswer: void;
   proposalNotice: boolean;
   proposalNoticeAnswer: void;
+  closeSecondParties: void;
 }>({
   cookieBanner: [false, { option: true }],
   proposalNotice: [false, { option: true }],
@@ -78,6 +79,18 @@ export const test = base.extend<{
       });
       await provide(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The browser contexts a test opened beside its own (a second party: browser.newContext(),
+  // pageAs) are closed when it ends. Left open, their pages went on rendering, polling and
+  // holding realtime connections through the rest of the run: some 30 by the middle of the
+  // suite, on a stage whose two cores are busy. The test's own context closes itself.
+  closeSecondParties: [
+    async ({ browser }, provide) => {
+      const before = new Set(browser.contexts());
+      await provide();
+      await Promise.all(browser.contexts().flatMap((opened) => (before.has(opened) ? [] : [opened.close()])));
     },
     { auto: true },
   ],
