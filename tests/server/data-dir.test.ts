@@ -3,7 +3,7 @@
 // processes on one folder leave it unopenable), a killed owner's lock does not keep the next
 // start out, and a folder beyond recovery gets a clear error instead of "Aborted()".
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, openAsBlob, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -38,9 +38,8 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-function template(): Blob {
-  return new Blob([readFileSync(inject('pgliteTemplate'))]);
-}
+/** A Blob backed by the template's file (support/server.ts). */
+const template = (): Promise<Blob> => openAsBlob(inject('pgliteTemplate'));
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', () => {
   let root = '';
@@ -60,7 +59,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
   });
 
   it('refuses a second process while a server holds it, and keeps what the first wrote', async () => {
-    const first = await openDatabase({ kind: 'pglite', dir, from: template() });
+    const first = await openDatabase({ kind: 'pglite', dir, from: await template() });
     try {
       await first.db.execute(sql`CREATE TABLE kept (note text NOT NULL)`);
       await first.db.execute(sql`INSERT INTO kept VALUES ('the running server''s row')`);
@@ -81,7 +80,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
   });
 
   it('refuses a second open in the same process', async () => {
-    const first = await openDatabase({ kind: 'pglite', dir, from: template() });
+    const first = await openDatabase({ kind: 'pglite', dir, from: await template() });
     try {
       await expect(openDatabase({ kind: 'pglite', dir })).rejects.toBeInstanceOf(DataDirInUseError);
     } finally {
@@ -112,7 +111,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', (
   });
 
   it('says that a folder PostgreSQL cannot recover cannot be opened, and frees it', async () => {
-    const first = await openDatabase({ kind: 'pglite', dir, from: template() });
+    const first = await openDatabase({ kind: 'pglite', dir, from: await template() });
     await first.close();
     // The write-ahead log the last checkpoint lives in, gone (what two writers did to it).
     for (const segment of readdirSync(join(dir, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name))) {
