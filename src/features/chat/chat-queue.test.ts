@@ -154,6 +154,17 @@ describe('a chat message', () => {
     expect(getPendingChatMessages()).toEqual([]);
   });
 
+  it('sent in the moment after a start, before the user is read from the device, goes out once', async () => {
+    // The stored token is the session's from the first render; the user's data follows.
+    setSession({ token: TOKEN, user: undefined });
+    const queued = queueMessage(CHAT, 'Gleich nach dem Start');
+    setSession({ token: TOKEN, user: { id: BUYER } as Customer });
+    await queued;
+    await flushOutbox({ force: true });
+    expect(posts().map((r) => r.json?.message)).toEqual(['Gleich nach dem Start']);
+    expect(await outboxEntries(BUYER)).toEqual([]);
+  });
+
   it('sent stands in its chat at once, where its pending copy stood, and is kept on the device', async () => {
     const owner = TOKEN;
     const copy = { name: chatCopyNames.messages(CHAT), schema: v.array(ChatMessageSchema) };

@@ -15,7 +15,7 @@ import {
   retryOutboxEntry,
   type OutboxFailure,
 } from '../../local/outbox/index.ts';
-import { getSession } from '../../session/session-store.ts';
+import { getSession, signedInUserId } from '../../session/session-store.ts';
 
 /** The outbox kind of a message (chat-message.offline.ts, which sends it). */
 export const CHAT_MESSAGE = 'chat-message';
@@ -64,7 +64,7 @@ export const getPendingChatMessages = (): PendingChatMessage[] =>
 
 /** Puts a message in the outbox (sent at once when online); resolves to its entry's seq. */
 export async function queueMessage(chatId: string, message: string): Promise<number> {
-  const userId = getSession().user?.id;
+  const userId = await signedInUserId(); // at a start, the user follows the stored token
   if (userId === undefined) throw new Error('a message needs a signed-in user');
   const payload: MessagePayload = {
     chatId,

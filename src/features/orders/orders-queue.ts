@@ -21,7 +21,7 @@ import {
   type OutboxFailure,
 } from '../../local/outbox/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { getSession } from '../../session/session-store.ts';
+import { getSession, signedInUserId } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
 /** The outbox kinds of a first proposal and of an answer (their *.offline.ts files send them). */
@@ -178,7 +178,7 @@ export const isBuyNow = (payload: Pick<CreatePayload, 'price'>): boolean => payl
  * not answered). A slow answer online keeps the promise open: the screen says "sending".
  */
 async function write(kind: string, payload: unknown): Promise<WriteOutcome> {
-  const userId = getSession().user?.id;
+  const userId = await signedInUserId(); // at a start, the user follows the stored token
   if (userId === undefined) throw new Error('a proposal needs a signed-in user');
   const seq = await enqueue({ userId, kind, payload });
   return writeOutcomeOf(await outboxOutcome(seq));

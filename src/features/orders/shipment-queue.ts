@@ -14,7 +14,7 @@ import {
 import type { Tracking } from '../../core/fulfilment.ts';
 import { enqueue, outboxOutcome, type EntryOutcome, type OutboxFailure } from '../../local/outbox/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { getSession } from '../../session/session-store.ts';
+import { signedInUserId } from '../../session/session-store.ts';
 import { failureMessageId, type ErrorTexts } from '../../ui/failure-message.ts';
 
 /** The outbox kind (the file shipment-tracking.offline.ts sends it). */
@@ -100,7 +100,7 @@ export function shipmentOutcomeOf(outcome: EntryOutcome): ShipmentOutcome {
 
 /** Enqueues a tracking and waits for what became of it (a slow answer online stays "sending"). */
 export async function markShipped(payload: ShipmentPayload): Promise<ShipmentOutcome> {
-  const userId = getSession().user?.id;
+  const userId = await signedInUserId(); // at a start, the user follows the stored token
   if (userId === undefined) throw new Error('marking shipped needs a signed-in user');
   const seq = await enqueue({ userId, kind: SHIPMENT_TRACKING, payload });
   return shipmentOutcomeOf(await outboxOutcome(seq));

@@ -15,7 +15,7 @@ import type { Product } from '../../core/products.ts';
 import { changeDraft, readDraft, removeDraft, type DraftFailure } from '../../local/drafts.ts';
 import type { WriteJob } from '../../local/outbox/define.ts';
 import { discardOutboxEntry, enqueue, outboxOutcome } from '../../local/outbox/index.ts';
-import { getSession } from '../../session/session-store.ts';
+import { signedInUserId } from '../../session/session-store.ts';
 import { draftEntries } from './drafts.ts';
 import { draftFailure } from './publish-refusal.ts';
 import { sendablePhotos } from './photos/draft-photo.ts';
@@ -191,7 +191,7 @@ export async function publishAndAwait(
 }
 
 async function queueDraft(draftId: string, onQueued?: (seq: number) => void): Promise<number | undefined> {
-  const userId = getSession().user?.id;
+  const userId = await signedInUserId(); // at a start, the user follows the stored token
   if (userId === undefined) throw new Error('publishing needs a signed-in seller');
   const draft = await readDraft(draftId);
   if (!draft) return undefined;
