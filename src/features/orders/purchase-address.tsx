@@ -2,10 +2,11 @@
 // confirms where the phone goes, prefilled from the address saved in their account, and the
 // order keeps it (PUT /wc/v3/orders/{id} {shipping}). While the modal is open the address counts
 // as being edited, and the pay button stays disabled.
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { emptyShipping, hasErrors, shippingErrors, type ShippingAddress } from '../../core/account-fields.ts';
 import type { Order } from '../../core/orders.ts';
-import { useSession } from '../../session/session-store.ts';
+import { signedInUserId, useSession } from '../../session/session-store.ts';
 import { showAlert } from '../../ui/alerts.tsx';
 import { FailureText } from '../../ui/failure-text.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -41,6 +42,25 @@ export function AddressLines({ address }: { address: NonNullable<Order['shipping
   );
 }
 
+/**
+ * The account's saved address, once the user is known: at a start the stored token comes first and
+ * the user's data a moment later, and a form started in that moment would keep its empty fields.
+ * `known` stays false while the user may still come (at most `signedInUserId`'s wait).
+ */
+function useSavedAddress(): { known: boolean; saved: Partial<ShippingAddress> | undefined } {
+  const user = useSession().user;
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (user) return;
+    let live = true;
+    void signedInUserId().then(() => live && setWaited(true));
+    return () => {
+      live = false;
+    };
+  }, [user]);
+  return { known: user !== undefined || waited, saved: user?.shipping };
+}
+
 function ConfirmAddressModal({
   order,
   onClose,
@@ -49,7 +69,31 @@ function ConfirmAddressModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const saved = useSession().user?.shipping;
+  const account = useSavedAddress();
+  const ordersOwn = order.shipping !== undefined && order.shipping !== null;
+  return (
+    <Modal title={intl.formatMessage({ id: 'pay.address.confirmTitle' })} onClose={onClose}>
+      {ordersOwn || account.known ? (
+        <ConfirmAddressForm order={order} saved={account.saved} onClose={onClose} />
+      ) : (
+        <p className="muted" role="status">
+          <FormattedMessage id="state.loading" />
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/** The form of the modal, started from the order's address, else the account's saved one. */
+function ConfirmAddressForm({
+  order,
+  saved,
+  onClose,
+}: {
+  order: Pick<Order, 'id' | 'shipping'>;
+  saved: Partial<ShippingAddress> | undefined;
+  onClose: () => void;
+}) {
   const initial: ShippingAddress = order.shipping
     ? { ...order.shipping, phone: order.shipping.phone ?? '' }
     : { ...emptyShipping(), ...saved };
@@ -71,20 +115,18 @@ function ConfirmAddressModal({
   };
 
   return (
-    <Modal title={intl.formatMessage({ id: 'pay.address.confirmTitle' })} onClose={onClose}>
-      <form className="form purchase-address__form" onSubmit={submit} noValidate>
-        <p className="muted">
-          <FormattedMessage id="pay.address.confirmIntro" />
-        </p>
-        <div className="form__grid">
-          <FormFields form={form} fields={FIELDS} />
-        </div>
-        <FailureText error={save.error} texts={PAY_TEXTS} />
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          <FormattedMessage id={save.isPending ? 'state.loading' : 'pay.address.save'} />
-        </button>
-      </form>
-    </Modal>
+    <form className="form purchase-address__form" onSubmit={submit} noValidate>
+      <p className="muted">
+        <FormattedMessage id="pay.address.confirmIntro" />
+      </p>
+      <div className="form__grid">
+        <FormFields form={form} fields={FIELDS} />
+      </div>
+      <FailureText error={save.error} texts={PAY_TEXTS} />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <FormattedMessage id={save.isPending ? 'state.loading' : 'pay.address.save'} />
+      </button>
+    </form>
   );
 }
 
