@@ -7,7 +7,9 @@
 // three proposals by one party in one negotiation, more than one open order per buyer and ad.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20; BENCH_ORDER_PG=socket
 // (the server reaches PostgreSQL over its Unix socket; default: TCP on 127.0.0.1, as in issue 33);
-// BENCH_ORDER_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops.
+// BENCH_ORDER_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops;
+// BENCH_ORDER_CLIENT=fetch: the buyers and sellers call over fetch, as before 1 December (default:
+// node:http, bench/lib/api-call.ts). The CPU each side spent over the timed run is printed, from /proc.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { proposalBounds } from '../src/core/order-machine.ts';
 import type { Order } from '../src/core/orders.ts';
 import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
+import { apiCall } from './lib/api-call.ts';
 import { onCleanup } from './lib/cleanup.ts';
 import { brokenCount, countInvariants, type Invariants } from './orders-invariants.ts';
 import { freePort, startChild } from './lib/children.ts';
@@ -24,6 +27,7 @@ import { benchMarketplace, type Actor, type BenchAd } from './lib/marketplace-se
 import { writeResult } from './lib/results.ts';
 import { ms, summarise, table, type Summary } from './lib/stats.ts';
 import { startPostgres } from './postgres.ts';
+import { countCpu, type CpuPerMessage } from './realtime/cpu.ts';
 import type { DatabaseKind } from './query-latency.ts';
 
 export interface OrdersBenchOptions {
@@ -53,6 +57,9 @@ export interface OrdersBenchResult {
   calls: (Summary & { label: string; ok: number; refused: number; failed: number })[];
   invariants: Invariants;
   broken: number;
+  /** CPU per call over the timed run: the server, PostgreSQL (0 on PGlite) and the clients. */
+  cpu: CpuPerMessage;
+  client: 'http' | 'fetch';
 }
 
 function tempDir(prefix: string): string {
@@ -85,8 +92,40 @@ async function seed(target: DatabaseTarget, opts: OrdersBenchOptions): Promise<S
   }
 }
 
-/** Calls over HTTP, each timed and recorded under its label. */
-function client(base: string, calls: Call[]) {
+/** One call's status and JSON answer, by the client the run uses. */
+type Transport = (
+  port: number,
+  who: Actor,
+  method: string,
+  path: string,
+  body: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The benches' keep-alive node:http client, asking for compression as fetch does. */
+const httpTransport: Transport = (port, who, method, path, body) =>
+  apiCall(port, who, method, path, { body, compressed: true });
+
+/**
+ * fetch (undici), the client of the runs before 1 December (BENCH_ORDER_CLIENT=fetch): it cost
+ * the bench's process about twice the CPU per call, taken from the server and PostgreSQL.
+ */
+const fetchTransport: Transport = async (port, who, method, path, body) => {
+  const res = await fetch(`http://127.0.0.1:${port}/wp-json${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => undefined) };
+};
+
+const transport = process.env.BENCH_ORDER_CLIENT === 'fetch' ? fetchTransport : httpTransport;
+
+/** Calls over HTTP, each timed and recorded under its label (a call that failed as status 0). */
+function client(port: number, calls: Call[]) {
   return async <T>(
     label: string,
     who: Actor,
@@ -98,17 +137,7 @@ function client(base: string, calls: Call[]) {
     let status = 0;
     let parsed: unknown;
     try {
-      const res = await fetch(`${base}/wp-json${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${who.token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      status = res.status;
-      parsed = await res.json().catch(() => undefined);
+      ({ status, body: parsed } = await transport(port, who, method, path, body));
     } finally {
       calls.push({ label, ms: performance.now() - started, status });
     }
@@ -221,11 +250,12 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
     timeoutMs: 120_000,
   });
   // Warm up (JIT, the catalogue cache, the first connections); these calls are not counted.
-  const warm = client(`http://127.0.0.1:${port}`, []);
+  const warm = client(port, []);
   const warmer = seeded.buyers[0];
   if (warmer) for (let i = 0; i < 30; i++) await warm('warm-up', warmer, 'GET', '/wc/v3/orders?customer=me');
   const calls: Call[] = [];
-  const send = client(`http://127.0.0.1:${port}`, calls);
+  const send = client(port, calls);
+  const cpuOfRun = countCpu([server.proc.pid ?? 0]);
   const started = performance.now();
   await Promise.all([
     ...seeded.buyers.map((buyer, i) => {
@@ -235,6 +265,7 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
     ...seeded.ads.map((ad) => sellerScript(send, ad)),
   ]);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuOfRun(calls.length);
   await server.stop();
 
   const invariants = await countInvariants(target);
@@ -252,7 +283,18 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
     };
   });
   const broken = brokenCount(invariants);
-  return { kind, buyers: opts.buyers, ads: opts.ads, seconds, calls: summaries, invariants, broken };
+  const clientKind: OrdersBenchResult['client'] = transport === fetchTransport ? 'fetch' : 'http';
+  return {
+    kind,
+    buyers: opts.buyers,
+    ads: opts.ads,
+    seconds,
+    calls: summaries,
+    invariants,
+    broken,
+    cpu,
+    client: clientKind,
+  };
 }
 
 function print(result: OrdersBenchResult) {
@@ -283,6 +325,13 @@ function print(result: OrdersBenchResult) {
       `${inv.buyersWithSeveralOpenOrders})`,
   );
   console.log(`orders by status: ${JSON.stringify(inv.statuses)}`);
+  const calls = result.calls.reduce((sum, c) => sum + c.n, 0);
+  const seconds = (perCall: number) => ((perCall * calls) / 1000).toFixed(2);
+  console.log(
+    `CPU over the run (s; per call in ms), clients over ${result.client}: server ${seconds(result.cpu.serverMs)} ` +
+      `(${result.cpu.serverMs.toFixed(2)}), PostgreSQL ${seconds(result.cpu.postgresMs)} ` +
+      `(${result.cpu.postgresMs.toFixed(2)}), clients ${seconds(result.cpu.clientsMs)} (${result.cpu.clientsMs.toFixed(2)})`,
+  );
 }
 
 export async function runOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult[]> {

@@ -1,7 +1,7 @@
 // The realtime section's traffic: chats opened and messages sent over HTTP as the app sends them,
 // and a rate's messages sent open-loop, timed from their send to their arrival (sockets.ts).
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { apiCall } from '../lib/api-call.ts';
 import type { Actor, BenchAd } from '../lib/marketplace-seed.ts';
 import { summarise } from '../lib/stats.ts';
 import { printTimeline, type RateResult } from './report.ts';
@@ -18,59 +18,10 @@ export interface Chat {
 
 export const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
 
-/**
- * Keep-alive connections for the sends, over node:http: fetch (undici) cost the clients' process
- * about as much CPU per message as the server spends on it, on the same two cores.
- */
-const agent = new Agent({ keepAlive: true });
-
-function call(
-  port: number,
-  who: Actor,
-  method: string,
-  path: string,
-  body?: unknown,
-  idempotencyKey?: string,
-): Promise<{ status: number; body: unknown }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/wp-json${path}`,
-        agent,
-        headers: {
-          authorization: `Bearer ${who.token}`,
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          let answer: unknown;
-          try {
-            answer = JSON.parse(Buffer.concat(chunks).toString());
-          } catch {
-            answer = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, body: answer });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 export async function openChat(port: number, buyer: Actor, ad: BenchAd): Promise<Chat> {
-  const { status, body } = await call(port, buyer, 'POST', '/hm/v1/chats', { product_id: ad.id });
+  const { status, body } = await apiCall(port, buyer, 'POST', '/hm/v1/chats', {
+    body: { product_id: ad.id },
+  });
   const id = (body as { id?: unknown } | undefined)?.id;
   if ((status !== 201 && status !== 200) || typeof id !== 'string')
     throw new Error(`chat not opened: ${status}`);
@@ -85,14 +36,10 @@ export async function send(port: number, chat: Chat, from: Actor, log: DeliveryL
   // As the app's outbox sends it: a client_msg_id and an Idempotency-Key of its own.
   const key = randomUUID();
   const attempt = () =>
-    call(
-      port,
-      from,
-      'POST',
-      `/hm/v1/chats/${chat.id}/messages`,
-      { message: text, client_msg_id: `rt-${text}` },
-      key,
-    );
+    apiCall(port, from, 'POST', `/hm/v1/chats/${chat.id}/messages`, {
+      body: { message: text, client_msg_id: `rt-${text}` },
+      idempotencyKey: key,
+    });
   try {
     // A kept-alive connection the server closed just as it was reused fails before any answer;
     // like the outbox, the send goes again with the same key (it cannot be stored twice).
