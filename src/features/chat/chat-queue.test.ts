@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../api/client.ts';
 import type { Customer } from '../../core/account.ts';
 import * as v from 'valibot';
-import { ChatMessageSchema, type ChatMessage } from '../../core/chat.ts';
+import { ChatMessageSchema, ChatSchema, type Chat, type ChatMessage } from '../../core/chat.ts';
 import { localDb } from '../../local/db.ts';
 import { readKeptCopy } from '../../local/private-query.ts';
 import {
@@ -184,6 +184,40 @@ describe('a chat message', () => {
       expect((await readKeptCopy(BUYER, copy))?.map((m) => m.message)).toEqual(['Hallo!']),
     );
     expect(await readKeptCopy(OTHER, copy)).toBeUndefined();
+  });
+
+  it('sent is its chat’s last message in the list at once, the chat first, and that list is kept on the device', async () => {
+    const owner = TOKEN;
+    const copy = { name: chatCopyNames.list, schema: v.array(ChatSchema) };
+    const chat = (id: string, timestamp: number, message: string | null): Chat => ({
+      id,
+      product: { id: 40, name: 'iPhone 13', slug: 'iphone-13', image: '', price: '300', status: 'publish' },
+      members: {},
+      lastMessage:
+        message === null
+          ? null
+          : { message, newMessage: true, sentBy: OTHER, messageTime: timestamp, kind: 'text' },
+      timestamp,
+    });
+    const earlier = Date.now() - 60_000;
+    queryClient.setQueryData<Chat[]>(chatKeys.list(owner), [
+      chat('12_41_977', earlier, 'Noch da?'),
+      chat(CHAT, earlier - 1_000, 'Hallo Bruno'),
+    ]);
+    await queueMessage(CHAT, 'Ja, gerne!');
+    await flushOutbox({ force: true });
+    const list = queryClient.getQueryData<Chat[]>(chatKeys.list(owner));
+    expect(list?.map((c) => [c.id, c.lastMessage?.message, c.lastMessage?.newMessage])).toEqual([
+      [CHAT, 'Ja, gerne!', false],
+      ['12_41_977', 'Noch da?', true],
+    ]);
+    expect(server.seen.filter((r) => r.method === 'GET')).toEqual([]);
+    await vi.waitFor(async () =>
+      expect((await readKeptCopy(BUYER, copy))?.map((c) => c.lastMessage?.message)).toEqual([
+        'Ja, gerne!',
+        'Noch da?',
+      ]),
+    );
   });
 
   it('whose answer is lost is sent again with the same key and id and makes one message', async () => {
