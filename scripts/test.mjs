@@ -101,6 +101,25 @@ function count(label, ok, file, read) {
 }
 
 /**
+ * Starts a command whose output is either streamed (`stream`) or kept to be printed whole later;
+ * `status` resolves with its exit code (null when it could not start).
+ */
+function spawnCollected(command, args, { stream = false, env = process.env } = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+    env,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  return { output, status };
+}
+
+/**
  * Checks side by side, two at a time: each is one single-threaded process, so one at a time left a
  * core idle. A check's output is printed whole when it ends, under its label, as `check` prints it.
  */
@@ -108,15 +127,8 @@ async function checksSideBySide(list, lanes = 2) {
   const queue = [...list];
   const runOne = async ([label, command, args]) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const status = await new Promise((resolve) => {
-      child.on('error', () => resolve(null));
-      child.on('close', resolve);
-    });
-    const ok = status === 0;
+    const { output, status } = spawnCollected(command, args);
+    const ok = (await status) === 0;
     console.log(`\n▶ ${label}`);
     process.stdout.write(Buffer.concat(output));
     console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -148,16 +160,9 @@ async function endToEndSideBySide() {
     { project: 'phone', port: 8797, stream: false },
   ].map(({ project, port, stream }) => {
     const out = join(reports, `e2e-${project}.json`);
-    const child = spawn('npx', ['playwright', 'test', '--project', project], {
-      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+    const { output, status } = spawnCollected('npx', ['playwright', 'test', '--project', project], {
+      stream,
       env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const status = new Promise((resolve) => {
-      child.on('error', () => resolve(null));
-      child.on('close', resolve);
     });
     return { project, out, output, status };
   });
