@@ -106,7 +106,8 @@ describe('photo size rules', () => {
     expect(judge(await jpeg(2000, 539)).problem).toBe('imageSize');
   });
 
-  it('accepts a huge photo (8000x6000) and plans it down to 1440x1080', async () => {
+  // Encoding a real 48-megapixel JPEG to judge takes seconds on a busy machine.
+  it('accepts a huge photo (8000x6000) and plans it down to 1440x1080', { timeout: 30_000 }, async () => {
     const file = await jpeg(8000, 6000);
     const { read, problem } = judge(file);
     expect(problem).toBeUndefined();
