@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { startRealtime } from '../server/realtime.ts';
 import { warmUpChatSends } from '../server/services/chats/warm-up.ts';
+import { keepIdleConnections } from '../server/lib/idle-connections.ts';
 
 const env = process.env;
 const database = await openDatabase(
@@ -32,6 +33,7 @@ await warmUpChatSends(database.db, database.connections);
 const server = await new Promise<Server>((resolve) => {
   const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
 });
+keepIdleConnections(server);
 const realtime = await startRealtime({ server, db: database.db, config, listen: database.listen });
 console.log(`ready ${config.port}`);
 

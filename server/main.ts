@@ -18,6 +18,7 @@ import { startJobs } from './jobs/runner.ts';
 import { tokenService } from './services/tokens.ts';
 import { startRealtime } from './realtime.ts';
 import { warmUpChatSends } from './services/chats/warm-up.ts';
+import { keepIdleConnections } from './lib/idle-connections.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -63,6 +64,7 @@ await warmUpChatSends(database.db, database.connections);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });
+keepIdleConnections(server as Server);
 // The WebSocket of live updates, on the same port (docs/realtime.md).
 const realtime = await startRealtime({
   server: server as Server,
