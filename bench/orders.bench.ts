@@ -8,8 +8,10 @@
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20; BENCH_ORDER_PG=socket
 // (the server reaches PostgreSQL over its Unix socket; default: TCP on 127.0.0.1, as in issue 33);
 // BENCH_ORDER_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it stops;
-// BENCH_ORDER_CLIENT=fetch: the buyers and sellers call over fetch, as before 1 December (default:
-// node:http, bench/lib/api-call.ts). The CPU each side spent over the timed run is printed, from /proc.
+// BENCH_ORDER_READS=events: each buyer reads its order when its realtime socket tells of a
+// change, as the app does, instead of every 40-80 ms (orders-pace.ts); BENCH_ORDER_CLIENT=fetch:
+// the buyers and sellers call over fetch, as before 1 December (default: node:http,
+// bench/lib/api-call.ts). The CPU each side spent over the timed run is printed, from /proc.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +21,14 @@ import { proposalBounds } from '../src/core/order-machine.ts';
 import type { Order } from '../src/core/orders.ts';
 import { centsToApiAmount } from '../src/core/money.ts';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
-import { apiCall } from './lib/api-call.ts';
 import { onCleanup } from './lib/cleanup.ts';
+import { client, fetchTransport, transport, type Call, type Send } from './orders-client.ts';
 import { brokenCount, countInvariants, type Invariants } from './orders-invariants.ts';
 import { freePort, startChild } from './lib/children.ts';
 import { benchMarketplace, type Actor, type BenchAd } from './lib/marketplace-seed.ts';
 import { writeResult } from './lib/results.ts';
 import { ms, summarise, table, type Summary } from './lib/stats.ts';
+import { onEvents, polling, type Pace } from './orders-pace.ts';
 import { startPostgres } from './postgres.ts';
 import { countCpu, type CpuPerMessage } from './realtime/cpu.ts';
 import type { DatabaseKind } from './query-latency.ts';
@@ -36,17 +39,15 @@ export interface OrdersBenchOptions {
   ads: number;
 }
 
+const readsOnEvents = process.env.BENCH_ORDER_READS === 'events';
+
 const SERVE_DB = fileURLToPath(new URL('./serve-db.ts', import.meta.url));
+
+type Buyer = Actor & { realtimeToken: string };
 
 interface Seeded {
   ads: BenchAd[];
-  buyers: Actor[];
-}
-
-interface Call {
-  label: string;
-  ms: number;
-  status: number;
+  buyers: Buyer[];
 }
 
 export interface OrdersBenchResult {
@@ -60,6 +61,8 @@ export interface OrdersBenchResult {
   /** CPU per call over the timed run: the server, PostgreSQL (0 on PGlite) and the clients. */
   cpu: CpuPerMessage;
   client: 'http' | 'fetch';
+  /** How the buyers learnt of their orders' changes (orders-pace.ts). */
+  reads: Pace['label'];
 }
 
 function tempDir(prefix: string): string {
@@ -84,75 +87,24 @@ async function seed(target: DatabaseTarget, opts: OrdersBenchOptions): Promise<S
     const ads: BenchAd[] = [];
     for (let i = 0; i < opts.ads; i++)
       ads.push(await market.ad(await market.person('seller', i), i, 25_000 + i * 1_234));
-    const buyers: Actor[] = [];
-    for (let i = 0; i < opts.buyers; i++) buyers.push(await market.person('buyer', i));
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < opts.buyers; i++) {
+      const buyer = await market.person('buyer', i);
+      const realtimeToken = await market.tokens.issueRealtime({ userId: buyer.id, version: buyer.version });
+      buyers.push({ ...buyer, realtimeToken });
+    }
     return { ads, buyers };
   } finally {
     await handle.close();
   }
 }
 
-/** One call's status and JSON answer, by the client the run uses. */
-type Transport = (
-  port: number,
-  who: Actor,
-  method: string,
-  path: string,
-  body: unknown,
-) => Promise<{ status: number; body: unknown }>;
-
-/** The benches' keep-alive node:http client, asking for compression as fetch does. */
-const httpTransport: Transport = (port, who, method, path, body) =>
-  apiCall(port, who, method, path, { body, compressed: true });
-
-/**
- * fetch (undici), the client of the runs before 1 December (BENCH_ORDER_CLIENT=fetch): it cost
- * the bench's process about twice the CPU per call, taken from the server and PostgreSQL.
- */
-const fetchTransport: Transport = async (port, who, method, path, body) => {
-  const res = await fetch(`http://127.0.0.1:${port}/wp-json${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-};
-
-const transport = process.env.BENCH_ORDER_CLIENT === 'fetch' ? fetchTransport : httpTransport;
-
-/** Calls over HTTP, each timed and recorded under its label (a call that failed as status 0). */
-function client(port: number, calls: Call[]) {
-  return async <T>(
-    label: string,
-    who: Actor,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: T }> => {
-    const started = performance.now();
-    let status = 0;
-    let parsed: unknown;
-    try {
-      ({ status, body: parsed } = await transport(port, who, method, path, body));
-    } finally {
-      calls.push({ label, ms: performance.now() - started, status });
-    }
-    return { status, body: parsed as T };
-  };
-}
-
-type Send = ReturnType<typeof client>;
-
 /**
  * A buyer: one proposal, a second one on the same ad (must be refused: one open order per ad),
  * then answers the seller's counters: accept (40 %) or counter again, past the three-proposal
  * limit (the server must refuse the fourth), until the order is reserved or ended.
  */
-async function buyerScript(send: Send, buyer: Actor, ad: BenchAd): Promise<void> {
+async function buyerScript(send: Send, buyer: Actor, ad: BenchAd, pace: Pace): Promise<void> {
   await sleep(Math.random() * 50);
   const proposal = { line_items: [{ product_id: ad.id }], proposal: { price: randomPrice(ad.priceCents) } };
   const first = await send<Order>('propose', buyer, 'POST', '/wc/v3/orders', proposal);
@@ -160,6 +112,7 @@ async function buyerScript(send: Send, buyer: Actor, ad: BenchAd): Promise<void>
   const id = first.body.id;
   await send('propose again (refused)', buyer, 'POST', '/wc/v3/orders', proposal);
   for (let round = 0; round < 25; round++) {
+    if (!(await pace.beforeRead(buyer.id))) return;
     const { status, body } = await send<Order>('get order', buyer, 'GET', `/wc/v3/orders/${id}`);
     if (status !== 200) return;
     if (['on-hold', 'completed', 'cancelled', 'refunded', 'trash'].includes(body.status)) return;
@@ -173,7 +126,7 @@ async function buyerScript(send: Send, buyer: Actor, ad: BenchAd): Promise<void>
         });
       }
     }
-    await sleep(jitter(40));
+    await pace.afterRound();
   }
 }
 
@@ -245,6 +198,8 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
       BENCH_DB_URL: via ? pg?.socketUrl : pg?.url,
       BENCH_DB_DIR: target.kind === 'pglite' ? (target.dir ?? '') : undefined,
       BENCH_UPLOADS: tempDir('handymarkt-bench-orders-uploads-'),
+      // Each buyer's socket from an address of its own, as behind a proxy (orders-pace.ts).
+      BENCH_TRUST_PROXY: readsOnEvents ? '1' : undefined,
     },
     ready: /ready \d+/,
     timeoutMs: 120_000,
@@ -253,6 +208,7 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
   const warm = client(port, []);
   const warmer = seeded.buyers[0];
   if (warmer) for (let i = 0; i < 30; i++) await warm('warm-up', warmer, 'GET', '/wc/v3/orders?customer=me');
+  const pace = readsOnEvents ? await onEvents(port, seeded.buyers) : polling;
   const calls: Call[] = [];
   const send = client(port, calls);
   const cpuOfRun = countCpu([server.proc.pid ?? 0]);
@@ -260,12 +216,13 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
   await Promise.all([
     ...seeded.buyers.map((buyer, i) => {
       const ad = seeded.ads[i % seeded.ads.length];
-      return ad ? buyerScript(send, buyer, ad) : Promise.resolve();
+      return ad ? buyerScript(send, buyer, ad, pace) : Promise.resolve();
     }),
     ...seeded.ads.map((ad) => sellerScript(send, ad)),
   ]);
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuOfRun(calls.length);
+  await pace.close();
   await server.stop();
 
   const invariants = await countInvariants(target);
@@ -294,12 +251,14 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
     broken,
     cpu,
     client: clientKind,
+    reads: pace.label,
   };
 }
 
 function print(result: OrdersBenchResult) {
   console.log(
-    `\norders on ${result.kind}: ${result.buyers} buyers on ${result.ads} ads over HTTP, ` +
+    `\norders on ${result.kind}: ${result.buyers} buyers on ${result.ads} ads over HTTP, reading their orders ` +
+      `${result.reads === 'events' ? 'when their socket tells of a change' : 'every 40-80 ms'}, ` +
       `${result.seconds.toFixed(1)} s (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
   );
   console.log(

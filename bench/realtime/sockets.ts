@@ -12,7 +12,7 @@ import { REALTIME_PATH } from '../../src/core/realtime.ts';
 interface Frame {
   type?: unknown;
   cursor?: unknown;
-  data?: { message?: { message?: unknown } };
+  data?: { message?: { message?: unknown; kind?: unknown } };
 }
 
 export interface BenchSocket {
@@ -33,6 +33,11 @@ export function connect(options: {
   since: number | null;
   address: string;
   onMessage: OnMessage;
+  /**
+   * Told of every other frame after `ready`: its type, and for a chat message whether it is an
+   * order's step (a system message), the two the app reloads an order for (src/live-updates.ts).
+   */
+  onEvent?: (type: string, orderStep: boolean) => void;
 }): Promise<BenchSocket> {
   const { port, userId, onMessage } = options;
   const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
@@ -64,6 +69,8 @@ export function connect(options: {
         const text = frame.data?.message?.message;
         if (typeof text === 'string') onMessage(userId, text);
       }
+      if (frame.type !== 'ready' && typeof frame.type === 'string')
+        options.onEvent?.(frame.type, frame.data?.message?.kind === 'system');
     });
   });
 }
