@@ -13,7 +13,7 @@ import { chatCopyNames, chatKeys } from './chat-keys.ts';
 
 // What stays readable offline after a reload, per user (src/local/private-query.ts): the newest
 // page of the list, each chat opened, and its newest page of messages.
-const copies = {
+export const chatCopies = {
   list: { name: chatCopyNames.list, schema: v.array(ChatSchema) },
   chat: (chatId: string) => ({ name: chatCopyNames.chat(chatId), schema: ChatSchema }),
   messages: (chatId: string) => ({
@@ -41,7 +41,7 @@ export const chatListQueryOptions = (owner: string) =>
       pageParam === undefined
         ? withPrivateCopy(
             signedInUserId,
-            copies.list,
+            chatCopies.list,
             () => fetchChats(undefined, signal),
             showFirstPage<Chat[]>(queryKey),
             signal,
@@ -58,7 +58,7 @@ export const chatQueryOptions = (owner: string, chatId: string) =>
     queryFn: ({ signal, queryKey }) =>
       withPrivateCopy(
         signedInUserId,
-        copies.chat(chatId),
+        chatCopies.chat(chatId),
         () => fetchChat(chatId, signal),
         (chat) => {
           if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, chat);
@@ -80,7 +80,7 @@ export const chatMessagesQueryOptions = (owner: string, chatId: string) =>
       pageParam === undefined
         ? withPrivateCopy(
             signedInUserId,
-            copies.messages(chatId),
+            chatCopies.messages(chatId),
             () => fetchMessages(chatId, undefined, signal),
             showFirstPage<ChatMessage[]>(queryKey),
             signal,

@@ -11,7 +11,7 @@ import type { Customer } from '../../core/account.ts';
 import * as v from 'valibot';
 import { ChatMessageSchema, ChatSchema, type Chat, type ChatMessage } from '../../core/chat.ts';
 import { localDb } from '../../local/db.ts';
-import { readKeptCopy } from '../../local/private-query.ts';
+import { keepPrivateCopy, readKeptCopy } from '../../local/private-query.ts';
 import {
   flushOutbox,
   outboxEntries,
@@ -25,6 +25,7 @@ import { setSession } from '../../session/session-store.ts';
 import { failureMessageId } from '../../ui/failure-message.ts';
 import { chatCopyNames, chatKeys, type MessagePages } from './chat-keys.ts';
 import { dropMessage, getPendingChatMessages, queueMessage, resendEdited } from './chat-queue.ts';
+import type { ChatPages } from './sent-message.ts';
 import { CHAT_REFUSAL_TEXTS } from './chat-texts.ts';
 
 const BUYER = 12;
@@ -186,36 +187,62 @@ describe('a chat message', () => {
     expect(await readKeptCopy(OTHER, copy)).toBeUndefined();
   });
 
-  it('sent is its chat’s last message in the list at once, the chat first, and that list is kept on the device', async () => {
+  const listed = (id: string, timestamp: number, message: string | null): Chat => ({
+    id,
+    product: { id: 40, name: 'iPhone 13', slug: 'iphone-13', image: '', price: '300', status: 'publish' },
+    members: {},
+    lastMessage:
+      message === null
+        ? null
+        : { message, newMessage: true, sentBy: OTHER, messageTime: timestamp, kind: 'text' },
+    timestamp,
+  });
+  const listCopy = { name: chatCopyNames.list, schema: v.array(ChatSchema) };
+
+  it('sent is its chat’s last message in the loaded list at once, the chat first, and that list is kept on the device', async () => {
     const owner = TOKEN;
-    const copy = { name: chatCopyNames.list, schema: v.array(ChatSchema) };
-    const chat = (id: string, timestamp: number, message: string | null): Chat => ({
-      id,
-      product: { id: 40, name: 'iPhone 13', slug: 'iphone-13', image: '', price: '300', status: 'publish' },
-      members: {},
-      lastMessage:
-        message === null
-          ? null
-          : { message, newMessage: true, sentBy: OTHER, messageTime: timestamp, kind: 'text' },
-      timestamp,
-    });
     const earlier = Date.now() - 60_000;
-    queryClient.setQueryData<Chat[]>(chatKeys.list(owner), [
-      chat('12_41_977', earlier, 'Noch da?'),
-      chat(CHAT, earlier - 1_000, 'Hallo Bruno'),
-    ]);
+    // Two pages loaded; the chat is on the second (older activity).
+    queryClient.setQueryData<ChatPages>(chatKeys.list(owner), {
+      pages: [[listed('12_41_977', earlier, 'Noch da?')], [listed(CHAT, earlier - 1_000, 'Hallo Bruno')]],
+      pageParams: [undefined, earlier],
+    });
     await queueMessage(CHAT, 'Ja, gerne!');
     await flushOutbox({ force: true });
-    const list = queryClient.getQueryData<Chat[]>(chatKeys.list(owner));
-    expect(list?.map((c) => [c.id, c.lastMessage?.message, c.lastMessage?.newMessage])).toEqual([
-      [CHAT, 'Ja, gerne!', false],
-      ['12_41_977', 'Noch da?', true],
+    const list = queryClient.getQueryData<ChatPages>(chatKeys.list(owner));
+    expect(
+      list?.pages.map((page) => page.map((c) => [c.id, c.lastMessage?.message, c.lastMessage?.newMessage])),
+    ).toEqual([
+      [
+        [CHAT, 'Ja, gerne!', false],
+        ['12_41_977', 'Noch da?', true],
+      ],
+      [],
     ]);
     expect(server.seen.filter((r) => r.method === 'GET')).toEqual([]);
     await vi.waitFor(async () =>
-      expect((await readKeptCopy(BUYER, copy))?.map((c) => c.lastMessage?.message)).toEqual([
+      expect((await readKeptCopy(BUYER, listCopy))?.map((c) => c.lastMessage?.message)).toEqual([
         'Ja, gerne!',
         'Noch da?',
+      ]),
+    );
+    expect(await readKeptCopy(OTHER, listCopy)).toBeUndefined();
+  });
+
+  it('sent from a chat opened without the list loaded is its last message in the list kept on the device', async () => {
+    const earlier = Date.now() - 60_000;
+    await keepPrivateCopy(BUYER, chatCopyNames.list, [
+      listed('12_41_977', earlier, 'Noch da?'),
+      listed(CHAT, earlier - 1_000, 'Hallo Bruno'),
+    ]);
+    await queueMessage(CHAT, 'Erster Satz');
+    await queueMessage(CHAT, 'Zweiter Satz');
+    await flushOutbox({ force: true });
+    expect(queryClient.getQueryData(chatKeys.list(TOKEN))).toBeUndefined();
+    await vi.waitFor(async () =>
+      expect((await readKeptCopy(BUYER, listCopy))?.map((c) => [c.id, c.lastMessage?.message])).toEqual([
+        [CHAT, 'Zweiter Satz'],
+        ['12_41_977', 'Noch da?'],
       ]),
     );
   });
