@@ -3,7 +3,7 @@
 // Screens say when they are shown; a screen that never says so releases the queue after a while.
 // Saving answers for offline reading waits longer still, until the visit has settled
 // (`whenSettled`): the copy is for a later visit, so it need not compete with the first seconds.
-import { failedOffline, whenBackOnline } from '../ui/kept-until-failed.ts';
+import { networkWatch } from '../ui/kept-until-failed.ts';
 
 const FALLBACK_MS = 4000;
 /**
@@ -79,17 +79,17 @@ export function whenSettled(task: () => void): void {
 }
 
 /**
- * Code fetched once the first screen is shown. A fetch that failed offline is tried again when the
- * browser is back online, until it has arrived: the visit would otherwise go on without it (no
+ * Code fetched once the first screen is shown. A fetch that failed for want of a network is tried
+ * again once the browser is back online (kept-until-failed.ts), until it has arrived: the visit would otherwise go on without it (no
  * service worker registered, no error screen to show when a screen fails). A fetch that failed
  * online is not waited out (no 'online' event would come): it is told in the console, and the
  * code is fetched again where it is used.
  */
 export function afterFirstScreenUntilLoaded(load: () => Promise<unknown>): void {
   const attempt = () => {
+    const network = networkWatch();
     load().catch((error: unknown) => {
-      if (failedOffline()) whenBackOnline(attempt);
-      else console.error(error);
+      if (!network.retried(attempt)) console.error(error);
     });
   };
   afterFirstScreen(attempt);

@@ -1,6 +1,6 @@
 // A fetch shared by every caller until it fails; only an offline failure waits for 'online'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedOffline, keptUntilFailed, whenBackOnline } from './kept-until-failed.ts';
+import { failedOffline, keptUntilFailed, networkWatch, whenBackOnline } from './kept-until-failed.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,5 +41,67 @@ describe('an offline failure', () => {
     target.dispatchEvent(new Event('online'));
     target.dispatchEvent(new Event('online'));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a fetch watched from its start', () => {
+  /** A browser whose connection the test switches, with its online and offline events. */
+  function browserNetwork(startOnline: boolean) {
+    const target = new EventTarget();
+    let online = startOnline;
+    vi.stubGlobal('window', target);
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online;
+      },
+    });
+    return (next: boolean) => {
+      online = next;
+      target.dispatchEvent(new Event(next ? 'online' : 'offline'));
+    };
+  }
+
+  it('that failed while offline is tried again when the browser is back online', async () => {
+    const switchTo = browserNetwork(true);
+    const network = networkWatch();
+    switchTo(false);
+    const retry = vi.fn();
+    expect(network.retried(retry)).toBe(true);
+    await Promise.resolve();
+    expect(retry).not.toHaveBeenCalled();
+    switchTo(true);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('whose failure is handled just after the connection came back is tried again at once, not shown', async () => {
+    const switchTo = browserNetwork(true);
+    const network = networkWatch();
+    switchTo(false);
+    switchTo(true); // back before the failed fetch is handled
+    const retry = vi.fn();
+    expect(network.retried(retry)).toBe(true);
+    await Promise.resolve();
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('started offline and failed once back online is tried again at once', async () => {
+    const switchTo = browserNetwork(false);
+    const network = networkWatch();
+    switchTo(true);
+    const retry = vi.fn();
+    expect(network.retried(retry)).toBe(true);
+    await Promise.resolve();
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('that failed with the browser online throughout is not tried again (a chunk gone is shown)', async () => {
+    const switchTo = browserNetwork(true);
+    const network = networkWatch();
+    const retry = vi.fn();
+    expect(network.retried(retry)).toBe(false);
+    switchTo(false);
+    switchTo(true);
+    await Promise.resolve();
+    expect(retry).not.toHaveBeenCalled();
   });
 });

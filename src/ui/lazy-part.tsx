@@ -6,7 +6,7 @@
 // down to the error screen for the rest of the visit. Here the part is left out instead, and its
 // code is fetched again once the browser is back online (src/ui/kept-until-failed.ts).
 import { use, useSyncExternalStore, type ComponentType } from 'react';
-import { failedOffline, keptUntilFailed, whenBackOnline } from './kept-until-failed.ts';
+import { keptUntilFailed, networkWatch } from './kept-until-failed.ts';
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const fetchCode = keptUntilFailed(load);
@@ -25,24 +25,26 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return () => listeners.delete(listener);
   };
   // One fetch at a time for every place the part is shown; it settles either way.
-  const fetchOnce = () =>
-    (attempt ??= fetchCode().then(
+  const tryAgain = () => {
+    attempt = undefined;
+    changed();
+  };
+  const fetchOnce = () => {
+    if (attempt) return attempt;
+    const network = networkWatch();
+    attempt = fetchCode().then(
       (component) => {
         loaded = component;
         changed();
       },
       (error: unknown) => {
-        if (!failedOffline()) {
-          failure = { error };
-          changed();
-          return;
-        }
-        whenBackOnline(() => {
-          attempt = undefined;
-          changed();
-        });
+        if (network.retried(tryAgain)) return;
+        failure = { error };
+        changed();
       },
-    ));
+    );
+    return attempt;
+  };
   function LazyPart(props: P) {
     // Renders again when the code arrives, or when a failed fetch may be tried again.
     useSyncExternalStore(subscribe, () => version);
