@@ -4,7 +4,7 @@
 // `lockProduct`. Beside it: order-lists.ts (the lists and what an answer shows beside the order),
 // order-notes.ts (the notes), order-retention.ts (account deletion, the photo erasers).
 import { and, eq, inArray, isNotNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { PROPOSAL_VALIDITY_MS } from '../../../src/core/constants.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/core/order-machine.ts';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
@@ -14,8 +14,6 @@ import { orders, products, users } from '../schema.ts';
 import { countHitsStatement } from './rate-limits.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id'>;
-export type OrderChanges = Omit<PgUpdateSetSource<typeof orders>, 'id' | 'customerId' | 'vendorId'>;
 
 /** The ad as an order transition needs it, locked. */
 export interface LockedProduct {
@@ -150,9 +148,14 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
+/** One order by id (planned once per connection: every order step and fulfilment step asks it). */
+const orderById = preparedStatement<{ id: number }, Record<string, unknown>>(
+  (slot) => sql`SELECT * FROM ${orders} WHERE ${orders.id} = ${slot('id')}::int`,
+);
+
 export async function findOrder(db: Database, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
+  const [raw] = await orderById(db, { id });
+  return raw && tableRow(orders, raw);
 }
 
 /** Orders of the ad that may have lapsed: `productsWithOverdueOrders`' condition, on `o`'s columns. */
@@ -175,35 +178,6 @@ export function orderForReadQuery(id: SQL): SQL {
       SELECT 1 FROM ${orders} other WHERE ${other.productId} = ${orders.productId} AND ${lapsing(other, overdueCutoff)}
     )) AS lapsed
     FROM ${orders} WHERE ${orders.id} = ${id}::int`;
-}
-
-export async function insertOrder(tx: Tx, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('order not written');
-  return row;
-}
-
-/** Change one order; modified_at is set to now. */
-export async function updateOrder(tx: Tx, id: number, changes: OrderChanges): Promise<OrderRow> {
-  const [row] = await updateOrders(tx, [id], changes);
-  if (!row) throw new Error(`order ${id} not updated`);
-  return row;
-}
-
-/** Change several orders the same way in one statement (by id); modified_at is set to now. */
-export async function updateOrders(
-  tx: Tx,
-  ids: readonly number[],
-  changes: OrderChanges,
-): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  const where = ids.length === 1 ? eq(orders.id, ids[0] ?? 0) : inArray(orders.id, [...ids]);
-  const rows = await tx
-    .update(orders)
-    .set({ ...changes, modifiedAt: sql`now()` })
-    .where(where)
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -259,11 +233,13 @@ export async function markProductForSaleAgain(tx: Tx, productId: number): Promis
 }
 
 /** Whether the seller has linked a payment account (needed to accept or counter). */
+const paymentAccountOf = preparedStatement<{ id: number }, { has: boolean }>(
+  (slot) =>
+    sql`SELECT ${users.paypalEmail} IS NOT NULL AS has FROM ${users} WHERE ${users.id} = ${slot('id')}::int`,
+);
+
 export async function hasPaymentAccount(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ has: sql<boolean>`${users.paypalEmail} IS NOT NULL` })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await paymentAccountOf(db, { id: userId });
   return row?.has ?? false;
 }
 

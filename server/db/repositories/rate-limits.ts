@@ -1,7 +1,22 @@
 // Fixed-window counters in the database, so every server instance sees the same counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { preparedStatement } from '../sql.ts';
 import { rateLimits } from '../schema.ts';
+
+/**
+ * One hit, planned once per connection (issue 33): every limited call counts one (a refused
+ * proposal counts again after its rollback, a login, a message of a chat that is not gated).
+ */
+const countOneHit = preparedStatement<
+  { key: string; windowSeconds: number },
+  { hits: number; window_start_ms: number }
+>((slot) =>
+  countHitsStatement(
+    sql`(SELECT ${slot('key')}::text AS key, 1 AS n) one`,
+    sql`${slot('windowSeconds')}::float8`,
+  ),
+);
 
 /** Count one hit in `key`'s window (restarting an expired window); returns hits and window start. */
 export async function countHit(
@@ -9,10 +24,7 @@ export async function countHit(
   key: string,
   windowSeconds: number,
 ): Promise<{ hits: number; windowStart: Date }> {
-  const { rows } = await db.execute<{ hits: number; window_start_ms: number }>(
-    countHitsStatement(sql`(SELECT ${key}::text AS key, 1 AS n) one`, sql`${windowSeconds}::float8`),
-  );
-  const [row] = rows;
+  const [row] = await countOneHit(db, { key, windowSeconds });
   if (!row) throw new Error('rate limit counter not written');
   return { hits: Number(row.hits), windowStart: new Date(Number(row.window_start_ms)) };
 }

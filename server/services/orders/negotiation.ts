@@ -16,13 +16,8 @@ import { parseAmount } from '../../../src/core/money.ts';
 import type { Order, OrderCreate, OrderUpdate } from '../../../src/core/orders.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { loadCatalogue } from '../../db/repositories/catalogue.ts';
-import {
-  hasPaymentAccount,
-  insertOrder,
-  lockOrder,
-  proposalTally,
-  type OrderChanges,
-} from '../../db/repositories/orders.ts';
+import { hasPaymentAccount, lockOrder, proposalTally } from '../../db/repositories/orders.ts';
+import { insertOrder, type OrderChanges } from '../../db/repositories/order-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';

@@ -17,13 +17,11 @@ import {
   lockProduct,
   lockProductCounting,
   onHoldOrdersOf,
-  updateOrder,
-  updateOrders,
   type HitToCount,
   type LockedProduct,
-  type OrderChanges,
   type OrderRow,
 } from '../../db/repositories/orders.ts';
+import { updateOrder, updateOrders, type OrderChanges } from '../../db/repositories/order-writes.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordEvent, type DomainEventType } from '../domain-events.ts';
 import { orderFacts, productAvailableFor } from '../order-json.ts';

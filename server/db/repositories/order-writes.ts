@@ -1,0 +1,158 @@
+// The writes of an order's row (issue 10): the new order, and the changes of an order machine's
+// step (orders.ts holds the locks they run under and the reads). Each is a statement planned once
+// per connection (issue 33): built by Drizzle and parsed and planned by PostgreSQL anew for every
+// proposal, counter and acceptance, they were the negotiation's only statements that were not.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import { preparedStatement, tableRow } from '../sql.ts';
+import { orders } from '../schema.ts';
+import type { OrderRow } from './orders.ts';
+
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id'>;
+/** What a step changes: values only (modified_at is set to the database's clock with them). */
+export type OrderChanges = Partial<
+  Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'vendorId' | 'createdAt' | 'modifiedAt'>
+>;
+
+/**
+ * What a new order is written with: its parties, its first proposal and the proposals counted so
+ * far; accepted at once (a purchase), from an external ad's claim, with the buyer's address or
+ * the ad's snapshot when the caller has them. Everything else starts empty.
+ */
+export type NewOrder = Pick<
+  NewOrderRow,
+  | 'productId'
+  | 'productName'
+  | 'customerId'
+  | 'vendorId'
+  | 'proposalCents'
+  | 'acceptedAt'
+  | 'shipping'
+  | 'externalListingId'
+  | 'adSnapshot'
+> &
+  Required<
+    Pick<NewOrderRow, 'status' | 'proposedBy' | 'proposedAt' | 'customerProposals' | 'vendorProposals'>
+  >;
+
+interface InsertValues extends Record<string, unknown> {
+  productId: number | null;
+  productName: string;
+  customerId: number;
+  vendorId: number;
+  status: string;
+  proposalCents: number;
+  proposedBy: string;
+  proposedAt: string;
+  customerProposals: number;
+  vendorProposals: number;
+  acceptedAt: string | null;
+  shipping: string | null;
+  externalListingId: number | null;
+  adSnapshot: string | null;
+}
+
+/**
+ * The order's insert, planned once per connection (issue 33: built by Drizzle and parsed and
+ * planned by PostgreSQL anew for every proposal and purchase, it was the proposal's one statement
+ * that was not). created_at and modified_at take the database's clock, as the table's defaults.
+ */
+const orderInsert = preparedStatement<InsertValues, Record<string, unknown>>(
+  (slot) => sql`INSERT INTO ${orders} (product_id, product_name, customer_id, vendor_id, status,
+      proposal_cents, proposed_by, proposed_at, customer_proposals, vendor_proposals, accepted_at,
+      shipping, external_listing_id, ad_snapshot)
+    VALUES (${slot('productId')}::int, ${slot('productName')}::text, ${slot('customerId')}::int,
+      ${slot('vendorId')}::int, ${slot('status')}::text, ${slot('proposalCents')}::int,
+      ${slot('proposedBy')}::text, ${slot('proposedAt')}::timestamptz, ${slot('customerProposals')}::int,
+      ${slot('vendorProposals')}::int, ${slot('acceptedAt')}::timestamptz, ${slot('shipping')}::jsonb,
+      ${slot('externalListingId')}::int, ${slot('adSnapshot')}::jsonb)
+    RETURNING *`,
+);
+
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
+  const [raw] = await orderInsert(tx, {
+    productId: values.productId ?? null,
+    productName: values.productName,
+    customerId: values.customerId,
+    vendorId: values.vendorId,
+    status: values.status,
+    proposalCents: values.proposalCents,
+    proposedBy: values.proposedBy,
+    proposedAt: values.proposedAt.toISOString(),
+    customerProposals: values.customerProposals,
+    vendorProposals: values.vendorProposals,
+    acceptedAt: values.acceptedAt?.toISOString() ?? null,
+    shipping: jsonOrNull(values.shipping),
+    externalListingId: values.externalListingId ?? null,
+    adSnapshot: jsonOrNull(values.adSnapshot),
+  });
+  if (!raw) throw new Error('order not written');
+  return tableRow(orders, raw);
+}
+
+type Prepared = ReturnType<typeof preparedStatement<Record<string, unknown>, Record<string, unknown>>>;
+
+/** The update of each set of columns a step changes (a handful: each step changes its own). */
+const updates = new Map<string, Prepared>();
+
+/**
+ * The update of `keys` (OrderChanges' names), of one order (`id`) or several (`ids`), with
+ * modified_at set to now.
+ */
+function orderUpdate(keys: readonly string[], many: boolean): Prepared {
+  const signature = `${many ? 'many' : 'one'}:${keys.join(',')}`;
+  let statement = updates.get(signature);
+  if (!statement) {
+    const columns: Record<string, PgColumnLike> = getTableColumns(orders);
+    statement = preparedStatement<Record<string, unknown>, Record<string, unknown>>((slot) => {
+      const set = keys.map((key) => {
+        const column = columns[key];
+        if (!column) throw new Error(`orders has no column ${key}`);
+        return sql`${sql.identifier(column.name)} = ${slot(key)}::${sql.raw(column.getSQLType())}`;
+      });
+      set.push(sql`modified_at = now()`);
+      const which = many ? sql`= ANY(${slot('ids')}::int[])` : sql`= ${slot('id')}::int`;
+      return sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)} WHERE ${orders.id} ${which} RETURNING *`;
+    });
+    updates.set(signature, statement);
+  }
+  return statement;
+}
+
+interface PgColumnLike {
+  name: string;
+  getSQLType(): string;
+  mapToDriverValue(value: unknown): unknown;
+}
+
+/** Change several orders the same way in one statement (by id); modified_at is set to now. */
+export async function updateOrders(
+  tx: Tx,
+  ids: readonly number[],
+  changes: OrderChanges,
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const columns: Record<string, PgColumnLike> = getTableColumns(orders);
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    values[key] = value === null ? null : columns[key]?.mapToDriverValue(value);
+  }
+  const [only] = ids;
+  const many = ids.length > 1;
+  const statement = orderUpdate(
+    entries.map(([key]) => key),
+    many,
+  );
+  const raws = await statement(tx, many ? { ...values, ids: [...ids] } : { ...values, id: only });
+  return raws.map((raw) => tableRow(orders, raw)).sort((a, b) => a.id - b.id);
+}
+
+/** Change one order; modified_at is set to now. */
+export async function updateOrder(tx: Tx, id: number, changes: OrderChanges): Promise<OrderRow> {
+  const [row] = await updateOrders(tx, [id], changes);
+  if (!row) throw new Error(`order ${id} not updated`);
+  return row;
+}
