@@ -1,53 +1,13 @@
-// The reads of order answers (issue 10): a caller's lists, and what an answer shows beside the
-// order (the ad, the parties, the cover photo, the sale, the caller's reviews, one order's history).
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/core/order-machine.ts';
+// The reads of order answers (issue 10): what an answer shows beside the order (the ad, the
+// parties, the cover photo, the sale, the caller's reviews, one order's history), and one order
+// with it. A caller's list reads them with its orders (order-list-answer.ts).
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, StockStatus } from '../../../src/core/products.ts';
 import type { Database } from '../client.ts';
 import { preparedStatement, tableRow } from '../sql.ts';
 import { domainEvents, media, orders, products, reviews, users } from '../schema.ts';
 import type { DomainEventRow } from './domain-events.ts';
 import { orderForReadQuery, type OrderRow } from './orders.ts';
-
-export interface OrderListFilter {
-  /** The caller: only orders they buy or sell. */
-  userId: number;
-  side: 'customer' | 'vendor' | 'both';
-  statuses?: readonly OrderStatus[];
-  productId?: number;
-  page: number;
-  perPage: number;
-}
-
-export async function listOrders(
-  db: Database,
-  f: OrderListFilter,
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const side =
-    f.side === 'customer'
-      ? eq(orders.customerId, f.userId)
-      : f.side === 'vendor'
-        ? eq(orders.vendorId, f.userId)
-        : or(eq(orders.customerId, f.userId), eq(orders.vendorId, f.userId));
-  const where = and(
-    side,
-    f.statuses ? inArray(orders.status, [...f.statuses]) : undefined,
-    f.productId !== undefined ? eq(orders.productId, f.productId) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.modifiedAt), desc(orders.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-// --- What an answer shows beside the order ---------------------------------------------------
 
 export interface OrderProductInfo {
   id: number;
@@ -80,7 +40,7 @@ export interface OrderSurroundings {
 }
 
 /** The ads, their cover photos, the parties, the ads' sales and the caller's reviews, as one row. */
-interface SurroundingsRow {
+export interface SurroundingsRow {
   products: (Omit<OrderProductInfo, 'expiresAt'> & { expiresAtMs: number })[];
   parties: PartyRow[];
   /** [productId, orderId] of each ad's on-hold or completed order. */
@@ -104,7 +64,7 @@ interface SurroundingsIds {
 }
 
 /** The columns of everything an answer shows beside its orders (SurroundingsRow). */
-const surroundingsColumns = (ids: SurroundingsIds) => {
+export const surroundingsColumns = (ids: SurroundingsIds) => {
   const cover = sql`(SELECT ${media.thumbPath} FROM ${media} WHERE ${media.productId} = ${products.id}
     ORDER BY ${media.position}, ${media.id} LIMIT 1)`;
   return sql`${jsonRows(
@@ -206,7 +166,7 @@ const orderAnswerOf = preparedStatement<
 });
 
 /** The answer's parts as the statement's row holds them. */
-function surroundingsFrom(found: SurroundingsRow | undefined): OrderSurroundings {
+export function surroundingsFrom(found: SurroundingsRow | undefined): OrderSurroundings {
   return {
     products: new Map(
       (found?.products ?? []).map(({ expiresAtMs, ...p }) => [

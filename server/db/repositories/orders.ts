@@ -243,24 +243,20 @@ export async function hasPaymentAccount(db: Database, userId: number): Promise<b
   return row?.has ?? false;
 }
 
+/** The condition of an order that may have lapsed, with its ad (productsWithOverdueOrders'). */
+export const overdueWithAd = (): SQL =>
+  and(isNotNull(orders.productId), lapsing(orders, overdueCutoff)) ?? sql`false`;
+
 /**
- * Ads with an open order whose time may have lapsed (the service decides with
- * `expiredStatus` under the ad's lock): the sweep's question, or a reader's (`userId`,
- * `productId` narrow it to their orders).
+ * Ads with an open order whose time may have lapsed (the service decides with `expiredStatus`
+ * under the ad's lock): the sweep's question. A reader's list asks it with its orders
+ * (order-list-answer.ts).
  */
-export async function productsWithOverdueOrders(
-  db: Database,
-  scope: { userId?: number; productId?: number } = {},
-): Promise<number[]> {
-  const conditions: (SQL | undefined)[] = [isNotNull(orders.productId), lapsing(orders, overdueCutoff)];
-  if (scope.userId !== undefined) {
-    conditions.push(or(eq(orders.customerId, scope.userId), eq(orders.vendorId, scope.userId)));
-  }
-  if (scope.productId !== undefined) conditions.push(eq(orders.productId, scope.productId));
+export async function productsWithOverdueOrders(db: Database): Promise<number[]> {
   const rows = await db
     .selectDistinct({ productId: orders.productId })
     .from(orders)
-    .where(and(...conditions))
+    .where(overdueWithAd())
     .limit(500);
   return rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
 }

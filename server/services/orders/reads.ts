@@ -4,13 +4,13 @@
 import type { Order, OrderListQuery } from '../../../src/core/orders.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { listOrdersAnswer } from '../../db/repositories/order-list-answer.ts';
 import {
   findOrderAnswer,
-  listOrders,
   loadSurroundings,
   type OrderSurroundings,
 } from '../../db/repositories/order-lists.ts';
-import { findOrder, productsWithOverdueOrders, type OrderRow } from '../../db/repositories/orders.ts';
+import { findOrder, type OrderRow } from '../../db/repositories/orders.ts';
 import { fulfilmentsOf } from '../../db/repositories/fulfilment.ts';
 import { withFulfilment } from '../fulfilment/json.ts';
 import { orderJson, roleOf } from '../order-json.ts';
@@ -36,11 +36,6 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
     const order = await findOrder(db, orderId);
     if (!order || roleOf(order, userId) === undefined) throw orderForbidden();
     return order;
-  };
-
-  /** Check on read: lapsed time of the ad's orders is applied before anything is answered. */
-  const expireOnRead = async (scope: { userId?: number; productId?: number }) => {
-    for (const productId of await productsWithOverdueOrders(db, scope)) await expireAd(db, productId);
   };
 
   /**
@@ -107,19 +102,16 @@ export function orderReads(deps: { db: Database; storage: Storage }) {
       const asVendor = own(q.vendor);
       const side = asCustomer === asVendor ? 'both' : asCustomer ? 'customer' : 'vendor';
       const { product: productId, page, per_page: perPage } = q;
-      await expireOnRead(productId === undefined ? { userId } : { userId, productId });
-      const { rows, total } = await listOrders(db, {
-        userId,
-        side,
-        statuses: q.status,
-        productId,
-        page,
-        perPage,
-      });
-      const [around, fulfilments] = await Promise.all([
-        loadSurroundings(db, rows, userId),
-        fulfilmentsOfPaid(db, rows),
-      ]);
+      const filter = { userId, side, statuses: q.status, productId, page, perPage } as const;
+      // The page, its total, its surroundings and the check on read in one round trip; should
+      // an order of the caller's ads have lapsed, it is applied and the page read again.
+      let found = await listOrdersAnswer(db, filter);
+      if (found.lapsed.length > 0) {
+        for (const lapsedAd of found.lapsed) await expireAd(db, lapsedAd);
+        found = await listOrdersAnswer(db, filter);
+      }
+      const { rows, total, around } = found;
+      const fulfilments = await fulfilmentsOfPaid(db, rows);
       const now = new Date();
       return {
         orders: rows.map((row) =>
