@@ -12,6 +12,11 @@
 // change, as the app does, instead of every 40-80 ms (orders-pace.ts); BENCH_ORDER_CLIENT=fetch:
 // the buyers and sellers call over fetch, as before 1 December (default: node:http,
 // bench/lib/api-call.ts). The CPU each side spent over the timed run is printed, from /proc.
+// Two rounds, each on buyers and ads of its own (1 December): the server's first burst, on the
+// pool's new connections (as after a restart), then, after a lull of BENCH_ORDER_LULL_MS (12 s:
+// longer than the 10 s node-postgres closed idle connections after, before issue 33's ninth
+// round), the same burst again on the connections the first one prepared, as a server that has
+// been running meets it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,20 +53,33 @@ interface Seeded {
   buyers: Buyer[];
 }
 
+/** One burst: 100 buyers on 20 ads at once, timed. */
+export interface OrdersRound {
+  /** 'first burst' (the pool's connections new) or 'second burst' (connections prepared). */
+  label: string;
+  seconds: number;
+  calls: (Summary & { label: string; ok: number; refused: number; failed: number })[];
+  /** CPU per call over the round: the server, PostgreSQL (0 on PGlite) and the clients. */
+  cpu: CpuPerMessage;
+  /** The machine's load average as the round ended. */
+  load: number;
+}
+
 export interface OrdersBenchResult {
   kind: DatabaseKind;
   buyers: number;
   ads: number;
-  seconds: number;
-  calls: (Summary & { label: string; ok: number; refused: number; failed: number })[];
+  rounds: OrdersRound[];
   invariants: Invariants;
   broken: number;
-  /** CPU per call over the timed run: the server, PostgreSQL (0 on PGlite) and the clients. */
-  cpu: CpuPerMessage;
   client: 'http' | 'fetch';
   /** How the buyers learnt of their orders' changes (orders-pace.ts). */
   reads: Pace['label'];
 }
+
+const ROUNDS = ['first burst', 'second burst'] as const;
+/** The quiet time between the bursts. */
+const LULL_MS = Number(process.env.BENCH_ORDER_LULL_MS ?? 12_000);
 
 function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -96,7 +114,16 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
   const target: DatabaseTarget = pg
     ? { kind: 'postgres', url: pg.url }
     : { kind: 'pglite', dir: tempDir('handymarkt-bench-orders-') };
-  const seeded = await seed(target, opts);
+  // Each round on buyers and ads of its own, seeded together.
+  const seeded = await seed(target, {
+    ...opts,
+    buyers: opts.buyers * ROUNDS.length,
+    ads: opts.ads * ROUNDS.length,
+  });
+  const roundOf = (i: number): Seeded => ({
+    ads: seeded.ads.slice(i * opts.ads, (i + 1) * opts.ads),
+    buyers: seeded.buyers.slice(i * opts.buyers, (i + 1) * opts.buyers),
+  });
 
   // The app serves from its own process; PGlite allows one opener at a time, so the bench's
   // handle is closed while it runs and opened again to count.
@@ -128,63 +155,89 @@ async function benchOrders(kind: DatabaseKind, opts: OrdersBenchOptions): Promis
   const warm = client(port, []);
   const warmer = seeded.buyers[0];
   if (warmer) for (let i = 0; i < 30; i++) await warm('warm-up', warmer, 'GET', '/wc/v3/orders?customer=me');
-  const pace = readsOnEvents ? await onEvents(port, seeded.buyers) : polling;
-  const calls: Call[] = [];
-  const send = client(port, calls);
-  const cpuOfRun = countCpu([server.proc.pid ?? 0]);
-  const started = performance.now();
-  await Promise.all([
-    ...seeded.buyers.map((buyer, i) => {
-      const ad = seeded.ads[i % seeded.ads.length];
-      return ad ? buyerScript(send, buyer, ad, pace) : Promise.resolve();
-    }),
-    ...seeded.ads.map((ad) => sellerScript(send, ad)),
-  ]);
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuOfRun(calls.length);
-  await pace.close();
+  const rounds: OrdersRound[] = [];
+  for (const [i, label] of ROUNDS.entries()) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, LULL_MS));
+    rounds.push(await runRound(label, port, server.proc.pid ?? 0, roundOf(i)));
+  }
   await server.stop();
 
   const invariants = await countInvariants(target);
   await pg?.stop();
-
-  const labels = [...new Set(calls.map((c) => c.label))];
-  const summaries = labels.map((label) => {
-    const mine = calls.filter((c) => c.label === label);
-    return {
-      label,
-      ...summarise(mine.map((c) => c.ms)),
-      ok: mine.filter((c) => c.status >= 200 && c.status < 300).length,
-      refused: mine.filter((c) => c.status >= 400 && c.status < 500).length,
-      failed: mine.filter((c) => c.status === 0 || c.status >= 500).length,
-    };
-  });
   const broken = brokenCount(invariants);
   const clientKind: OrdersBenchResult['client'] = transport === fetchTransport ? 'fetch' : 'http';
   return {
     kind,
     buyers: opts.buyers,
     ads: opts.ads,
-    seconds,
-    calls: summaries,
+    rounds,
     invariants,
     broken,
-    cpu,
     client: clientKind,
-    reads: pace.label,
+    reads: readsOnEvents ? 'events' : 'polling',
   };
+}
+
+/** One timed burst: every buyer's and seller's script at once, on the round's own ads. */
+async function runRound(label: string, port: number, serverPid: number, round: Seeded): Promise<OrdersRound> {
+  const pace = readsOnEvents ? await onEvents(port, round.buyers) : polling;
+  const calls: Call[] = [];
+  const send = client(port, calls);
+  const cpuOfRun = countCpu([serverPid]);
+  const started = performance.now();
+  await Promise.all([
+    ...round.buyers.map((buyer, i) => {
+      const ad = round.ads[i % round.ads.length];
+      return ad ? buyerScript(send, buyer, ad, pace) : Promise.resolve();
+    }),
+    ...round.ads.map((ad) => sellerScript(send, ad)),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuOfRun(calls.length);
+  await pace.close();
+  const labels = [...new Set(calls.map((c) => c.label))];
+  const summaries = labels.map((call) => {
+    const mine = calls.filter((c) => c.label === call);
+    return {
+      label: call,
+      ...summarise(mine.map((c) => c.ms)),
+      ok: mine.filter((c) => c.status >= 200 && c.status < 300).length,
+      refused: mine.filter((c) => c.status >= 400 && c.status < 500).length,
+      failed: mine.filter((c) => c.status === 0 || c.status >= 500).length,
+    };
+  });
+  return { label, seconds, calls: summaries, cpu, load: loadavg()[0] ?? 0 };
 }
 
 function print(result: OrdersBenchResult) {
   console.log(
     `\norders on ${result.kind}: ${result.buyers} buyers on ${result.ads} ads over HTTP, reading their orders ` +
       `${result.reads === 'events' ? 'when their socket tells of a change' : 'every 40-80 ms'}, ` +
-      `${result.seconds.toFixed(1)} s (load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
+      `clients over ${result.client}, ${cpus().length} cores`,
+  );
+  for (const round of result.rounds) printRound(round);
+  const inv = result.invariants;
+  console.log(
+    `invariants broken (both bursts): ${result.broken} (ads with more than one on-hold/completed order ` +
+      `${inv.adsWithSeveralSales}, orders over ${MAX_PROPOSALS_PER_PARTY} proposals per party ` +
+      `${inv.ordersOverProposalLimit} (by events ${inv.partiesOverProposalEvents}), buyers with two open orders ` +
+      `on one ad ${inv.buyersWithSeveralOpenOrders})`,
+  );
+  console.log(`orders by status: ${JSON.stringify(inv.statuses)}`);
+}
+
+function printRound(round: OrdersRound) {
+  const note =
+    round.label === 'first burst'
+      ? "the server's first, on new connections, as after a restart"
+      : `${(LULL_MS / 1000).toFixed(0)} s after the first, on the connections it prepared`;
+  console.log(
+    `\n${round.label} (${note}): ${round.seconds.toFixed(1)} s, load average ${round.load.toFixed(1)}`,
   );
   console.log(
     table(
       ['call', 'n', 'p50 ms', 'p95 ms', 'max ms', '2xx', '4xx', 'failed'],
-      result.calls.map((c) => [
+      round.calls.map((c) => [
         c.label,
         String(c.n),
         ms(c.p50),
@@ -196,20 +249,12 @@ function print(result: OrdersBenchResult) {
       ]),
     ),
   );
-  const inv = result.invariants;
-  console.log(
-    `invariants broken: ${result.broken} (ads with more than one on-hold/completed order ${inv.adsWithSeveralSales}, ` +
-      `orders over ${MAX_PROPOSALS_PER_PARTY} proposals per party ${inv.ordersOverProposalLimit} ` +
-      `(by events ${inv.partiesOverProposalEvents}), buyers with two open orders on one ad ` +
-      `${inv.buyersWithSeveralOpenOrders})`,
-  );
-  console.log(`orders by status: ${JSON.stringify(inv.statuses)}`);
-  const calls = result.calls.reduce((sum, c) => sum + c.n, 0);
+  const calls = round.calls.reduce((sum, c) => sum + c.n, 0);
   const seconds = (perCall: number) => ((perCall * calls) / 1000).toFixed(2);
   console.log(
-    `CPU over the run (s; per call in ms), clients over ${result.client}: server ${seconds(result.cpu.serverMs)} ` +
-      `(${result.cpu.serverMs.toFixed(2)}), PostgreSQL ${seconds(result.cpu.postgresMs)} ` +
-      `(${result.cpu.postgresMs.toFixed(2)}), clients ${seconds(result.cpu.clientsMs)} (${result.cpu.clientsMs.toFixed(2)})`,
+    `CPU over the burst (s; per call in ms): server ${seconds(round.cpu.serverMs)} ` +
+      `(${round.cpu.serverMs.toFixed(2)}), PostgreSQL ${seconds(round.cpu.postgresMs)} ` +
+      `(${round.cpu.postgresMs.toFixed(2)}), clients ${seconds(round.cpu.clientsMs)} (${round.cpu.clientsMs.toFixed(2)})`,
   );
 }
 

@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { DataDirUnopenableError, lockDataDir } from './data-dir-lock.ts';
 import type { ChannelHandlers, Unlisten } from './listen.ts';
+import { logError } from '../lib/log.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -71,7 +72,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_SIZE,
+      // Connections stay open (issue 33): node-postgres closed one idle for 10 s, and with it
+      // what PostgreSQL had learnt on it (the catalogue's caches, the prepared statements and
+      // their plans). A burst after any lull then met fresh connections, and PostgreSQL spent
+      // more CPU preparing them than answering (docs/performance.md, "ninth round").
+      idleTimeoutMillis: 0,
+      // A connection idle for hours behind a firewall or NAT is kept known to it.
+      keepAlive: true,
+    });
+    // An idle connection that fails (the database restarted, a network cut) is dropped by the
+    // pool, which opens a new one when asked; unheard, the pool's 'error' would end the process.
+    pool.on('error', (error) => logError('database pool (an idle connection failed)', error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const { listenPostgres } = await import('./listen.ts');
