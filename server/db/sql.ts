@@ -41,6 +41,28 @@ export function preparedStatement<Values extends Record<string, unknown>, Row>(
   };
 }
 
+/**
+ * preparedStatement for a statement whose text takes one of a few shapes (the columns an update
+ * sets, the filters a list applies): each shape is built once, on its first use, and named by its
+ * text as any prepared statement. `key` tells the shapes apart; the shapes come from the code,
+ * never from a request's values, so there are only ever a handful.
+ */
+export function preparedShapes<Shape, Values extends Record<string, unknown>, Row>(
+  key: (shape: Shape) => string,
+  build: (shape: Shape, slot: (name: keyof Values & string) => Placeholder) => SQL,
+): (shape: Shape) => (db: Database, values: Values) => Promise<Row[]> {
+  const built = new Map<string, (db: Database, values: Values) => Promise<Row[]>>();
+  return (shape) => {
+    const name = key(shape);
+    let statement = built.get(name);
+    if (!statement) {
+      statement = preparedStatement<Values, Row>((slot) => build(shape, slot));
+      built.set(name, statement);
+    }
+    return statement;
+  };
+}
+
 /** A row of `table` as a raw statement answers it (`SELECT t.*`), as Drizzle's builders map it. */
 export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/core/order-machine.ts';
 import type { Database } from '../client.ts';
-import { preparedStatement, tableRow } from '../sql.ts';
+import { preparedShapes, tableRow } from '../sql.ts';
 import { orders } from '../schema.ts';
 import {
   surroundingsColumns,
@@ -47,13 +47,9 @@ type ListRow = SurroundingsRow & { rows: Record<string, unknown>[]; total: numbe
 
 type Shape = Pick<OrderListFilter, 'side'> & { statuses: boolean; product: boolean };
 
-const statements = new Map<string, ReturnType<typeof preparedStatement<ListValues, ListRow>>>();
-
-function listStatement(shape: Shape) {
-  const key = `${shape.side}:${shape.statuses}:${shape.product}`;
-  let statement = statements.get(key);
-  if (statement) return statement;
-  statement = preparedStatement<ListValues, ListRow>((slot) => {
+const listStatement = preparedShapes<Shape, ListValues, ListRow>(
+  (shape) => `${shape.side}:${shape.statuses}:${shape.product}`,
+  (shape, slot) => {
     const user = sql`${slot('user')}::int`;
     const mine = sql`(${orders.customerId} = ${user} OR ${orders.vendorId} = ${user})`;
     const side =
@@ -86,10 +82,8 @@ function listStatement(shape: Shape) {
           caller: user,
           history: sql`'{}'::int[]`,
         })}`;
-  });
-  statements.set(key, statement);
-  return statement;
-}
+  },
+);
 
 /** The caller's page of orders, newest change first, with its total, lapse check and surroundings. */
 export async function listOrdersAnswer(db: Database, f: OrderListFilter): Promise<OrderListAnswer> {

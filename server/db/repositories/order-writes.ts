@@ -4,7 +4,7 @@
 // proposal, counter and acceptance, they were the negotiation's only statements that were not.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { preparedStatement, tableRow } from '../sql.ts';
+import { preparedShapes, preparedStatement, tableRow } from '../sql.ts';
 import { orders } from '../schema.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -92,40 +92,34 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   return tableRow(orders, raw);
 }
 
-type Prepared = ReturnType<typeof preparedStatement<Record<string, unknown>, Record<string, unknown>>>;
-
-/** The update of each set of columns a step changes (a handful: each step changes its own). */
-const updates = new Map<string, Prepared>();
-
-/**
- * The update of `keys` (OrderChanges' names), of one order (`id`) or several (`ids`), with
- * modified_at set to now.
- */
-function orderUpdate(keys: readonly string[], many: boolean): Prepared {
-  const signature = `${many ? 'many' : 'one'}:${keys.join(',')}`;
-  let statement = updates.get(signature);
-  if (!statement) {
-    const columns: Record<string, PgColumnLike> = getTableColumns(orders);
-    statement = preparedStatement<Record<string, unknown>, Record<string, unknown>>((slot) => {
-      const set = keys.map((key) => {
-        const column = columns[key];
-        if (!column) throw new Error(`orders has no column ${key}`);
-        return sql`${sql.identifier(column.name)} = ${slot(key)}::${sql.raw(column.getSQLType())}`;
-      });
-      set.push(sql`modified_at = now()`);
-      const which = many ? sql`= ANY(${slot('ids')}::int[])` : sql`= ${slot('id')}::int`;
-      return sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)} WHERE ${orders.id} ${which} RETURNING *`;
-    });
-    updates.set(signature, statement);
-  }
-  return statement;
-}
-
 interface PgColumnLike {
   name: string;
   getSQLType(): string;
   mapToDriverValue(value: unknown): unknown;
 }
+
+/**
+ * The update of the columns a step changes (OrderChanges' names; a handful of sets, each step its
+ * own), of one order (`id`) or several (`ids`), with modified_at set to now.
+ */
+const orderUpdate = preparedShapes<
+  { keys: readonly string[]; many: boolean },
+  Record<string, unknown>,
+  Record<string, unknown>
+>(
+  ({ keys, many }) => `${many ? 'many' : 'one'}:${keys.join(',')}`,
+  ({ keys, many }, slot) => {
+    const columns: Record<string, PgColumnLike> = getTableColumns(orders);
+    const set = keys.map((key) => {
+      const column = columns[key];
+      if (!column) throw new Error(`orders has no column ${key}`);
+      return sql`${sql.identifier(column.name)} = ${slot(key)}::${sql.raw(column.getSQLType())}`;
+    });
+    set.push(sql`modified_at = now()`);
+    const which = many ? sql`= ANY(${slot('ids')}::int[])` : sql`= ${slot('id')}::int`;
+    return sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)} WHERE ${orders.id} ${which} RETURNING *`;
+  },
+);
 
 /** Change several orders the same way in one statement (by id); modified_at is set to now. */
 export async function updateOrders(
@@ -142,10 +136,7 @@ export async function updateOrders(
   }
   const [only] = ids;
   const many = ids.length > 1;
-  const statement = orderUpdate(
-    entries.map(([key]) => key),
-    many,
-  );
+  const statement = orderUpdate({ keys: entries.map(([key]) => key), many });
   const raws = await statement(tx, many ? { ...values, ids: [...ids] } : { ...values, id: only });
   return raws.map((raw) => tableRow(orders, raw)).sort((a, b) => a.id - b.id);
 }
