@@ -18,6 +18,7 @@ import { startJobs } from './jobs/runner.ts';
 import { tokenService } from './services/tokens.ts';
 import { startRealtime } from './realtime.ts';
 import { warmUpChatSends } from './services/chats/warm-up.ts';
+import { warmUpOrders } from './services/orders/warm-up.ts';
 import { keepIdleConnections } from './lib/idle-connections.ts';
 import { startupWarnings } from './startup-warnings.ts';
 
@@ -59,8 +60,10 @@ const app = createApp({
   parcels,
   ...(config.s3 ? {} : { uploadsDir }),
 });
-// A restart under load: the send's statements prepared on each connection before it listens.
+// A restart under load: the send's and the negotiation's statements prepared on each connection
+// before it listens.
 await warmUpChatSends(database.db, database.connections);
+await warmUpOrders(database.db, database.connections);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });
