@@ -1,8 +1,9 @@
 // The SQL of an order's changes (issue 10): the locks a transition runs under, the order rows and
 // the sweeps' questions. The rules live in server/services/orders/ (src/core/order-machine.ts
 // decides); every change of an ad's orders runs inside one transaction that first holds
-// `lockProduct`. Beside it: order-lists.ts (the lists and what an answer shows beside the order),
-// order-notes.ts (the notes), order-retention.ts (account deletion, the photo erasers).
+// `lockProduct`. Beside it: order-writes.ts (an order's insert and updates), order-lists.ts (what
+// an answer shows beside the order), order-list-answer.ts (a caller's list), order-notes.ts (the
+// notes), order-retention.ts (account deletion, the photo erasers).
 import { and, eq, inArray, isNotNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PROPOSAL_VALIDITY_MS } from '../../../src/core/constants.ts';
