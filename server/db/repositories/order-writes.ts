@@ -14,6 +14,19 @@ export type OrderChanges = Partial<
   Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'vendorId' | 'createdAt' | 'modifiedAt'>
 >;
 
+interface PgColumnLike {
+  name: string;
+  getSQLType(): string;
+  mapToDriverValue(value: unknown): unknown;
+}
+
+/** The table's columns by their names in OrderRow. */
+const COLUMNS: Record<string, PgColumnLike> = getTableColumns(orders);
+
+/** A value as the driver takes it for `key`'s column (a date's ISO text, JSON's text), as Drizzle maps it. */
+const driverValue = (key: string, value: unknown): unknown =>
+  value === null || value === undefined ? null : (COLUMNS[key]?.mapToDriverValue(value) ?? null);
+
 /**
  * What a new order is written with: its parties, its first proposal and the proposals counted so
  * far; accepted at once (a purchase), from an external ad's claim, with the buyer's address or
@@ -43,13 +56,14 @@ interface InsertValues extends Record<string, unknown> {
   status: string;
   proposalCents: number;
   proposedBy: string;
-  proposedAt: string;
+  /** The driver's values (driverValue): ISO text, JSON text. */
+  proposedAt: unknown;
   customerProposals: number;
   vendorProposals: number;
-  acceptedAt: string | null;
-  shipping: string | null;
+  acceptedAt: unknown;
+  shipping: unknown;
   externalListingId: number | null;
-  adSnapshot: string | null;
+  adSnapshot: unknown;
 }
 
 /**
@@ -69,8 +83,6 @@ const orderInsert = preparedStatement<InsertValues, Record<string, unknown>>(
     RETURNING *`,
 );
 
-const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   const [raw] = await orderInsert(tx, {
     productId: values.productId ?? null,
@@ -80,22 +92,16 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
     status: values.status,
     proposalCents: values.proposalCents,
     proposedBy: values.proposedBy,
-    proposedAt: values.proposedAt.toISOString(),
+    proposedAt: driverValue('proposedAt', values.proposedAt),
     customerProposals: values.customerProposals,
     vendorProposals: values.vendorProposals,
-    acceptedAt: values.acceptedAt?.toISOString() ?? null,
-    shipping: jsonOrNull(values.shipping),
+    acceptedAt: driverValue('acceptedAt', values.acceptedAt),
+    shipping: driverValue('shipping', values.shipping),
     externalListingId: values.externalListingId ?? null,
-    adSnapshot: jsonOrNull(values.adSnapshot),
+    adSnapshot: driverValue('adSnapshot', values.adSnapshot),
   });
   if (!raw) throw new Error('order not written');
   return tableRow(orders, raw);
-}
-
-interface PgColumnLike {
-  name: string;
-  getSQLType(): string;
-  mapToDriverValue(value: unknown): unknown;
 }
 
 /**
@@ -109,9 +115,8 @@ const orderUpdate = preparedShapes<
 >(
   ({ keys, many }) => `${many ? 'many' : 'one'}:${keys.join(',')}`,
   ({ keys, many }, slot) => {
-    const columns: Record<string, PgColumnLike> = getTableColumns(orders);
     const set = keys.map((key) => {
-      const column = columns[key];
+      const column = COLUMNS[key];
       if (!column) throw new Error(`orders has no column ${key}`);
       return sql`${sql.identifier(column.name)} = ${slot(key)}::${sql.raw(column.getSQLType())}`;
     });
@@ -129,11 +134,8 @@ export async function updateOrders(
 ): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  const columns: Record<string, PgColumnLike> = getTableColumns(orders);
   const values: Record<string, unknown> = {};
-  for (const [key, value] of entries) {
-    values[key] = value === null ? null : columns[key]?.mapToDriverValue(value);
-  }
+  for (const [key, value] of entries) values[key] = driverValue(key, value);
   const [only] = ids;
   const many = ids.length > 1;
   const statement = orderUpdate({ keys: entries.map(([key]) => key), many });
