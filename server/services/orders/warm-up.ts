@@ -9,19 +9,12 @@
 // told (a notification's wake-up is sent on COMMIT only). It calls the service, not the routes:
 // a route's caller is read by a lookup shared between requests (outside any one's transaction),
 // which cannot see people that are never committed.
-import { randomUUID } from 'node:crypto';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { loadCatalogue } from '../../db/repositories/catalogue.ts';
-import { insertAd } from '../../db/repositories/product-writes.ts';
-import { insertUser } from '../../db/repositories/users.ts';
-import { inTransaction, runInRequestTransaction, scopedDatabase } from '../../db/transaction.ts';
 import { logError } from '../../lib/log.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { orderService } from '../orders.ts';
-
-/** PostgreSQL plans a prepared statement for its values 5 times before it tries a generic plan. */
-const ROUNDS = 6;
+import { inRolledBackRounds, warmUpParties } from '../warm-up.ts';
 
 /** Where the warm-up's answers would point their photos: it has none, and stores nothing. */
 const NO_FILES: Storage = {
@@ -34,39 +27,7 @@ const NO_FILES: Storage = {
 /** One negotiation on the transaction `scoped` sends its queries to, ended by the caller's rollback. */
 async function negotiate(scoped: Database): Promise<void> {
   const orders = orderService({ db: scoped, storage: NO_FILES, limiter: new RateLimiter(scoped, 1) });
-  // The request transaction opens with the first inTransaction; everything after runs in it.
-  const { seller, buyer } = await inTransaction(scoped, async () => {
-    const tag = randomUUID();
-    const person = (role: string, paypal: boolean) =>
-      insertUser(scoped, {
-        email: `warm-up-${role}-${tag}@handymarkt.invalid`,
-        firstName: 'Warm',
-        lastName: 'Up',
-        paypalEmail: paypal ? `warm-up-${tag}@handymarkt.invalid` : null,
-      });
-    return { seller: await person('seller', true), buyer: await person('buyer', false) };
-  });
-  if (!seller || !buyer) throw new Error('the warm-up could not write its people');
-  const { catalogue } = await loadCatalogue(scoped);
-  const first = <T extends { id: number }>(terms: readonly T[]) => terms[0]?.id ?? 0;
-  const ad = await inTransaction(scoped, (tx) =>
-    insertAd(
-      tx,
-      {
-        name: 'Warm-up',
-        priceCents: 30_000,
-        vendorId: seller.id,
-        systemId: first(catalogue.systems),
-        brandId: first(catalogue.brands),
-        modelId: first(catalogue.models),
-        storageId: first(catalogue.storage),
-        colorId: first(catalogue.colors),
-        conditionId: first(catalogue.condition),
-        ageId: first(catalogue.age),
-      },
-      `warm-up-${seller.id}`,
-    ),
-  );
+  const { seller, buyer, ad } = await warmUpParties(scoped);
   const order = await orders.create(buyer.id, {
     line_items: [{ product_id: ad.id }],
     proposal: { price: '280.00' },
@@ -83,19 +44,8 @@ async function negotiate(scoped: Database): Promise<void> {
  * back. Answers whether every one ran to its end.
  */
 export async function warmUpOrders(db: Database, connections: number): Promise<boolean> {
-  const scoped = scopedDatabase(db);
-  const once = async () => {
-    const run = await runInRequestTransaction(
-      db,
-      () => Promise.resolve(),
-      () => negotiate(scoped),
-    );
-    await run.rollback();
-  };
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      await Promise.all(Array.from({ length: connections }, once));
-    }
+    await inRolledBackRounds(db, connections, negotiate);
     return true;
   } catch (error) {
     // A warm-up that fails leaves the server as it was without one: slower at first, not broken.
