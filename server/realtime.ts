@@ -159,6 +159,15 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       const session = new RealtimeSession(
         {
           send: (text) => ws.send(text),
+          sendAll: (texts) => {
+            // ws writes each frame at once; corked, the socket holds them and writes them in one.
+            socket.cork();
+            try {
+              for (const text of texts) ws.send(text);
+            } finally {
+              socket.uncork();
+            }
+          },
           close: (code, reason) => ws.close(code, reason),
           get bufferedAmount() {
             return ws.bufferedAmount;

@@ -23,7 +23,12 @@ function setup() {
   } as unknown as RealtimeFeed;
   const hub = new RealtimeHub(10);
   const closes: number[] = [];
-  const transport = { send: () => undefined, close: (code: number) => closes.push(code), bufferedAmount: 0 };
+  const transport = {
+    send: () => undefined,
+    sendAll: () => undefined,
+    close: (code: number) => closes.push(code),
+    bufferedAmount: 0,
+  };
   const session = new RealtimeSession(transport, feed, hub, {
     authTimeoutMs: 5000,
     maxBufferedBytes: 1 << 20,
