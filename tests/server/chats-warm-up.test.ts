@@ -3,26 +3,16 @@
 // Its first messages of a chat (the bell's) run in transactions that are rolled back: their
 // people, ad, chat, messages and notices stay uncommitted.
 import { describe, expect, it } from 'vitest';
-import {
-  chatMembers,
-  chatMessages,
-  chats,
-  notifications,
-  products,
-  rateLimits,
-  realtimeEvents,
-  users,
-} from '../../server/db/schema.ts';
 import { warmUpChatSends } from '../../server/services/chats/warm-up.ts';
 import { chatKit, expectStatus } from './support/chats.ts';
 import { ORDER_ENV } from './support/orders.ts';
+import { rowCounts } from './support/tables.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
 const kit = chatKit(server);
 
-const TABLES = [users, products, chats, chatMembers, chatMessages, notifications, rateLimits, realtimeEvents];
-const counts = () => Promise.all(TABLES.map(async (table) => (await server.db.select().from(table)).length));
+const counts = () => rowCounts(server.db);
 
 describe('warming up the send path', () => {
   it('writes, counts and tells nothing, and the next message follows as before', async () => {

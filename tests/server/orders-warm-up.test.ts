@@ -2,36 +2,15 @@
 // whole negotiation on each connection and rolls each back, so nothing stays, nobody is told, and
 // the marketplace's own negotiations go on as before.
 import { describe, expect, it } from 'vitest';
-import {
-  chatMessages,
-  chats,
-  domainEvents,
-  notifications,
-  orders,
-  products,
-  rateLimits,
-  realtimeEvents,
-  users,
-} from '../../server/db/schema.ts';
 import { warmUpOrders } from '../../server/services/orders/warm-up.ts';
 import { created, ORDER_ENV, orderKit } from './support/orders.ts';
+import { rowCounts } from './support/tables.ts';
 import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ORDER_ENV });
 const kit = orderKit(server);
 
-const TABLES = [
-  users,
-  products,
-  orders,
-  domainEvents,
-  notifications,
-  chats,
-  chatMessages,
-  realtimeEvents,
-  rateLimits,
-];
-const counts = () => Promise.all(TABLES.map(async (table) => (await server.db.select().from(table)).length));
+const counts = () => rowCounts(server.db);
 
 describe('warming up the negotiation path', () => {
   it('runs its negotiations, leaves nothing behind, and a real one follows as before', async () => {
