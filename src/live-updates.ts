@@ -2,11 +2,14 @@
 // one table of what each event refreshes. Loaded after the first screen once someone is logged in
 // (app.tsx); the connection follows the session: opened for a user, closed on logout, reopened
 // when the user or the login changes. Each event marks the TanStack Query keys it concerns stale,
-// so an open screen (order, negotiation, My ads, purchases, chat list, bell) reloads what changed.
+// so an open screen (order, negotiation, My ads, purchases, chat list, bell) reloads what changed;
+// a chat's message and line, which the event carries whole, go into the cache as they are
+// (features/chat/chat-live.ts), and only what they cannot complete is read again.
 import type { QueryKey } from '@tanstack/react-query';
 import { fetchRealtimeToken } from './api/realtime.ts';
 import { idDocumentKey } from './features/account/id-verification.ts';
 import { chatKeys } from './features/chat/chat-keys.ts';
+import { liveChatLine, liveMessage, liveRead } from './features/chat/chat-live.ts';
 import { notificationKeys } from './features/notifications/unread-count.ts';
 import { orderKeys } from './features/orders/orders.ts';
 import { myAdKeys } from './features/selling/my-ads.ts';
@@ -37,7 +40,10 @@ const changesAccount = (data: Record<string, unknown>) =>
 const isOrderStep = (data: Record<string, unknown>) =>
   (data.message as { kind?: unknown } | undefined)?.kind === 'system';
 
-/** THE table: what each realtime topic makes stale, for the login `owner`. */
+/**
+ * THE table: what each realtime topic makes stale, for the login `owner` (a chat's events put what
+ * they carry into the cache first and answer what is left).
+ */
 export const REALTIME_INVALIDATIONS: Readonly<
   Record<RealtimeTopic, (owner: string, data: Record<string, unknown>) => QueryKey[]>
 > = {
@@ -47,10 +53,11 @@ export const REALTIME_INVALIDATIONS: Readonly<
     myAdKeys.all(owner),
     ...(changesAccount(data) ? [idDocumentKey(owner)] : []),
   ],
-  message: (owner, data) => (isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : [chats(owner)]),
-  chat: (owner) => [chats(owner)],
+  message: (owner, data) =>
+    isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : liveMessage(owner, data),
+  chat: liveChatLine,
   // Reading a chat also reads its new_message notifications (the bell's count).
-  read: (owner) => [chats(owner), notifications(owner)],
+  read: (owner, data) => [...liveRead(owner, data), notifications(owner)],
   resync: (owner) => [chats(owner), notifications(owner), orderKeys.all(owner), myAdKeys.all(owner)],
 };
 

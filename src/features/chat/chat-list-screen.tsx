@@ -8,12 +8,13 @@ import { LoadMore } from '../../ui/dashboard-list.tsx';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ChatListItem } from './chat-list-item.tsx';
-import { useChatList } from './chats.ts';
+import { useChatList, useFirstScreenShown } from './chats.ts';
 
 export function ChatListScreen() {
   const intl = useIntl();
   const ownId = useSession().user?.id;
   const { chats, status, error, hasMore, loadingMore, loadMore, reload } = useChatList();
+  useFirstScreenShown(status !== 'loading');
   const end = useRef<HTMLDivElement>(null);
   useDocumentTitle(intl.formatMessage({ id: 'title.messages' }));
 

@@ -25,7 +25,7 @@ import { setSession } from '../../session/session-store.ts';
 import { failureMessageId } from '../../ui/failure-message.ts';
 import { chatCopyNames, chatKeys, type MessagePages } from './chat-keys.ts';
 import { dropMessage, getPendingChatMessages, queueMessage, resendEdited } from './chat-queue.ts';
-import type { ChatPages } from './sent-message.ts';
+import type { ChatPages } from './chat-cache.ts';
 import { CHAT_REFUSAL_TEXTS } from './chat-texts.ts';
 
 const BUYER = 12;

@@ -13,7 +13,14 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { ChatHead } from './chat-head.tsx';
 import { CHAT_REFUSAL_TEXTS } from './chat-texts.ts';
-import { useBlockUser, useChat, useChatMessages, useMarkRead, usePendingChatMessages } from './chats.ts';
+import {
+  useBlockUser,
+  useChat,
+  useChatMessages,
+  useFirstScreenShown,
+  useMarkRead,
+  usePendingChatMessages,
+} from './chats.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -54,6 +61,8 @@ export function ChatScreen({ chatId }: { chatId: string }) {
   const other = otherId === undefined ? undefined : chat?.members[String(otherId)];
   useDocumentTitle(other?.name ?? intl.formatMessage({ id: 'title.messages' }));
   useReadWhileShown(chatId, chat?.lastMessage?.newMessage === true, list.messages.at(-1)?.key);
+  // A chat opened first (from a notice, a push): its live updates start once it shows, not later.
+  useFirstScreenShown(status !== 'loading');
 
   if (status === 'loading') return <Loading />;
   if (!chat) {

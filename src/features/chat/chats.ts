@@ -8,7 +8,7 @@
 // list, each chat opened and its newest messages) under the user they belong to, read back only for
 // that user, so they stay readable offline after a reload and the next person never sees them.
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ApiFailure, asApiFailure } from '../../api/client.ts';
 import { blockUser, markChatRead, reportMessage, unblockUser, type ChatReport } from '../../api/chats.ts';
 import { keyPerRequest, newIdempotencyKey } from '../../api/idempotency.ts';
@@ -18,9 +18,12 @@ import { privateOwner, queryClient } from '../../local/query-client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { chatKeys } from './chat-keys.ts';
 import { chatListQueryOptions, chatQueryOptions, chatMessagesQueryOptions } from './chat-queries.ts';
+import { afterFirstScreen } from '../../local/after-first-screen.ts';
+import { warmOutbox } from '../../local/outbox/index.ts';
 import { usePendingEntries } from '../../local/outbox/status.ts';
 import {
   CHAT_KINDS,
+  CHAT_MESSAGE,
   dropMessage,
   pendingChatMessages,
   queueMessage,
@@ -37,6 +40,8 @@ export {
 } from './chat-queries.ts';
 /** Whether the browser is online: a pending message says "sending" or "when you are online". */
 export { useOnline } from '../../local/online.ts';
+/** A chat opened first (from a notice, a push) starts its live updates once it shows. */
+export { useFirstScreenShown } from '../../local/use-first-screen-shown.ts';
 export type { PendingChatMessage };
 
 // ---- The list -----------------------------------------------------------------------------------
@@ -164,8 +169,12 @@ export function useMarkRead(chatId: string) {
   );
 }
 
-/** Sends a message through the outbox; resolves once it is queued (it shows as pending at once). */
+/**
+ * Sends a message through the outbox; resolves once it is queued (it shows as pending at once).
+ * The outbox's database and the message's sender are made ready once the chat is shown.
+ */
 export function useSendMessage(chatId: string) {
+  useEffect(() => afterFirstScreen(() => void warmOutbox(CHAT_MESSAGE)), []);
   return useMutation({ mutationFn: (text: string) => queueMessage(chatId, text) }, queryClient);
 }
 

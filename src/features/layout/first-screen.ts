@@ -1,14 +1,9 @@
-// Screens say when their main content is on screen; work the first screen does not need (the
-// device's database, the service worker) waits until then
-// (src/local/after-first-screen.ts).
+// Parts that wait for the first screen (src/local/after-first-screen.ts), and the screens' way of
+// saying they are shown (src/local/use-first-screen-shown.ts).
 import { useEffect, useState } from 'react';
-import { afterFirstScreen, markFirstScreenShown } from '../../local/after-first-screen.ts';
+import { afterFirstScreen } from '../../local/after-first-screen.ts';
 
-export function useFirstScreenShown(shown: boolean): void {
-  useEffect(() => {
-    if (shown) markFirstScreenShown();
-  }, [shown]);
-}
+export { useFirstScreenShown } from '../../local/use-first-screen-shown.ts';
 
 let firstScreenPassed = false;
 

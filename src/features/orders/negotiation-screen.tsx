@@ -21,7 +21,7 @@ import { NegotiationHistory } from './negotiation-history.tsx';
 import { LoginNotice } from './negotiation-parts.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { useLinkPaymentAccount } from './order-writes.ts';
-import { useOrder } from './orders.ts';
+import { useFirstScreenShown, useOrder } from './orders.ts';
 import { useHasPaymentAccount } from './payment-account.ts';
 import { VendorView } from './purchase-screen.tsx';
 import { RefundButton } from './refund-button.tsx';
@@ -33,6 +33,7 @@ export function NegotiationScreen({ orderId, paypalCode }: { orderId: number; pa
     intl.formatMessage({ id: state.order ? negotiationTitle(state.order) : 'title.negotiation' }),
   );
   usePaypalReturn(orderId, paypalCode);
+  useFirstScreenShown(state.status !== 'loading');
   if (state.signedOut) {
     return (
       <section className="page negotiation">

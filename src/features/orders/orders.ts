@@ -42,6 +42,8 @@ import {
 export type { OrderChange, OrderRefusal, PendingOrderWrite, ProposalAd, WriteOutcome };
 export type { OrdersQuery };
 export { buyNowRefusalId, dropOrderWrite, refusalMessageId };
+/** An order opened first (from a notice, a push) starts its live updates once it shows. */
+export { useFirstScreenShown } from '../../local/use-first-screen-shown.ts';
 
 // ---- Keys and options -------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import { hasStoredToken } from '../../session/token.ts';
 import { EmptyState, ErrorState, Loading } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openAuthModal } from '../account/auth-modal-store.ts';
-import { useOrder, type OrderState } from './orders.ts';
+import { useFirstScreenShown, useOrder, type OrderState } from './orders.ts';
 
 /** No token at all (a token still being checked shows the loading state, not this). */
 function LoginPrompt() {
@@ -42,6 +42,7 @@ export function PurchaseFrame({
   const state = useOrder(orderId);
   const heading = typeof title === 'function' ? (state.order ? title(state.order) : undefined) : title;
   useDocumentTitle(heading ? intl.formatMessage({ id: heading }) : '');
+  useFirstScreenShown(state.status !== 'loading');
   let body: ReactNode;
   if (state.signedOut && !hasStoredToken()) body = <LoginPrompt />;
   else if (state.order && !state.signedOut) body = children(state.order, state);
