@@ -1,4 +1,4 @@
-// npm run bench [-- latency|list|orders|bundle|lighthouse|photos|realtime|saved-searches ...] (default: all):
+// npm run bench [-- latency|list|orders|bundle|lighthouse|photos|realtime|chat|saved-searches ...] (default: all):
 // prints figures, never asserts
 // timings. Raw results go to bench/results/. Everything started here is stopped at the end.
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_ADS=100000 BENCH_USERS=300 BENCH_WARMUP=20
@@ -6,9 +6,11 @@
 // BENCH_ORDER_BUYERS=100 BENCH_ORDER_ADS=20 (orders: buyers on ads)
 // BENCH_LH_RUNS=3 BENCH_PHOTOS=10 BENCH_ONLY=map (only the scenarios whose name contains it)
 // BENCH_RT_CLIENTS=1000 BENCH_RT_CHATS=200 BENCH_RT_RATES=100,250,500 BENCH_RT_SECONDS=5 (realtime)
+// BENCH_CHAT_MESSAGES=21 (chat: messages written in turn between two apps)
 // BENCH_SAVED_SEARCHES=10000 BENCH_SAVED_PUBLISHES=3 (saved-searches: searches, ads published)
 // BENCH_LIST_REQUESTS=1000 BENCH_LIST_PROFILE=1 BENCH_LIST_SEEDED=<folder> (list: the home list on PGlite with the demo data)
 import { runBundle } from './bundle-size.ts';
+import { runChatLive } from './chat-live.bench.ts';
 import { cleanupAll } from './lib/cleanup.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runListCpu } from './list-cpu.ts';
@@ -26,6 +28,7 @@ const SECTIONS = [
   'lighthouse',
   'photos',
   'realtime',
+  'chat',
   'saved-searches',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -100,6 +103,7 @@ async function main() {
       seconds: int('BENCH_RT_SECONDS', 5),
     });
   }
+  if (sections.includes('chat')) await runChatLive(int('BENCH_CHAT_MESSAGES', 21));
   if (sections.includes('saved-searches')) {
     await runSavedSearches({
       databases: benchDatabases(),
