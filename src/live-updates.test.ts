@@ -35,6 +35,12 @@ describe('live updates', () => {
     ]);
   });
 
+  it("refresh only the bell on a chat's new message, which changes no order and no ad", async () => {
+    expect(
+      await staleAfter(REALTIME_INVALIDATIONS.notification(OWNER, { notification: { type: 'new_message' } })),
+    ).toEqual(['bell']);
+  });
+
   it('refresh the ID state too when the notification is an ID decision (the settings follow at once)', async () => {
     for (const type of ['id_verified', 'id_rejected']) {
       expect(
@@ -42,7 +48,9 @@ describe('live updates', () => {
       ).toEqual(['bell', 'order', 'myAds', 'idDocument']);
     }
     expect(
-      await staleAfter(REALTIME_INVALIDATIONS.notification(OWNER, { notification: { type: 'new_message' } })),
+      await staleAfter(
+        REALTIME_INVALIDATIONS.notification(OWNER, { notification: { type: 'order_completed' } }),
+      ),
     ).not.toContain('idDocument');
   });
 

@@ -33,8 +33,11 @@ const notifications = notificationKeys.all;
  * account's data and its ID state are read again, so the settings on screen follow at once.
  */
 const ACCOUNT_NOTIFICATIONS: ReadonlySet<unknown> = new Set(['id_verified', 'id_rejected']);
-const changesAccount = (data: Record<string, unknown>) =>
-  ACCOUNT_NOTIFICATIONS.has((data.notification as { type?: unknown } | undefined)?.type);
+const noticeType = (data: Record<string, unknown>) =>
+  (data.notification as { type?: unknown } | undefined)?.type;
+const changesAccount = (data: Record<string, unknown>) => ACCOUNT_NOTIFICATIONS.has(noticeType(data));
+/** A chat's new message changes no order and no ad: only the bell. */
+const isChatNotice = (data: Record<string, unknown>) => noticeType(data) === 'new_message';
 
 /** A system message in a chat is an order's step: the order screens reload too. */
 const isOrderStep = (data: Record<string, unknown>) =>
@@ -47,12 +50,15 @@ const isOrderStep = (data: Record<string, unknown>) =>
 export const REALTIME_INVALIDATIONS: Readonly<
   Record<RealtimeTopic, (owner: string, data: Record<string, unknown>) => QueryKey[]>
 > = {
-  notification: (owner, data) => [
-    notifications(owner),
-    orderKeys.all(owner),
-    myAdKeys.all(owner),
-    ...(changesAccount(data) ? [idDocumentKey(owner)] : []),
-  ],
+  notification: (owner, data) =>
+    isChatNotice(data)
+      ? [notifications(owner)]
+      : [
+          notifications(owner),
+          orderKeys.all(owner),
+          myAdKeys.all(owner),
+          ...(changesAccount(data) ? [idDocumentKey(owner)] : []),
+        ],
   message: (owner, data) =>
     isOrderStep(data) ? [chats(owner), orderKeys.all(owner)] : liveMessage(owner, data),
   chat: liveChatLine,
