@@ -11,8 +11,7 @@ import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { startRealtime } from '../server/realtime.ts';
-import { warmUpChatSends } from '../server/services/chats/warm-up.ts';
-import { warmUpOrders } from '../server/services/orders/warm-up.ts';
+import { warmUpInstance } from '../server/services/warm-up-instance.ts';
 import { keepIdleConnections } from '../server/lib/idle-connections.ts';
 
 const env = process.env;
@@ -30,8 +29,7 @@ const config = loadConfig({
 const uploadsDir = env.BENCH_UPLOADS ?? '/nonexistent';
 const app = createApp({ db: database.db, config, storage: localStorage(uploadsDir), uploadsDir });
 // As server/main.ts: the send's path warmed before the instance listens.
-await warmUpChatSends(database.db, database.connections);
-await warmUpOrders(database.db, database.connections);
+await warmUpInstance(database.db, database.connections);
 const server = await new Promise<Server>((resolve) => {
   const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
 });

@@ -17,10 +17,9 @@ import { linkOrigin } from './lib/auth.ts';
 import { startJobs } from './jobs/runner.ts';
 import { tokenService } from './services/tokens.ts';
 import { startRealtime } from './realtime.ts';
-import { warmUpChatSends } from './services/chats/warm-up.ts';
-import { warmUpOrders } from './services/orders/warm-up.ts';
 import { keepIdleConnections } from './lib/idle-connections.ts';
 import { startupWarnings } from './startup-warnings.ts';
+import { warmUpInstance } from './services/warm-up-instance.ts';
 
 const config = loadConfig(process.env, process.argv.slice(2));
 for (const warning of startupWarnings(config)) console.warn(warning);
@@ -62,8 +61,7 @@ const app = createApp({
 });
 // A restart under load: the send's and the negotiation's statements prepared on each connection
 // before it listens.
-await warmUpChatSends(database.db, database.connections);
-await warmUpOrders(database.db, database.connections);
+await warmUpInstance(database.db, database.connections);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Handymarkt läuft auf http://localhost:${info.port} (${database.kind})`);
 });

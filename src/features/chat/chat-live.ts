@@ -56,7 +56,7 @@ export function liveChatLine(owner: string, data: Record<string, unknown>): Quer
   const list = chatKeys.list(owner);
   const one = chatKeys.one(owner, chatId);
   const listed = placeChatLine(owner, getSession().user?.id, chatId, line);
-  return [...(listed ? [] : [list]), ...inFlight(listed ? [list, one] : [one])];
+  return listed ? inFlight([list, one]) : [list, ...inFlight([one])];
 }
 
 /**
