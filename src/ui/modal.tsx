@@ -13,20 +13,41 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
   const intl = useIntl();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+  // The dialog's own `close` event comes a frame later (Chromium fires it with the next animation
+  // frame). Told only then, the owner would still show the modal when the user opens it again at
+  // once (Escape, then Enter on the same button), and the late event would close the new one. So
+  // Escape, × and a click outside close the dialog and tell the owner at once; the close event only
+  // tells it of a close from inside the content (a form that calls `dialog.close()`). The dialog is
+  // closed before the owner hears of it: closing gives focus back to the button that opened it,
+  // which a dialog the owner has already removed cannot do.
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    onClose();
+  };
+  const dismiss = () => {
+    ref.current?.close();
+    close();
+  };
   return (
     <dialog
       ref={ref}
       className="modal"
       aria-label={title}
-      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        dismiss();
+      }}
+      onClose={close}
       onClick={(e) => {
-        if (e.target === ref.current) ref.current.close();
+        if (e.target === ref.current) dismiss();
       }}
     >
       <div className="modal__content">
@@ -35,7 +56,7 @@ export function Modal({
           <button
             type="button"
             className="icon-button"
-            onClick={() => ref.current?.close()}
+            onClick={dismiss}
             aria-label={intl.formatMessage({ id: 'modal.close' })}
           >
             ×

@@ -112,6 +112,29 @@ test('an invalid stored token is forgotten and the dashboard leads home', async 
   await expect.poll(() => storedToken(page)).toBeNull();
 });
 
+// Closing the modal and opening it again at once (Escape, then Enter on the same button) must leave
+// it open: the dialog's own close event comes a frame later and once closed the reopened modal.
+test('the login modal opened again right after closing stays open', async ({ page }) => {
+  await openHome(page);
+  await headerLogin(page).click();
+  await expect(loginDialog(page)).toBeVisible();
+  const openAfterTwoFrames = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const dialog = document.querySelector('dialog[open]');
+    dialog?.querySelector<HTMLButtonElement>('.modal__head button')?.click();
+    // React commits the closed modal in a microtask; the native close event waits for a frame.
+    await Promise.resolve();
+    [...document.querySelectorAll<HTMLButtonElement>('header button')]
+      .find((button) => button.textContent?.trim() === 'Anmelden')
+      ?.click();
+    await frame();
+    await frame();
+    return document.querySelector('dialog[open]') !== null;
+  });
+  expect(openAfterTwoFrames).toBe(true);
+  await expect(loginDialog(page).getByRole('button', { name: 'Schließen' })).toBeVisible();
+});
+
 test('the login modal works with the keyboard alone, and Escape closes it', async ({ page }) => {
   await openHome(page);
   await headerLogin(page).focus();
