@@ -1,5 +1,5 @@
-// A modal view (spec 2.4) on the native <dialog>: focus is trapped and Escape closes it for free;
-// clicking outside the content closes it too.
+// A modal view (spec 2.4) on the native <dialog>: focus is trapped by the browser; Escape, the ×
+// and a click outside the content close it.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 

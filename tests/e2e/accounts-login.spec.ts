@@ -113,20 +113,22 @@ test('an invalid stored token is forgotten and the dashboard leads home', async 
 });
 
 // Closing the modal and opening it again at once (Escape, then Enter on the same button) must leave
-// it open: the dialog's own close event comes a frame later and once closed the reopened modal.
+// it open: the dialog's own close event comes a frame later, and used to close the reopened modal.
 test('the login modal opened again right after closing stays open', async ({ page }) => {
   await openHome(page);
   await headerLogin(page).click();
   await expect(loginDialog(page)).toBeVisible();
   const openAfterTwoFrames = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const dialog = document.querySelector('dialog[open]');
-    dialog?.querySelector<HTMLButtonElement>('.modal__head button')?.click();
+    const close = document.querySelector<HTMLButtonElement>('dialog[open] .modal__head button');
+    const open = [...document.querySelectorAll<HTMLButtonElement>('header button')].find(
+      (button) => button.textContent?.trim() === 'Anmelden',
+    );
+    if (!close || !open) throw new Error('no × in the modal, or no "Anmelden" in the header');
+    close.click();
     // React commits the closed modal in a microtask; the native close event waits for a frame.
     await Promise.resolve();
-    [...document.querySelectorAll<HTMLButtonElement>('header button')]
-      .find((button) => button.textContent?.trim() === 'Anmelden')
-      ?.click();
+    open.click();
     await frame();
     await frame();
     return document.querySelector('dialog[open]') !== null;
