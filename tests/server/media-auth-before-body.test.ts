@@ -19,13 +19,11 @@ const server = setupTestServer({ env: ACCOUNT_ENV, resetBeforeEach: false });
 const MB = 1024 * 1024;
 
 let uploadTemp = '';
-let previousTmp: string | undefined;
 let listener: ServerType;
 let port = 0;
 
 beforeAll(async () => {
   uploadTemp = mkdtempSync(join(tmpdir(), 'media-auth-test-'));
-  previousTmp = process.env.TMPDIR;
   process.env.TMPDIR = uploadTemp;
   await new Promise<void>((ready) => {
     listener = serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready());
@@ -34,8 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((done) => listener.close(() => done()));
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
   rmSync(uploadTemp, { recursive: true, force: true });
 });
 

@@ -21,7 +21,8 @@ import { setupTestServer } from './support/test-server.ts';
 
 const server = setupTestServer({ env: ACCOUNT_ENV });
 
-// Upload temp files go here (each test file runs in its own worker), so none left is checkable.
+// Upload temp files go here, so none left is checkable (the next file gets its worker's TMPDIR
+// back: support/fresh-process.ts).
 let uploadTemp = '';
 beforeAll(() => {
   uploadTemp = mkdtempSync(join(tmpdir(), 'media-upload-test-'));

@@ -80,7 +80,9 @@ export function httpClient(defaultApp: () => App): HttpClient {
 /**
  * This thread's memory: its JavaScript heap and the buffers outside it, where a request body held
  * whole would sit. Not the process's RSS: the test files run as threads of one process
- * (vitest.config.ts), so that would count another file's database too.
+ * (vitest.config.ts), so that would count another file's database too. A thread's earlier files
+ * may leave garbage that a collection during the measure frees (some hundred MB at most), which
+ * cannot hide what the callers look for: their parallel bodies held whole are 1.6-2 GB.
  */
 export function threadMemory(): number {
   const { heapUsed, external } = process.memoryUsage();
