@@ -9,6 +9,7 @@ import { appShell } from './scripts/app-shell.ts';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { appChunks } from './scripts/app-chunk.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 const firstLoad = appChunks();
 /** The chunks of the first load (scripts/app-chunk.ts, src/main.tsx), as the build names them. */
@@ -70,6 +71,9 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'] },
       devOptions: { enabled: false },
     }),
+    // React, the first screen's code and an ad's page's are compiled as they arrive, off the main
+    // thread.
+    compileHints(['react', 'app', 'ad-page']),
     precompress(),
     firstLoad.plugin,
   ],

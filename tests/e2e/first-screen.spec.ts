@@ -155,3 +155,20 @@ test("the page arrives with every area's styles written into it, nothing to wait
     expect(inline, selector).toContain(selector);
   }
 });
+
+test('the scripts that run as a page opens have Chrome compile them as they arrive', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // React and the first screen's code, as the page's starter asks for them (scripts/app-shell.ts).
+  const firstLoad = [...html.matchAll(/"(\/assets\/(?:react|app)-[\w-]{8}\.js)"/g)].map((m) => m[1] ?? '');
+  expect(firstLoad).toHaveLength(2);
+  const app = await (await request.get(firstLoad.find((path) => path.includes('/app-')) ?? '')).text();
+  // An ad's page, which the first screen's code names among its lazy parts.
+  const adPage = /assets\/ad-page-[\w-]{8}\.js/.exec(app)?.[0];
+  expect(adPage, "the ad page's script").toBeDefined();
+  for (const path of [...firstLoad, `/${adPage}`]) {
+    const text = await (await request.get(path)).text();
+    // V8 reads the hint only as the file's first line (scripts/compile-hints.ts).
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    expect(text.slice(0, hint.length), path).toBe(hint);
+  }
+});
