@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { REALTIME_CLOSE } from '../core/realtime.ts';
-import { connectRealtime, onRealtime, type SocketLike } from './realtime.ts';
+import { connectRealtime, onRealtime, realtimeLive, type SocketLike } from './realtime.ts';
 
 interface StubEvent {
   cursor: number;
@@ -161,14 +161,18 @@ describe('the realtime connection (client)', () => {
     const t = await setup({ stored: 'good', random: () => 0.2 });
     const connection = t.start();
     await until(() => connection.live, 'ready');
+    // A sent message's own events come back on it (src/features/chat/sent-message.ts).
+    expect(realtimeLive()).toBe(true);
     t.server.push('message', { n: 1 });
     await until(() => t.received.length === 2, 'the event'); // the blank start's resync, then it
     t.server.dropAll();
     await until(() => !connection.live, 'dropped');
+    expect(realtimeLive()).toBe(false);
     // Missed while away: told on the way back.
     t.server.push('message', { n: 2 });
     t.server.push('read', { n: 3 });
     await until(() => connection.live, 'ready again');
+    expect(realtimeLive()).toBe(true);
     expect(t.server.state.auths.at(-1)).toEqual({ token: 'good', since: 1 });
     expect(t.received.map((r) => [r.topic, r.data.n])).toEqual([
       ['resync', undefined],
@@ -206,6 +210,7 @@ describe('the realtime connection (client)', () => {
     const connection = t.start();
     await until(() => connection.live, 'ready');
     connection.stop();
+    expect(realtimeLive()).toBe(false);
     await until(() => t.server.state.sockets.size === 0, 'closed');
     await new Promise((r) => setTimeout(r, 200));
     expect(t.server.state.sockets.size).toBe(0);

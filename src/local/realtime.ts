@@ -38,6 +38,17 @@ function dispatch(topic: RealtimeTopic, data: Record<string, unknown>): void {
   }
 }
 
+/** Connections whose server said `ready` on their current socket (an app has one; tests more). */
+const liveNow = new Set<object>();
+
+/**
+ * Whether the client's connection is live: the events of a write the user just made come back on
+ * it (a sent message's `message` and `chat`, with the server's data), so the writer need not read
+ * that data again. What happens while it is down comes with its next `ready` (the events since its
+ * cursor, or a `resync`).
+ */
+export const realtimeLive = (): boolean => liveNow.size > 0;
+
 /** The part of the browser's WebSocket the connection uses (`ws` in the tests). */
 export interface SocketLike {
   onopen: ((event: Event) => void) | null;
@@ -88,6 +99,12 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
   let attempt = 0;
   let stopped = false;
   let live = false;
+  const self = {};
+  function setLive(value: boolean): void {
+    live = value;
+    if (value) liveNow.add(self);
+    else liveNow.delete(self);
+  }
   /** The token to send next; undefined: the stored one. */
   let token: string | undefined;
   /** Whether the token about to be sent was just fetched (a second refusal then backs off). */
@@ -133,7 +150,7 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
         return;
       case 'ready':
         keepCursor(frame.cursor);
-        live = true;
+        setLive(true);
         attempt = 0;
         fresh = false;
         if (blank) dispatch('resync', {});
@@ -168,7 +185,7 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
     s.onclose = (event) => {
       if (socket !== s) return;
       socket = undefined;
-      live = false;
+      setLive(false);
       if (stopped) return;
       if (refused || event.code === REALTIME_CLOSE.authFailed) {
         // Spec 4: a refused token is replaced at once; a fresh one refused too is replaced again
@@ -205,7 +222,7 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
       clearTimeout(timer);
       const s = socket;
       socket = undefined;
-      live = false;
+      setLive(false);
       s?.close(1000);
     },
     wake() {
