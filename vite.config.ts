@@ -73,7 +73,7 @@ export default defineConfig({
     }),
     // React, the first screen's code and an ad's page's are compiled as they arrive, off the main
     // thread.
-    compileHints(['react', 'app', 'ad-page']),
+    compileHints(firstLoad.runAtOpen),
     precompress(),
     firstLoad.plugin,
   ],

@@ -120,11 +120,18 @@ export function appChunks() {
         else if (!manyScreens.has(id)) adPage.add(id);
     },
   };
+  const react = { name: 'react', test: REACT, priority: 2 };
+  const app = { name: 'app', test: inApp, priority: 1 };
+  // Its dependencies outside the set stay where they are (the app's, the lazy parts' chunks).
+  const adPageGroup = {
+    name: 'ad-page',
+    test: (id: string) => adPage.has(id),
+    includeDependenciesRecursively: false,
+  };
   const groups = [
-    { name: 'react', test: REACT, priority: 2 },
-    { name: 'app', test: inApp, priority: 1 },
-    // Its dependencies outside the set stay where they are (the app's, the lazy parts' chunks).
-    { name: 'ad-page', test: (id: string) => adPage.has(id), includeDependenciesRecursively: false },
+    react,
+    app,
+    adPageGroup,
     {
       name: 'after-first-screen',
       test: (id: string) => everyPage.has(id),
@@ -136,5 +143,7 @@ export function appChunks() {
       includeDependenciesRecursively: false,
     },
   ];
-  return { plugin, groups };
+  /** The chunks whose code runs as a page opens (scripts/compile-hints.ts marks them). */
+  const runAtOpen = [react.name, app.name, adPageGroup.name];
+  return { plugin, groups, runAtOpen };
 }

@@ -98,10 +98,9 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
-  let live = false;
+  /** This connection among liveNow: in it while live. */
   const self = {};
   function setLive(value: boolean): void {
-    live = value;
     if (value) liveNow.add(self);
     else liveNow.delete(self);
   }
@@ -215,7 +214,7 @@ export function connectRealtime(userId: number, deps: RealtimeDeps): RealtimeCon
       return cursor;
     },
     get live() {
-      return live;
+      return liveNow.has(self);
     },
     stop() {
       stopped = true;
