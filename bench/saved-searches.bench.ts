@@ -2,20 +2,27 @@
 // alert, with 10,000 saved searches of 2,000 users. The app runs in this process on PGlite (in
 // memory) and on a throwaway PostgreSQL; the seller publishes through the real route
 // (POST /wc/v3/products); the clock runs from sending it until the last matching search's
-// saved_search_match notification is committed. Prints the publishing call's own time too (the
-// matching runs after its commit, so it must not grow with the searches).
+// saved_search_match notification is committed. The matching is the saved-search alerts job, run by
+// the job runner as server/main.ts starts it (woken by the publishing COMMIT). Prints the
+// publishing call's own time too (the matching runs after its commit, so it must not grow with the
+// searches).
 // Knobs (env): BENCH_DBS=pglite,postgres BENCH_SAVED_SEARCHES=10000 BENCH_SAVED_PUBLISHES=3
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AdCreate } from '../src/core/ad-form.ts';
 import { MAX_PRICE_CENTS } from '../src/core/boundaries.ts';
 import { matchesSavedSearch, type MatchableAd } from '../src/core/saved-search-match.ts';
 import type { SavedSearchQuery } from '../src/core/saved-searches.ts';
+import { configuredMailer } from '../server/adapters/mail.ts';
+import { parcelProvider } from '../server/adapters/dhl.ts';
+import { sandboxProvider } from '../server/adapters/payments.ts';
 import { localStorage } from '../server/adapters/storage.ts';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client.ts';
 import { media, notifications, savedSearches, terms, users } from '../server/db/schema.ts';
 import { seedCatalogue } from '../server/db/seed/catalogue-seed.ts';
+import { startJobs, type JobRunner } from '../server/jobs/runner.ts';
+import savedSearchAlerts from '../server/jobs/saved-search-alerts.ts';
 import { placeResolver } from '../server/services/near-places.ts';
 import { tokenService } from '../server/services/tokens.ts';
 import { writeResult } from './lib/results.ts';
@@ -62,6 +69,7 @@ async function benchOne(kind: DatabaseKind, opts: SavedSearchBenchOptions) {
   const pg = kind === 'postgres' ? await startPostgres() : undefined;
   const target: DatabaseTarget = pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dir: null };
   const handle = await openDatabase(target);
+  let jobs: JobRunner | undefined;
   try {
     const { db } = handle;
     await seedCatalogue(db);
@@ -117,12 +125,27 @@ async function benchOne(kind: DatabaseKind, opts: SavedSearchBenchOptions) {
       .values({ email: 'bench-seller@example.test', firstName: 'Sophie', lastName: 'Bench' })
       .returning({ id: users.id, version: users.tokenVersion });
     if (!seller) throw new Error('seller not written');
-    const app = createApp({
-      db,
-      config: loadConfig({ DEMO: '0' }),
-      storage: localStorage('/nonexistent'),
+    const config = loadConfig({ DEMO: '0' });
+    const storage = localStorage('/nonexistent');
+    const app = createApp({ db, config, storage });
+    const tokens = tokenService(db, { secret: undefined, ttlHours: 1 });
+    jobs = await startJobs({
+      executeSql: handle.executeSql,
+      listen: handle.listen,
+      soleInstance: kind === 'pglite',
+      jobs: [savedSearchAlerts],
+      deps: {
+        db,
+        storage,
+        mailer: configuredMailer(config, db),
+        tokens,
+        payments: sandboxProvider(undefined),
+        parcels: parcelProvider(config).provider,
+        origin: 'https://handymarkt.test',
+        config,
+      },
     });
-    const token = await tokenService(db, { secret: undefined, ttlHours: 1 }).issue({
+    const token = await tokens.issue({
       userId: seller.id,
       version: seller.version,
     });
@@ -215,6 +238,7 @@ async function benchOne(kind: DatabaseKind, opts: SavedSearchBenchOptions) {
     }
     return { kind, searches: opts.searches, runs };
   } finally {
+    await jobs?.stop();
     await handle.close();
     await pg?.stop();
   }
