@@ -46,13 +46,23 @@ const isPglite = (client: unknown): client is PGlite =>
   'execProtocolStream' in client &&
   '_runExclusiveTransaction' in client;
 
+// Drizzle's session is not part of its public types; its client is PGlite, a PGlite transaction,
+// or node-postgres's pool or pooled client.
+const sessionOf = (db: Database): Session => (db as unknown as { _: { session: Session } })._.session;
+
 /** The rows of `query` (its columns by name, as query() parses them), run as a named statement. */
 export async function runNamed(db: Database, query: Query): Promise<Row[]> {
-  // Drizzle's session is not part of its public types; its client is PGlite, a PGlite
-  // transaction, or node-postgres's pool or pooled client.
-  const session = (db as unknown as { _: { session: Session } })._.session;
+  const session = sessionOf(db);
   if (isPglite(session.client)) return runOnPglite(session.client, query);
   return (await session.prepareQuery(query, undefined, nameFor(query.sql), false).execute()).rows;
+}
+
+/**
+ * The same rows as runNamed, from an unnamed statement: parsed and planned afresh for its values
+ * each run, so never by a generic plan (for a statement whose best plan depends on its values).
+ */
+export async function runUnnamed(db: Database, query: Query): Promise<Row[]> {
+  return (await sessionOf(db).prepareQuery(query, undefined, undefined, false).execute()).rows;
 }
 
 /** Per PGlite database: the statements parsed on its one connection, with their parameters' types. */

@@ -138,9 +138,9 @@ function pageStatement(db: Database, q: ProductListQuery, counted: boolean): Rec
   const kept = statements.get(key);
   if (kept) return kept;
   const where = listConditions(q);
-  // Planned once per connection when nothing but the status and the stock is asked (product-records.ts).
-  const sizeInText = !hasFilters(q);
-  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page, sizeInText };
+  // Planned once per connection when nothing but the status and the stock is asked, else for
+  // the filter's values each time (product-records.ts).
+  const paging = { limit: q.per_page, offset: (q.page - 1) * q.per_page, filtered: hasFilters(q) };
   const statement = recordsStatement(db, where, listOrder(q), paging, counted ? countOf(where) : undefined);
   if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value ?? '');
   statements.set(key, statement);
